@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import ports from './mocks/ports.json' with { type: 'json' };
+
+/** Debian's Chromium (Playwright cannot download browsers here); flags from DESIGN.md. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.cache/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${ports.preview}`,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: 'node scripts/serve.mjs preview',
+    url: `http://localhost:${ports.preview}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { SERVE_QUIET: '1' },
+  },
+});

@@ -1,0 +1,37 @@
+// Starts the mock servers and the portal: `node scripts/serve.mjs dev` (Vite dev server, used by
+// `npm start`) or `node scripts/serve.mjs preview` (the production build, used by the e2e tests).
+// Ctrl+C or SIGTERM stops every child; nothing is left running.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ports, startMocks } from '../mocks/servers.mjs';
+import { root } from './lib/setup.mjs';
+
+const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
+if (mode === 'preview' && !existsSync(`${root}dist/index.html`)) {
+  console.error('serve: dist/ is missing; run `npx vite build` first');
+  process.exit(1);
+}
+
+const stopMocks = await startMocks();
+const port = mode === 'dev' ? ports.dev : ports.preview;
+const vite = spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, ...(mode === 'preview' ? ['preview'] : []), '--port', String(port), '--strictPort'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+});
+vite.stdout.on('data', (chunk) => {
+  if (process.env.SERVE_QUIET !== '1') process.stdout.write(chunk);
+});
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  if (vite.exitCode === null) vite.kill('SIGTERM');
+  await stopMocks();
+  process.exit(code);
+}
+vite.once('exit', (code) => stop(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => stop(0));
+
+console.log(`\n  Portal on the mock: http://localhost:${port}/\n  Sign in with any organisation name (for example "acme"), or as provider staff.\n`);

@@ -1,0 +1,44 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Cerulean around #007ba7; white text on `solid` (600) has a contrast of 4.8:1. */
+const cerulean = {
+  50: '#e6f6fb',
+  100: '#c2e8f4',
+  200: '#8fd3ea',
+  300: '#55b9dc',
+  400: '#2a9fc9',
+  500: '#0089b8',
+  600: '#007ba7',
+  700: '#006488',
+  800: '#004f6c',
+  900: '#003b51',
+  950: '#002534',
+};
+
+const shade = (light: number, dark: number) => ({ value: { _light: `{colors.cerulean.${light}}`, _dark: `{colors.cerulean.${dark}}` } });
+
+const config = defineConfig({
+  globalCss: { html: { colorPalette: 'cerulean' } },
+  theme: {
+    tokens: {
+      colors: { cerulean: Object.fromEntries(Object.entries(cerulean).map(([step, value]) => [step, { value }])) },
+      sizes: { container: { value: '80rem' } },
+    },
+    semanticTokens: {
+      colors: {
+        cerulean: {
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+          fg: shade(700, 300),
+          subtle: shade(100, 900),
+          muted: shade(200, 800),
+          emphasized: shade(300, 700),
+          solid: shade(600, 600),
+          focusRing: shade(500, 400),
+          border: shade(500, 400),
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

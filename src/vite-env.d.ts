@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
+interface ImportMetaEnv {
+  readonly VITE_ADMIN_API_URL?: string;
+  readonly VITE_CLIENT_API_URL?: string;
+  readonly VITE_RUM_APP_MONITOR_ID?: string;
+  readonly VITE_RUM_IDENTITY_POOL_ID?: string;
+  readonly VITE_RUM_REGION?: string;
+  readonly VITE_RUM_ENDPOINT?: string;
+}
