@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import ports from './mocks/ports.json' with { type: 'json' };
+import { ports } from './mocks/ports.mjs';
 
 /** Debian's Chromium (Playwright cannot download browsers here); flags from DESIGN.md. */
 const chromium = {
@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.cache/playwright.json' }]],
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? '.cache/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${ports.preview}`,
     locale: 'en-GB',

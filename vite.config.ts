@@ -3,12 +3,20 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockProxy } from './mocks/mock-proxy.ts';
-import ports from './mocks/ports.json' with { type: 'json' };
+import { ports } from './mocks/ports.mjs';
+import { buildManifest } from './scripts/vite-build-manifest.ts';
 
-export default defineConfig({
+/** A new id per production build; the dev server never asks for updates. */
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+export default defineConfig(({ command }) => ({
+  define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev') },
   plugins: [
+    buildManifest(buildId),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Messages stay in the code: en-GB, the source locale, then needs no catalog, and each route
+    // chunk carries only its own texts.
+    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
     lingui(),
   ],
   resolve: {
@@ -20,5 +28,5 @@ export default defineConfig({
   server: { port: ports.dev, strictPort: true, proxy: mockProxy() },
   preview: { port: ports.preview, strictPort: true, proxy: mockProxy() },
   // scripts/bundle-budget.mjs enforces the real budget (gzip, first route and total).
-  build: { sourcemap: true, target: 'es2022', manifest: true, chunkSizeWarningLimit: 1000 },
-});
+  build: { outDir: process.env.DIST_DIR ?? 'dist', sourcemap: true, target: 'es2022', manifest: true, chunkSizeWarningLimit: 1000 },
+}));

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ProxyOptions } from 'vite';
 import { parse } from 'yaml';
-import ports from './ports.json' with { type: 'json' };
+import { ports } from './ports.mjs';
 
 /** Where the app's computed localhost hosts point: see src/api/hosts.ts. */
 export const MOCK_PREFIX = { admin: '/mock/admin', client: '/mock/client' } as const;
@@ -60,12 +60,32 @@ function proxyTo(document: Document, port: number, prefix: string): ProxyOptions
     rewrite: (path) => path.slice(prefix.length),
     configure: (proxy) => {
       proxy.on('proxyReq', (proxyRequest, request: IncomingMessage) => {
-        const path = (request.url ?? '').slice(prefix.length).split('?')[0] ?? '';
+        // Vite has already rewritten the path by now: what Prism receives is the document's own path.
+        const path = proxyRequest.path.split('?')[0] ?? '';
         const example = exampleFor(document, request.method ?? 'GET', path, index, routes);
         if (example && !request.headers.prefer) proxyRequest.setHeader('Prefer', `example=${example}`);
+        if (ASSETS_MOVED) proxyRequest.removeHeader('accept-encoding');
       });
+      if (ASSETS_MOVED) proxy.on('proxyRes', pointAtMovedAssets);
     },
+    selfHandleResponse: ASSETS_MOVED,
   };
+}
+
+/** The examples name the asset server at its default port; with PORT_OFFSET, answers are rewritten to the moved one. */
+const DEFAULT_ASSETS = 'http://localhost:4013';
+const ASSETS_MOVED = ports.assets !== 4013;
+
+function pointAtMovedAssets(proxyResponse: IncomingMessage, _request: IncomingMessage, response: ServerResponse): void {
+  const chunks: Buffer[] = [];
+  proxyResponse.on('data', (chunk: Buffer) => chunks.push(chunk));
+  proxyResponse.on('end', () => {
+    const body = Buffer.concat(chunks).toString('utf8').replaceAll(DEFAULT_ASSETS, `http://localhost:${ports.assets}`);
+    const headers = { ...proxyResponse.headers };
+    delete headers['content-length'];
+    response.writeHead(proxyResponse.statusCode ?? 502, headers);
+    response.end(body);
+  });
 }
 
 /** Vite proxy table: the admin host carries the admin and internal documents, the client host its own. */

@@ -1,13 +1,14 @@
 // Starts one Prism process per OpenAPI document plus the asset server, and stops them together.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { startAssetServer } from './asset-server.mjs';
+import { injectExampleVariants } from './data/inject-examples.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const ports = JSON.parse(readFileSync(new URL('./ports.json', import.meta.url), 'utf8'));
+import { ports } from './ports.mjs';
 const prism = `${root}node_modules/@stoplight/prism-cli/dist/index.js`;
-const pidFile = `${root}.cache/mocks.pids`;
+const pidFile = `${root}.cache/mocks-${ports.admin}.pids`;
 export const DOCUMENTS = ['admin', 'client', 'internal'];
 
 function waitForPort(port, timeoutMs = 30_000) {
@@ -29,10 +30,19 @@ function waitForPort(port, timeoutMs = 30_000) {
   });
 }
 
+/** The document Prism serves: the bundled one plus the per-reference example variants (not committed). */
+function mockDocument(document) {
+  const file = `${root}.cache/mocks/${document}.yaml`;
+  mkdirSync(`${root}.cache/mocks`, { recursive: true });
+  copyFileSync(`${root}generated/openapi/${document}.yaml`, file);
+  injectExampleVariants(document, file);
+  return file;
+}
+
 function startPrism(document, { quiet }) {
   const child = spawn(
     process.execPath,
-    [prism, 'mock', `${root}generated/openapi/${document}.yaml`, '--host', '127.0.0.1', '--port', String(ports[document]), '--errors'],
+    [prism, 'mock', mockDocument(document), '--host', '127.0.0.1', '--port', String(ports[document]), '--errors'],
     { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] },
   );
   child.once('exit', (code, signal) => {

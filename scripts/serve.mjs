@@ -7,7 +7,7 @@ import { ports, startMocks } from '../mocks/servers.mjs';
 import { root } from './lib/setup.mjs';
 
 const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
-if (mode === 'preview' && !existsSync(`${root}dist/index.html`)) {
+if (mode === 'preview' && !existsSync(`${root}${process.env.DIST_DIR ?? 'dist'}/index.html`)) {
   console.error('serve: dist/ is missing; run `npx vite build` first');
   process.exit(1);
 }

@@ -12,4 +12,6 @@ interface ImportMetaEnv {
   readonly VITE_RUM_IDENTITY_POOL_ID?: string;
   readonly VITE_RUM_REGION?: string;
   readonly VITE_RUM_ENDPOINT?: string;
+  readonly VITE_RUM_GUEST_ROLE_ARN?: string;
 }
+declare const __BUILD_ID__: string;

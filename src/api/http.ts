@@ -1,7 +1,13 @@
+import { t } from '@lingui/core/macro';
 import qs from 'qs';
 import { getSession } from '@/auth/session-store';
+import { ensureIdToken, onAuthenticationExpired, refreshAfterRejection } from '@/auth/token';
+import { notifyError } from '@/lib/notify';
 import { ApiError } from './api-error';
-import { resolveHosts, type ApiHosts } from './hosts';
+import { findEndpoint, type ApiDocument } from './endpoint-lookup';
+import { friendlyErrorText } from './error-text';
+import { resolveHosts } from './hosts';
+import { checkShape } from './shape-check';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -15,12 +21,10 @@ export interface RequestConfig {
   signal?: AbortSignal | undefined;
 }
 
-export type ApiDocument = 'admin' | 'client' | 'internal';
+/** Spec section 9: the query string parser's limits. */
+export const QUERY_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
 
-
-const QUERY_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
-
-/** Query objects go out unencoded apart from the characters that would end a value. */
+/** Query objects go out unencoded, apart from the characters that would end or split a value. */
 export function serialiseQuery(params: object | undefined): string {
   if (!params) return '';
   return qs.stringify(params, {
@@ -32,45 +36,75 @@ export function serialiseQuery(params: object | undefined): string {
   });
 }
 
-export { QUERY_LIMITS };
-
-function hostsFor(client: string): ApiHosts {
-  return resolveHosts(window.location, client, {
-    adminUrl: import.meta.env.VITE_ADMIN_API_URL as string | undefined,
-    clientUrlTemplate: import.meta.env.VITE_CLIENT_API_URL as string | undefined,
-  });
-}
-
 /** `Bearer {id_token}`, prefixed with the support reference in support mode. */
 export function authorizationHeader(idToken: string, supportReference?: string): string {
   return supportReference ? `${supportReference} Bearer ${idToken}` : `Bearer ${idToken}`;
 }
 
-async function request<T>(document: ApiDocument, config: RequestConfig): Promise<T> {
-  const session = getSession();
-  const hosts = hostsFor(session.client);
-  const base = document === 'client' ? hosts.client : hosts.admin;
-  const query = serialiseQuery(config.params);
+function baseUrl(document: ApiDocument): string {
+  const hosts = resolveHosts(window.location, getSession().client, {
+    adminUrl: import.meta.env.VITE_ADMIN_API_URL,
+    clientUrlTemplate: import.meta.env.VITE_CLIENT_API_URL,
+  });
+  return document === 'client' ? hosts.client : hosts.admin;
+}
+
+async function send(document: ApiDocument, config: RequestConfig, idToken: string | undefined): Promise<Response> {
   const headers = new Headers(config.headers);
   headers.set('Accept', 'application/json');
-  if (session.idToken) headers.set('Authorization', authorizationHeader(session.idToken, session.supportReference));
+  if (idToken) headers.set('Authorization', authorizationHeader(idToken, getSession().supportReference));
   const init: RequestInit = { method: config.method.toUpperCase(), headers, signal: config.signal ?? null };
   if (config.data !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(config.data);
   }
-  const response = await fetch(`${base}${config.url}${query ? `?${query}` : ''}`, init);
-  const text = await response.text();
-  const body: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) throw new ApiError(response.status, body, `${init.method} ${config.url} failed with ${response.status}`);
-  return body as T;
+  const query = serialiseQuery(config.params);
+  return fetch(`${baseUrl(document)}${config.url}${query ? `?${query}` : ''}`, init);
 }
 
-function safeJson(text: string): unknown {
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
+  }
+}
+
+async function request<T>(document: ApiDocument, config: RequestConfig): Promise<T> {
+  const method = config.method.toUpperCase();
+  let endpoint;
+  try {
+    endpoint = findEndpoint(document, method, config.url);
+  } catch (error) {
+    console.error(error);
+    throw error;
+  }
+  const idToken = endpoint.auth ? await ensureIdToken() : undefined;
+  if (endpoint.auth && !idToken) {
+    onAuthenticationExpired();
+    throw new ApiError(401, undefined, t`Authentication expired`);
+  }
+  let response = await send(document, config, idToken);
+  if (response.status === 401 && endpoint.auth) {
+    const renewed = await refreshAfterRejection();
+    if (!renewed) throw new ApiError(401, await readBody(response), t`Authentication expired`);
+    response = await send(document, config, renewed);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const description = response.status === 404 ? t`Data not found` : friendlyErrorText(body, `${response.status} ${response.statusText}`.trim());
+    notifyError(t`An error occurred`, description);
+    throw new ApiError(response.status, body, description);
+  }
+  const schema = endpoint.response ? await endpoint.response() : undefined;
+  if (!schema) return body as T;
+  try {
+    return checkShape<T>(`${endpoint.operationId} (${method} ${config.url})`, schema, body);
+  } catch (error) {
+    console.error(error);
+    throw error;
   }
 }
 

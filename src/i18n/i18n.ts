@@ -1,18 +1,20 @@
 import { i18n, type Messages } from '@lingui/core';
+import { compileSourceMessage } from './compile-source-message';
 import { readCookie, writeCookie } from '@/lib/cookies';
-import { detectLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './locales';
+import { detectLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, SOURCE_LOCALE, type Locale } from './locales';
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'en-GB': () => import('./locales/en-GB/messages.po'),
+/** The source locale's texts are in the code (the macro keeps them), so only translations are fetched. */
+const catalogs: Record<Exclude<Locale, typeof SOURCE_LOCALE>, () => Promise<{ messages: Messages }>> = {
   'pt-BR': () => import('./locales/pt-BR/messages.po'),
 };
 
+i18n.setMessagesCompiler(compileSourceMessage);
 const loaded = new Set<Locale>();
 
 /** Loads a catalog on first use and makes it the active locale; sets `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
-    const { messages } = await catalogs[locale]();
+    const messages = locale === SOURCE_LOCALE ? {} : (await catalogs[locale as Exclude<Locale, typeof SOURCE_LOCALE>]()).messages;
     i18n.load(locale, messages);
     loaded.add(locale);
   }

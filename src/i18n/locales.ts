@@ -1,6 +1,6 @@
 export const LOCALES = ['en-GB', 'pt-BR'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const SOURCE_LOCALE: Locale = 'en-GB';
+export const SOURCE_LOCALE = 'en-GB' satisfies Locale;
 export const LOCALE_COOKIE = 'locale';
 /** Spec section 9: the locale cookie lives 365 days, same-site lax, path /. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -1,4 +1,8 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './recipes';
 
 /** Cerulean around #007ba7; white text on `solid` (600) has a contrast of 4.8:1. */
 const cerulean = {
@@ -17,7 +21,16 @@ const cerulean = {
 
 const shade = (light: number, dark: number) => ({ value: { _light: `{colors.cerulean.${light}}`, _dark: `{colors.cerulean.${dark}}` } });
 
-const config = defineConfig({
+/** Chakra's default theme with only the recipes in ./recipes (see there why). */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
+
+const portalTheme = defineConfig({
   globalCss: { html: { colorPalette: 'cerulean' } },
   theme: {
     tokens: {
@@ -41,4 +54,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);

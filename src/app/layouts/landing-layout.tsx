@@ -1,26 +1,34 @@
-import { Box, Container, Flex, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Outlet, Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/paths';
+import { HeaderBar } from './parts/header-bar';
 
-/** Public pages: a slim header, the page, and the legal links. */
+/** Public pages: header with Sign in, locale and theme; the page; legal links. */
 export default function LandingLayout() {
   return (
-    <Flex direction="column" minH="100dvh">
-      <Box as="header" borderBottomWidth="1px">
-        <Container py="3">
-          <Link asChild fontWeight="bold" color="colorPalette.fg">
-            <RouterLink to="/"><Trans>Compliance Portal</Trans></RouterLink>
-          </Link>
-        </Container>
-      </Box>
-      <Box as="main" flex="1">
+    <Stack minH="100dvh" gap="0">
+      <HeaderBar
+        home={paths.landing}
+        end={
+          <Button asChild size="sm">
+            <RouterLink to={paths.signIn}><Trans>Sign in</Trans></RouterLink>
+          </Button>
+        }
+      />
+      <Box as="main" id="main" flex="1">
         <Outlet />
       </Box>
       <Box as="footer" borderTopWidth="1px">
-        <Container py="4">
-          <Text color="fg.muted" fontSize="sm"><Trans>Compliance Portal</Trans></Text>
+        <Container maxW="container" py="6">
+          <HStack gap="6" wrap="wrap" fontSize="sm">
+            <Text color="fg.muted"><Trans>Compliance Portal</Trans></Text>
+            <Link asChild><RouterLink to={paths.cookies}><Trans>Cookies</Trans></RouterLink></Link>
+            <Link asChild><RouterLink to={paths.privacy}><Trans>Privacy</Trans></RouterLink></Link>
+            <Link asChild><RouterLink to={paths.terms}><Trans>Terms</Trans></RouterLink></Link>
+          </HStack>
         </Container>
       </Box>
-    </Flex>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/api-error';
+import { ApiError } from './api-error';
 
 const MAX_RETRIES = 2;
 
@@ -17,3 +17,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache; the session clears it when the acting client changes. */
+export const queryClient = createQueryClient();

@@ -1,0 +1,80 @@
+import { Badge, Box, Button, Grid, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { faBell } from '@fortawesome/free-solid-svg-icons';
+import { useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
+import type { AlertSummary } from '@generated/admin/model';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { useCan } from '@/auth/use-profile';
+import { useSession } from '@/auth/use-session';
+import { Icon } from '@/components/icon';
+import { paths } from '@/lib/paths';
+
+const SEVERITIES = ['High', 'Medium', 'Low'] as const;
+const REFRESH_MS = 60_000;
+
+/** The header's alert bell: Triggered alerts in the scopes the user may read (`GET alerts/summary`). */
+export function AlertBell() {
+  const { client } = useSession();
+  const { t } = useLingui();
+  const allowed = useCan('getAlertSummary');
+  const summary = useGetAlertSummary(client, undefined, { query: { enabled: allowed, refetchInterval: REFRESH_MS, staleTime: REFRESH_MS } });
+  if (!allowed) return null;
+  const count = summary.data?.triggered ?? 0;
+  const label = summary.data ? t`Alerts: ${count} triggered` : t`Alerts`;
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={label} position="relative">
+          <Icon icon={faBell} />
+          {count > 0 ? (
+            <Badge position="absolute" top="-1" insetEnd="-1" colorPalette="red" variant="solid" size="xs" rounded="full" aria-hidden>
+              {count > 99 ? '99+' : count}
+            </Badge>
+          ) : null}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="xs">
+            <Popover.Body>
+              <Stack gap="3">
+                <Text fontWeight="semibold"><Trans>{count} triggered alerts</Trans></Text>
+                {summary.data ? <SeverityTable summary={summary.data} /> : null}
+                <Button asChild size="sm" variant="outline">
+                  <Link to={paths.account.alerts}><Trans>Open alerts</Trans></Link>
+                </Button>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+function SeverityTable({ summary }: { summary: AlertSummary }) {
+  const { t } = useLingui();
+  const scopes = [
+    { name: t`Operations`, counts: summary.ops },
+    { name: t`Security`, counts: summary.sec },
+  ].filter((scope) => scope.counts);
+  const severityLabel = { High: t`High`, Medium: t`Medium`, Low: t`Low` };
+  return (
+    <Grid templateColumns="auto repeat(3, 1fr)" gap="1" fontSize="sm" role="table" aria-label={t`Triggered alerts by scope and severity`}>
+      <Box role="row" display="contents">
+        <Text role="columnheader" />
+        {SEVERITIES.map((severity) => (
+          <Text key={severity} role="columnheader" color="fg.muted" textAlign="end">{severityLabel[severity]}</Text>
+        ))}
+      </Box>
+      {scopes.map((scope) => (
+        <Box key={scope.name} role="row" display="contents">
+          <Text role="rowheader">{scope.name}</Text>
+          {SEVERITIES.map((severity) => (
+            <Text key={severity} role="cell" textAlign="end" fontVariantNumeric="tabular-nums">{scope.counts?.[severity]?.Triggered ?? 0}</Text>
+          ))}
+        </Box>
+      ))}
+    </Grid>
+  );
+}

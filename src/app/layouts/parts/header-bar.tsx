@@ -1,0 +1,30 @@
+import { Box, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ColorModeToggle } from '@/components/color-mode-toggle';
+import { LocaleSwitch } from '@/components/locale-switch';
+
+/** The top bar of every layout: a skip link, the product name, the layout's own items, locale and theme. */
+export function HeaderBar({ home, start, end }: { home: string; start?: ReactNode; end?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
+      <Link href="#main" position="absolute" left="2" top="2" transform="translateY(-300%)" _focusVisible={{ transform: 'none' }} bg="bg" px="3" py="1" rounded="md" zIndex="overlay">
+        <Trans>Skip to content</Trans>
+      </Link>
+      <Flex align="center" gap="3" px={{ base: '3', md: '6' }} py="2" minH="14">
+        {start}
+        <Link asChild fontWeight="bold" color="colorPalette.fg" whiteSpace="nowrap" aria-label={t`Compliance Portal home`}>
+          <RouterLink to={home}><Trans>Compliance Portal</Trans></RouterLink>
+        </Link>
+        <Spacer />
+        <HStack gap="1">
+          {end}
+          <LocaleSwitch />
+          <ColorModeToggle />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Popover, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { faCircleUser } from '@fortawesome/free-solid-svg-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { logout } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
+import { Icon } from '@/components/icon';
+import { ProfileSummary } from '@/features/profile/profile-summary';
+
+/** The user menu: who is signed in (profile: reference, roles, groups) and Sign out. */
+export function UserMenu() {
+  const session = useSession();
+  const { t } = useLingui();
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t`User menu`} maxW="14rem">
+          <Icon icon={faCircleUser} />
+          <Text as="span" truncate display={{ base: 'none', md: 'inline' }}>{session.user ?? session.client}</Text>
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="sm">
+            <Popover.Body>
+              <Stack gap="3">
+                <Text fontWeight="semibold"><Trans>Your profile</Trans></Text>
+                <ProfileSummary client={session.client} />
+                <Separator />
+                <Button variant="outline" size="sm" onClick={logout}><Trans>Sign out</Trans></Button>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

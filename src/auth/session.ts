@@ -1,0 +1,75 @@
+import { t } from '@lingui/core/macro';
+import { getSignInUrl } from '@generated/admin/hooks/auth/auth';
+import { queryClient } from '@/api/query-client';
+import { navigateTo } from '@/lib/navigation';
+import { notifyInfo } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { reloadProfile } from './profile';
+import { getSession, setSession, type Session } from './session-store';
+
+/** Provider staff sign in as this client (spec section 4). */
+export const ADMIN_CLIENT = 'admin';
+const RETURN_KEY = 'portal.return-to';
+
+/** The admin role: the client 'admin' with no support reference. */
+export const isAdminSession = (session: Session): boolean => session.client === ADMIN_CLIENT && !session.supportReference;
+export const isSignedIn = (session: Session): boolean => Boolean(session.idToken);
+
+/** Where this origin receives the OAuth code. */
+export const signInRedirectUri = (): string => `${window.location.origin}${paths.signIn}`;
+
+/** Rewrites the redirect_uri of the identity provider's URL to this origin's /sign-in. */
+export function withRedirectToHere(url: string, redirectUri = signInRedirectUri()): string {
+  const target = new URL(url);
+  target.searchParams.set('redirect_uri', redirectUri);
+  return target.toString();
+}
+
+/** Login: store the client, clear any support reference, leave for the sign-in URL. */
+export async function login(client: string): Promise<void> {
+  setSession({ client });
+  const port = window.location.port ? Number(window.location.port) : undefined;
+  const { url } = await getSignInUrl(client, port ? { local_port: port } : undefined);
+  window.location.assign(withRedirectToHere(url));
+}
+
+/** Logout: clear tokens, expiry, user and support reference, keep the client, go to /sign-in. */
+export function logout(): void {
+  setSession({ client: getSession().client === ADMIN_CLIENT || getSession().supportReference ? ADMIN_CLIENT : getSession().client });
+  queryClient.clear();
+  navigateTo(paths.signIn, { replace: true });
+}
+
+/** Support mode on: act as `client` with the approved request's reference, then /dashboard. */
+export async function enableSupportMode(supportReference: string, client: string): Promise<void> {
+  setSession({ ...getSession(), supportReference, client });
+  queryClient.clear();
+  await reloadProfile(client);
+  navigateTo(paths.dashboard);
+}
+
+/** Support mode off: back to the admin client, 'Ending support mode', then /internal/support. */
+export async function disableSupportMode(): Promise<void> {
+  const session = getSession();
+  if (!session.supportReference) {
+    console.error('disableSupportMode: not in support mode');
+    return;
+  }
+  setSession({ ...session, supportReference: undefined, client: ADMIN_CLIENT });
+  notifyInfo(t`Ending support mode`);
+  queryClient.clear();
+  await reloadProfile(ADMIN_CLIENT);
+  navigateTo(paths.internal.support);
+}
+
+/** Remembers the page to return to after signing in (not a secret, so session storage is fine). */
+export function rememberReturnPath(path = `${window.location.pathname}${window.location.search}`): void {
+  if (path.startsWith(paths.signIn)) return;
+  sessionStorage.setItem(RETURN_KEY, path);
+}
+
+export function takeReturnPath(): string | undefined {
+  const path = sessionStorage.getItem(RETURN_KEY) ?? undefined;
+  sessionStorage.removeItem(RETURN_KEY);
+  return path?.startsWith('/') && !path.startsWith('//') ? path : undefined;
+}

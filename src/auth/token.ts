@@ -1,0 +1,75 @@
+import { t } from '@lingui/core/macro';
+import { exchangeToken } from '@generated/admin/hooks/auth/auth';
+import { exchangeStaffToken } from '@generated/internal/hooks/auth/auth';
+import type { TokenExchange } from '@generated/admin/model';
+import { dedupeFor } from '@/lib/dedupe';
+import { notifyError } from '@/lib/notify';
+import { userOf } from './jwt';
+import { ADMIN_CLIENT, logout, rememberReturnPath } from './session';
+import { getSession, setSession } from './session-store';
+
+/** Spec section 9: the stored expiry is the token lifetime minus 5 seconds. */
+export const EXPIRY_MARGIN_MS = 5_000;
+/** Spec section 9: refresh calls are de-duplicated for 1000 ms. */
+export const DEDUPE_WINDOW_MS = 1_000;
+
+/** Stores a token exchange's answer in the session. */
+export function applyTokens(tokens: TokenExchange, now = Date.now()): void {
+  const session = getSession();
+  setSession({
+    ...session,
+    idToken: tokens.id_token,
+    refreshToken: tokens.refresh_token ?? session.refreshToken,
+    expiresAt: now + tokens.expires_in * 1000 - EXPIRY_MARGIN_MS,
+    user: userOf(tokens.id_token) ?? session.user,
+  });
+}
+
+async function refreshNow(): Promise<string | undefined> {
+  const session = getSession();
+  if (!session.refreshToken) {
+    logout();
+    return undefined;
+  }
+  try {
+    // Spec section 7: the client is set to admin in support mode.
+    const client = session.supportReference ? ADMIN_CLIENT : session.client;
+    applyTokens(await exchangeToken(client, { refresh_token: session.refreshToken }));
+    return getSession().idToken;
+  } catch {
+    logout();
+    return undefined;
+  }
+}
+
+const refresh = dedupeFor(DEDUPE_WINDOW_MS, refreshNow);
+
+/** The id token to send, refreshed first when it has expired; undefined when signed out. */
+export async function ensureIdToken(now = Date.now()): Promise<string | undefined> {
+  const session = getSession();
+  if (!session.idToken) return undefined;
+  if (session.expiresAt !== undefined && now >= session.expiresAt) return refresh();
+  return session.idToken;
+}
+
+/** After the API refused the token: one refresh (shared with concurrent callers), or sign out. */
+export function refreshAfterRejection(): Promise<string | undefined> {
+  return refresh();
+}
+
+/** Spec section 8: 'Authentication expired', then /sign-in. */
+export function onAuthenticationExpired(): void {
+  notifyError(t`Authentication expired`);
+  rememberReturnPath();
+  logout();
+}
+
+/**
+ * The first exchange on return to /sign-in: provider staff through the staff endpoint, a client
+ * organisation through its own. Throws when the code is refused.
+ */
+export async function exchangeCode(code: string, redirectUri: string): Promise<void> {
+  const { client } = getSession();
+  const params = { code, redirect_uri: redirectUri };
+  applyTokens(client === ADMIN_CLIENT ? await exchangeStaffToken(params) : await exchangeToken(client, params));
+}

@@ -1,0 +1,22 @@
+import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toaster } from '@/lib/notify';
+
+/** Renders the notifications of src/lib/notify.ts at the bottom of the screen; multi-line text keeps its lines. */
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description whiteSpace="pre-line" wordBreak="break-word">{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Card, Field, Heading, Input, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ADMIN_CLIENT, login } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
+import { paths } from '@/lib/paths';
+import { usePageTitle } from '@/components/use-page-title';
+import { useCodeExchange } from './use-code-exchange';
+
+const schema = z.object({
+  client: z.string().trim().toLowerCase().min(1).max(63).regex(/^[a-z0-9][a-z0-9-]*$/, 'Only lower-case letters, digits and "-" allowed'),
+});
+
+export default function SignInPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Sign in`);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const go = useCallback((to: string) => void navigate(to, { replace: true }), [navigate]);
+  const code = params.get('code');
+  const providerError = params.get('error_description') ?? params.get('error');
+  const exchanged = useCodeExchange(code, providerError, go);
+  // Try again drops the code from the address: the form comes back.
+  const exchange = code !== null || providerError ? exchanged : ({ status: 'idle' } as const);
+  const retry = () => setParams({}, { replace: true });
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="5">
+          <Heading as="h1" size="xl"><Trans>Sign in</Trans></Heading>
+          {exchange.status === 'exchanging' ? (
+            <Stack direction="row" align="center" gap="3" role="status">
+              <Spinner size="sm" />
+              <Text><Trans>Signing you in…</Trans></Text>
+            </Stack>
+          ) : null}
+          {exchange.status === 'failed' ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title><Trans>Sign-in failed</Trans></Alert.Title>
+                <Alert.Description wordBreak="break-word">{exchange.reason}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          {exchange.status === 'failed' ? <Button variant="outline" onClick={retry}><Trans>Try again</Trans></Button> : null}
+          {exchange.status === 'idle' ? <SignInForm /> : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function SignInForm() {
+  const { t } = useLingui();
+  const session = useSession();
+  const [leaving, setLeaving] = useState<string>();
+  const remembered = session.client && session.client !== ADMIN_CLIENT ? session.client : '';
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { client: remembered } });
+  const start = (client: string) => {
+    setLeaving(client);
+    login(client).catch(() => setLeaving(undefined));
+  };
+  const error = form.formState.errors.client?.message;
+  return (
+    <Stack gap="5">
+      <form noValidate onSubmit={form.handleSubmit(({ client }) => start(client))}>
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(error)} required>
+            <Field.Label><Trans>Organisation</Trans></Field.Label>
+            <Input {...form.register('client')} autoComplete="organization" autoCapitalize="none" spellCheck={false} placeholder={t`for example acme`} autoFocus />
+            <Field.HelperText><Trans>The name of your organisation in the portal.</Trans></Field.HelperText>
+            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+          </Field.Root>
+          <Button type="submit" loading={leaving !== undefined && leaving !== ADMIN_CLIENT}><Trans>Sign in</Trans></Button>
+        </Stack>
+      </form>
+      <Stack direction="row" align="center"><Separator flex="1" /><Text fontSize="sm" color="fg.muted"><Trans>or</Trans></Text><Separator flex="1" /></Stack>
+      <Button variant="outline" onClick={() => start(ADMIN_CLIENT)} loading={leaving === ADMIN_CLIENT}><Trans>Provider staff</Trans></Button>
+      <Text fontSize="xs" color="fg.muted"><Trans>Staff of the provider sign in through single sign-on.</Trans> <a href={paths.privacy}><Trans>Privacy</Trans></a></Text>
+    </Stack>
+  );
+}

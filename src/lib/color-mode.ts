@@ -1,0 +1,46 @@
+import { readCookie, writeCookie } from './cookies';
+
+export type ColorModePreference = 'light' | 'dark' | 'system';
+const COOKIE = 'color_mode';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const listeners = new Set<() => void>();
+
+const media = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : undefined);
+
+export function getColorModePreference(): ColorModePreference {
+  const saved = readCookie(COOKIE);
+  return saved === 'light' || saved === 'dark' ? saved : 'system';
+}
+
+export function resolvedColorMode(preference = getColorModePreference()): 'light' | 'dark' {
+  if (preference !== 'system') return preference;
+  return media()?.matches ? 'dark' : 'light';
+}
+
+/** Puts Chakra's `dark` or `light` class and the color-scheme on <html>. */
+export function applyColorMode(): void {
+  const mode = resolvedColorMode();
+  const root = document.documentElement;
+  root.classList.toggle('dark', mode === 'dark');
+  root.classList.toggle('light', mode === 'light');
+  root.style.colorScheme = mode;
+  for (const listener of listeners) listener();
+}
+
+/** Dark mode follows the system until the user picks one; the choice lives in a cookie for a year. */
+export function setColorModePreference(preference: ColorModePreference): void {
+  writeCookie(COOKIE, preference, { sameSite: 'Lax', maxAgeSeconds: YEAR_SECONDS });
+  applyColorMode();
+}
+
+export function watchSystemColorMode(): () => void {
+  const query = media();
+  const onChange = () => applyColorMode();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+export function subscribeColorMode(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
