@@ -29,7 +29,7 @@ export default defineConfig({
     command: 'node scripts/serve.mjs preview',
     url: `http://localhost:${ports.preview}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 180_000,
     env: { SERVE_QUIET: '1' },
   },
 });

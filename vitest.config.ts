@@ -11,7 +11,7 @@ export default defineConfig((env) =>
         },
         {
           extends: true,
-          test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+          test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 150_000 },
         },
       ],
     },

@@ -16,6 +16,7 @@ export const patternMessages: ReadonlyMap<string, string> = new Map([
   ["^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$", "Must be a valid CIDR range"],
   ["^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$", "Must be a date formatted like 1999-01-01 or 1999-01-01-165000"],
   ["^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$", "Must be an ISO-formatted date"],
+  ["^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$", "Must be a date formatted like 1999-01-01"],
   ["^\\s*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s*$", "must be a valid PGP key"],
   ["^arn:aws:iam::\\d{12,}:role/[\\w+=,.@/-]+$", "Must be a valid AWS IAM ARN"],
   ["^https://\\S+$", "Must start with https://"],

@@ -11,7 +11,7 @@ const prism = `${root}node_modules/@stoplight/prism-cli/dist/index.js`;
 const pidFile = `${root}.cache/mocks-${ports.admin}.pids`;
 export const DOCUMENTS = ['admin', 'client', 'internal'];
 
-function waitForPort(port, timeoutMs = 30_000) {
+function waitForPort(port, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {

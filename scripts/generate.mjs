@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { writeEndpointTables } from './generate-endpoints.mjs';
+import { addZodRefinements } from './zod-refinements.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -31,5 +32,6 @@ for (const document of DOCUMENTS) {
 }
 
 const bundles = Object.fromEntries(DOCUMENTS.map((document) => [document, parse(readFileSync(`${root}generated/openapi/${document}.yaml`, 'utf8'))]));
+addZodRefinements(root, bundles);
 writeEndpointTables(root, bundles, banner);
 console.log('generate: done');

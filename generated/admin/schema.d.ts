@@ -1296,6 +1296,11 @@ export interface components {
             data: components["schemas"]["DeviceHistoryEntry"][];
         };
         /**
+         * @description A free-text state value, at least 1 character.
+         * @example Uploading
+         */
+        StateText: string;
+        /**
          * @description One telemetry report of a device. Designed: the specification says only that telemetry is a
          *     large set of device status fields (OS, model, IMEIs, battery, storage, wifi, data usage,
          *     per-app network stats, installed applications, enabled services, knox and admin flags, message
@@ -1366,6 +1371,8 @@ export interface components {
             upload_queue?: {
                 queued_payloads: number;
                 queued_bytes?: number;
+                /** @description The upload worker's state as reported by the device (free text, for example Idle, Uploading, WaitingForWifi). */
+                state?: components["schemas"]["StateText"];
                 oldest_queued_at?: components["schemas"]["Timestamp"] | null;
             };
         };
@@ -1575,8 +1582,9 @@ export interface components {
             tags: components["schemas"]["Tag"][];
         };
         /**
-         * @description A group condition. All matchers present must match the group (name, a tag key, a tag value);
-         *     at least one of `names_matching`, `keys_matching`, `values_matching` is needed.
+         * @description A group condition. All matchers present must match the group (name, a tag key, a tag value).
+         *     At least one property per condition (spec section 5); a condition without a matcher matches
+         *     every group.
          */
         RoleCondition: {
             /** @description Matches the group reference. */

@@ -1465,7 +1465,7 @@ export interface components {
          */
         RetentionRecordType: "Gps" | "DeviceLog" | "DeviceTelemetry" | "PayloadComment" | "UserActivity" | "DeviceActivity" | "Alert" | "Transfer";
         /**
-         * @description A number of days in a retention rule (0 or more).
+         * @description A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).
          * @example 365
          */
         RetentionDays: number;

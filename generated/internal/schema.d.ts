@@ -640,8 +640,9 @@ export interface components {
          */
         RoleReference: string;
         /**
-         * @description A group condition. All matchers present must match the group (name, a tag key, a tag value);
-         *     at least one of `names_matching`, `keys_matching`, `values_matching` is needed.
+         * @description A group condition. All matchers present must match the group (name, a tag key, a tag value).
+         *     At least one property per condition (spec section 5); a condition without a matcher matches
+         *     every group.
          */
         RoleCondition: {
             /** @description Matches the group reference. */
@@ -922,16 +923,18 @@ export interface components {
             data: components["schemas"]["Staff"][];
         };
         /**
+         * @description A calendar date `YYYY-MM-DD`.
+         * @example 1999-01-01
+         */
+        DateParam: string;
+        /**
          * @description Result of the daily integrity check of one client: payload records compared with the stored
          *     objects. Designed: the specification names integrity check statistics but shows no fields.
          */
         IntegrityCheckStats: {
             client: components["schemas"]["ClientId"];
-            /**
-             * Format: date
-             * @description The day checked (YYYY-MM-DD, UTC).
-             */
-            date: string;
+            /** @description The day checked (YYYY-MM-DD, UTC). */
+            date: components["schemas"]["DateParam"];
             /** @description Payloads checked. */
             checked: number;
             /** @description Payload records whose stored object is missing. */

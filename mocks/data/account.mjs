@@ -273,7 +273,8 @@ export function buildSupportRequests(client = CLIENT) {
     };
     if (['approved', 'revoked', 'expired'].includes(state)) {
       request.approved_by = PORTAL_USERS.admin;
-      request.approval_expiry = iso(state === 'approved' ? BASE + rng.int(6, 48) * HOUR : state === 'expired' ? BASE - rng.int(1, 3) * DAY : requested);
+      // Approved requests stay valid for a year past the mock's clock, so support sessions can start on the mock today.
+      request.approval_expiry = iso(state === 'approved' ? BASE + 400 * DAY + rng.int(6, 48) * HOUR : state === 'expired' ? BASE - rng.int(1, 3) * DAY : requested);
     }
     return request;
   }).sort((a, b) => (a.requested_at < b.requested_at ? 1 : -1));
@@ -356,6 +357,7 @@ export function buildTelemetry(devices, payloads) {
           queued_payloads: queued.length + (lowBattery ? 14 : 0),
           queued_bytes: (queued.length + (lowBattery ? 14 : 0)) * rng.int(50, 900) * 1024,
           oldest_queued_at: queued.length ? iso(Math.min(...queued.map((payload) => payload._time))) : lowBattery ? iso(at - 3 * DAY) : null,
+          state: queued.length || lowBattery ? (device.services.length > 3 ? 'Uploading' : 'WaitingForWifi') : 'Idle',
         },
       });
     }

@@ -11,6 +11,9 @@ export function unsignedJwt(claims) {
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
 }
 
+/** The provider staff member the mock signs in (see STAFF in account.mjs). */
+export const STAFF_USER = 'ops.lead@provider.example';
+
 /** 2100-01-01T00:00:00Z: the mock token never expires by its own claim. */
 const FAR_FUTURE = 4102444800;
 
@@ -18,7 +21,7 @@ export function tokenExchange({ staff = false } = {}) {
   const rng = stream(staff ? 'token-staff' : 'token-client');
   const issuedAt = Math.floor(BASE / 1000);
   const claims = staff
-    ? { iss: 'http://localhost:4013', sub: 'ops.lead@provider.example', aud: 'portal', email: 'ops.lead@provider.example', name: 'Olivia Ops-Lead', 'custom:client': 'admin', iat: issuedAt, auth_time: issuedAt, exp: FAR_FUTURE }
+    ? { iss: 'http://localhost:4013', sub: STAFF_USER, aud: 'portal', email: STAFF_USER, name: 'Olivia Ops-Lead', 'custom:client': 'admin', iat: issuedAt, auth_time: issuedAt, exp: FAR_FUTURE }
     : { iss: 'http://localhost:4013', sub: PORTAL_USERS.admin, aud: 'portal', email: PORTAL_USERS.admin, name: 'Acme IT Admin', 'custom:client': CLIENT, iat: issuedAt, auth_time: issuedAt, exp: FAR_FUTURE };
   return {
     expires_in: 3600,
@@ -72,6 +75,38 @@ export function profile(groups) {
   };
 }
 
+/** Operation ids of the internal document that a provider staff member may call. */
+const STAFF_ACTIONS = [
+  'listAllAlerts', 'raiseNotificationAlert', 'clearClientAlerts', 'dismissClientAlerts', 'getClientAlert', 'listClients',
+  'listClientRoles', 'listCountries', 'listAllLicenses', 'putClientLicenses', 'listStaff', 'getStatistics',
+  'listClientSupportAccess', 'requestSupportAccess', 'getClientSupportAccess', 'cancelSupportAccess',
+  'listSupportAccessByStatus', 'getTelemetrySummary', 'getClientTelemetry', 'getProfile',
+];
+
+/**
+ * A provider staff member signed in to the client `admin` (no support mode): the internal
+ * actions, every group, every payload type plus `AR`, which the portal must remove.
+ */
+export function staffProfile() {
+  return {
+    user_reference: STAFF_USER,
+    client: 'admin',
+    actions: STAFF_ACTIONS,
+    groups: ['*'],
+    payload_types: ['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS', 'AR'],
+    roles: ['Administrator', 'Support Engineer'],
+    user_group: 'Provider Staff',
+    portal_config: {
+      terms_accepted_version: TERMS_VALID_FROM,
+      terms_accepted_at: iso(BASE - 20 * DAY),
+      locale: 'en-GB',
+      theme: 'dark',
+      timezone_display: 'payload',
+      page_size: 100,
+    },
+  };
+}
+
 export const TERMS_VALID_FROM = iso(BASE - 30 * DAY);
 
 export function accountMetadata(client = CLIENT) {
@@ -80,7 +115,10 @@ export function accountMetadata(client = CLIENT) {
     display_name: client === CLIENT ? 'Acme Trading Ltd' : 'Provider (admin)',
     region: 'eu-west-2',
     default_locale: 'en-GB',
-    support_contact: { name: 'Acme IT Service Desk', email: 'it.servicedesk@acme.example', phone_number: '+442079460000', url: 'https://help.acme.example/portal' },
+    support_contact:
+      client === CLIENT
+        ? { name: 'Acme IT Service Desk', email: 'it.servicedesk@acme.example', phone_number: '+442079460000', url: 'https://help.acme.example/portal' }
+        : { name: 'Provider Operations', email: 'ops@provider.example', phone_number: '+442079460999', url: 'https://status.provider.example' },
     policy: {
       valid_from: TERMS_VALID_FROM,
       termsAndConditions: [

@@ -1,6 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '@/api/query-client';
+import { translatePatternMessage } from '@/i18n/pattern-message-translations';
+import { installPatternMessages } from '@/lib/zod-messages';
+
+// Zod loads with the first screen that talks to the API, not with the landing page.
+installPatternMessages(translatePatternMessage);
 
 /** Server data for every area that talks to the API; the public landing pages load none of it. */
 export default function QueryShell() {

@@ -1,9 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths, SERVICE_KINDS, type ServiceKind } from '@/lib/paths';
 import { ErrorPage } from './errors/error-page';
-import { dashboardPlaceholders, internalPlaceholders } from './placeholders';
 import { validateParams } from './route-params';
 
 type Module<P> = Promise<{ default: ComponentType<P> }>;
@@ -21,12 +19,6 @@ function pageWith<P extends object>(load: () => Module<P>, props: P): Pick<Route
   };
 }
 
-const placeholder = ([path, title]: [string, MessageDescriptor]): RouteObject => ({
-  ...(path ? { path } : { index: true }),
-  ...(path.includes(':') ? { loader: validateParams(...(path.match(/:(\w+)/g) ?? []).map((name) => name.slice(1))) } : {}),
-  ...pageWith(() => import('./placeholder-page'), { title }),
-});
-
 const notFound: RouteObject = { path: '*', ...page(() => import('./errors/not-found-page')) };
 
 const serviceRoutes: RouteObject[] = [
@@ -41,6 +33,47 @@ const serviceRoutes: RouteObject[] = [
       ...pageWith(() => import('@/features/services/payload-detail-page'), { kind }),
     },
   ]),
+];
+
+const deviceRoutes: RouteObject[] = [
+  { path: 'devices', ...page(() => import('@/features/devices/devices-page')) },
+  { path: 'devices/logs', ...page(() => import('@/features/devices/device-logs-page')) },
+  { path: 'devices/metrics', ...page(() => import('@/features/devices/metrics-page')) },
+  { path: 'devices/users', ...page(() => import('@/features/devices/device-users-page')) },
+  { path: 'devices/users/:deviceUserReference', loader: validateParams('deviceUserReference'), ...page(() => import('@/features/devices/device-user-detail-page')) },
+  { path: 'devices/:deviceReference', loader: validateParams('deviceReference'), ...page(() => import('@/features/devices/device-detail-page')) },
+  { path: 'devices/:deviceReference/gps', loader: validateParams('deviceReference'), ...page(() => import('@/features/devices/device-gps-page')) },
+];
+
+const accessRoutes: RouteObject[] = [
+  { path: 'access/tags', ...page(() => import('@/features/access/tags-page')) },
+  { path: 'access/groups', ...page(() => import('@/features/access/groups-page')) },
+  { path: 'access/roles', ...page(() => import('@/features/access/roles-page')) },
+  { path: 'access/roles/create', ...page(() => import('@/features/access/role-editor-page')) },
+  { path: 'access/roles/:roleReference', loader: validateParams('roleReference'), ...page(() => import('@/features/access/role-editor-page')) },
+];
+
+const accountRoutes: RouteObject[] = [
+  { path: 'account/apps', ...page(() => import('@/features/account/apps-page')) },
+  { path: 'account/audit', ...page(() => import('@/features/account/audit-page')) },
+  { path: 'account/licenses', ...page(() => import('@/features/account/licenses-page')) },
+  { path: 'account/alerts', ...page(() => import('@/features/account/alerts-page')) },
+  { path: 'account/support-access', ...page(() => import('@/features/account/support-access-page')) },
+  { path: 'account/transfers', ...page(() => import('@/features/account/transfers-page')) },
+  { path: 'account/transfers/config', ...page(() => import('@/features/account/transfer-configs-page')) },
+  { path: 'account/transfers/:transferId', loader: validateParams('transferId'), ...page(() => import('@/features/account/transfer-detail-page')) },
+  { path: 'account/migrations', ...page(() => import('@/features/account/migrations-page')) },
+  { path: 'account/retention', ...page(() => import('@/features/account/retention-page')) },
+  { path: 'account/legal-holds', ...page(() => import('@/features/account/legal-holds-page')) },
+];
+
+const internalRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('@/features/internal/clients-page')) },
+  { path: 'alerts', ...page(() => import('@/features/internal/alerts-page')) },
+  { path: 'support', ...page(() => import('@/features/internal/support-page')) },
+  { path: 'carriers', ...page(() => import('@/features/internal/carriers-page')) },
+  { path: 'licenses', ...page(() => import('@/features/internal/licenses-page')) },
+  { path: 'statistics', ...page(() => import('@/features/internal/statistics-page')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -76,8 +109,7 @@ export const routes: RouteObject[] = [
                   {
                     ...page(() => import('./layouts/internal-layout')),
                     children: [
-                      { path: 'support', ...page(() => import('@/features/internal/support-page')) },
-                      ...internalPlaceholders.map(placeholder),
+                      ...internalRoutes,
                       notFound,
                     ],
                   },
@@ -97,7 +129,9 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, ...page(() => import('@/features/dashboard/dashboard-page')) },
                       ...serviceRoutes,
-                      ...dashboardPlaceholders.map(placeholder),
+                      ...deviceRoutes,
+                      ...accessRoutes,
+                      ...accountRoutes,
                       notFound,
                     ],
                   },

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { getSignInUrl } from '@generated/admin/hooks/auth/auth';
 import { queryClient } from '@/api/query-client';
+import { readCookie, writeCookie } from '@/lib/cookies';
 import { navigateTo } from '@/lib/navigation';
 import { notifyInfo } from '@/lib/notify';
 import { paths } from '@/lib/paths';
@@ -10,6 +11,11 @@ import { getSession, setSession, type Session } from './session-store';
 /** Provider staff sign in as this client (spec section 4). */
 export const ADMIN_CLIENT = 'admin';
 const RETURN_KEY = 'portal.return-to';
+const LAST_CLIENT_COOKIE = 'last_organisation';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The organisation the sign-in form offers: the last one signed in to from this browser. */
+export const lastClient = (): string => readCookie(LAST_CLIENT_COOKIE) ?? '';
 
 /** The admin role: the client 'admin' with no support reference. */
 export const isAdminSession = (session: Session): boolean => session.client === ADMIN_CLIENT && !session.supportReference;
@@ -28,6 +34,7 @@ export function withRedirectToHere(url: string, redirectUri = signInRedirectUri(
 /** Login: store the client, clear any support reference, leave for the sign-in URL. */
 export async function login(client: string): Promise<void> {
   setSession({ client });
+  if (client !== ADMIN_CLIENT) writeCookie(LAST_CLIENT_COOKIE, client, { sameSite: 'Lax', maxAgeSeconds: YEAR_SECONDS });
   const port = window.location.port ? Number(window.location.port) : undefined;
   const { url } = await getSignInUrl(client, port ? { local_port: port } : undefined);
   window.location.assign(withRedirectToHere(url));

@@ -36,15 +36,18 @@ test('terms render without a layout and sign-in in the empty layout', async ({ p
   await expect(page.getByLabel('Language')).toBeVisible();
 });
 
-test('every dashboard route renders inside the default layout', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  await signInAs(context);
-  for (const path of dashboard) {
-    await page.goto(path);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expectHeading(page);
-  }
-});
+const areas = ['services', 'devices', 'access', 'account'];
+for (const area of ['home', ...areas]) {
+  test(`every ${area} route renders inside the default layout`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signInAs(context);
+    for (const path of dashboard.filter((route) => (area === 'home' ? !areas.some((name) => route.startsWith(`/dashboard/${name}`)) : route.startsWith(`/dashboard/${area}`)))) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectHeading(page);
+    }
+  });
+}
 
 test('every internal route renders inside the internal layout', async ({ page, context }) => {
   await signInAs(context, 'admin');

@@ -5,8 +5,6 @@ const STAFF_TOKEN = 'Bearer e2e-id-token';
 
 test('staff start a support session from an approved request and end it again', async ({ page, context }) => {
   await signInAs(context, 'admin');
-  // The mock's approved requests are valid until 2026-11-01 22:00 UTC.
-  await page.clock.setFixedTime(new Date('2026-11-01T12:00:00Z'));
   await page.goto('/internal/support');
   await expect(page.getByRole('tab', { name: 'Approved', selected: true })).toBeVisible();
 

@@ -186,6 +186,7 @@ export * from './roleRequest';
 export * from './searchParameter';
 export * from './serverErrorResponse';
 export * from './signInUrl';
+export * from './stateText';
 export * from './supportAccessApprovalState';
 export * from './supportAccessDecision';
 export * from './supportAccessDecisionAction';

@@ -3,7 +3,7 @@
  */
 
 /**
- * A number of days in a retention rule (0 or more).
+ * A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).
  * @minimum 0
  */
 export type RetentionDays = number;

@@ -46,6 +46,7 @@ export * from './conflictResponse';
 export * from './country';
 export * from './countryCode';
 export * from './countryPage';
+export * from './dateParam';
 export * from './dateTimeParam';
 export * from './deviceAuthRequest';
 export * from './deviceAuthRequestDeviceInfo';

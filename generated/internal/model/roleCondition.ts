@@ -3,8 +3,9 @@
  */
 
 /**
- * A group condition. All matchers present must match the group (name, a tag key, a tag value);
-at least one of `names_matching`, `keys_matching`, `values_matching` is needed.
+ * A group condition. All matchers present must match the group (name, a tag key, a tag value).
+At least one property per condition (spec section 5); a condition without a matcher matches
+every group.
 
  */
 export interface RoleCondition {

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ADMIN_CLIENT, login } from '@/auth/session';
+import { ADMIN_CLIENT, lastClient, login } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/components/use-page-title';
@@ -60,7 +60,7 @@ function SignInForm() {
   const { t } = useLingui();
   const session = useSession();
   const [leaving, setLeaving] = useState<string>();
-  const remembered = session.client && session.client !== ADMIN_CLIENT ? session.client : '';
+  const remembered = session.client && session.client !== ADMIN_CLIENT ? session.client : lastClient();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { client: remembered } });
   const start = (client: string) => {
     setLeaving(client);

@@ -6,6 +6,7 @@ export default function CookiesPage() {
   const { t } = useLingui();
   const cookies = [
     { name: 'portal_session', purpose: t`Keeps you signed in: your organisation, tokens, their expiry and, for provider staff, the support request in use.`, lifetime: t`Until you sign out or close the browser`, kind: t`Strictly necessary` },
+    { name: 'last_organisation', purpose: t`Offers the organisation you last signed in to on the sign-in page.`, lifetime: t`365 days`, kind: t`Preference` },
     { name: 'locale', purpose: t`Remembers the language you chose.`, lifetime: t`365 days`, kind: t`Preference` },
     { name: 'color_mode', purpose: t`Remembers whether you chose light or dark mode.`, lifetime: t`365 days`, kind: t`Preference` },
     { name: 'terms_accepted', purpose: t`Records which version of the terms you accepted in this browser.`, lifetime: t`365 days`, kind: t`Strictly necessary` },

@@ -26,7 +26,7 @@ export const listActivitiesQueryParams = zod.object({
   "is_client_app": zod.boolean().optional().describe('Only calls by client apps (true) or by people (false).'),
   "group": zod.string().min(listActivitiesQueryGroupMin).max(listActivitiesQueryGroupMax).regex(listActivitiesQueryGroupRegExp).optional().describe('Restrict to one group.'),
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listActivitiesQueryLimitMax).default(listActivitiesQueryLimitDefault).describe('Maximum number of records in the page.'),
+  "limit": zod.number().min(1).max(listActivitiesQueryLimitMax).int().default(listActivitiesQueryLimitDefault).describe('Maximum number of records in the page.'),
   "query_result": zod.enum(['page', 'total']).default(listActivitiesQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
 })
 
@@ -43,23 +43,23 @@ export const listActivitiesResponseDataItemStatusCodeMin = 100;
 export const listActivitiesResponseDataItemStatusCodeMax = 599;
 
 export const listActivitiesResponse = zod.object({
-  "count": zod.number().min(listActivitiesResponseCountMin).describe('Number of records in this page (0 when query_result=total).'),
+  "count": zod.number().min(listActivitiesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
   "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listActivitiesResponseTotalMin).optional().describe('Total number of matching records (query_result=total).'),
+  "total": zod.number().min(listActivitiesResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
   "data": zod.array(zod.object({
   "log_id": zod.string().min(1).describe('Identifier of the log record.'),
   "user_reference": zod.string().min(listActivitiesResponseDataItemUserReferenceMin).max(listActivitiesResponseDataItemUserReferenceMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
   "ip": zod.string().max(listActivitiesResponseDataItemIpMax).describe('Caller\'s IPv4 or IPv6 address.'),
   "activity_time": zod.string().regex(listActivitiesResponseDataItemActivityTimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
   "activity_end_time": zod.union([zod.string().regex(listActivitiesResponseDataItemActivityEndTimeRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional(),
-  "duration": zod.number().min(listActivitiesResponseDataItemDurationMin).nullish().describe('Processing time in milliseconds.'),
+  "duration": zod.number().min(listActivitiesResponseDataItemDurationMin).int().nullish().describe('Processing time in milliseconds.'),
   "group": zod.union([zod.string().min(listActivitiesResponseDataItemGroupMinOne).max(listActivitiesResponseDataItemGroupMaxOne).regex(listActivitiesResponseDataItemGroupRegExpOne).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),zod.null()]).optional().describe('The caller\'s group.'),
   "roles": zod.array(zod.string().min(listActivitiesResponseDataItemRolesItemMin).max(listActivitiesResponseDataItemRolesItemMax).regex(listActivitiesResponseDataItemRolesItemRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).')).optional().describe('The roles the caller held.'),
   "action": zod.string().min(1).describe('The API action (operation id), e.g. `deactivateDevice`.'),
   "is_allowed": zod.boolean(),
   "denial_reason": zod.string().nullish().describe('Why the call was refused (role, group, payload type or CIDR).'),
   "parameters": zod.record(zod.string(), zod.any()).optional().describe('Path and query parameters of the call (bodies are not logged).'),
-  "status_code": zod.number().min(listActivitiesResponseDataItemStatusCodeMin).max(listActivitiesResponseDataItemStatusCodeMax),
+  "status_code": zod.number().min(listActivitiesResponseDataItemStatusCodeMin).max(listActivitiesResponseDataItemStatusCodeMax).int(),
   "browser": zod.string().nullish().describe('User agent of the caller.'),
   "is_client_app": zod.boolean().describe('The call came from a client app (OIDC), not a person.')
 }).describe('One API call made by a portal user or a client app (audit log).'))
@@ -90,7 +90,7 @@ export const listDeviceActivitiesQueryParams = zod.object({
   "is_allowed": zod.boolean().optional().describe('Only allowed (true) or denied (false) calls.'),
   "group": zod.string().min(listDeviceActivitiesQueryGroupMin).max(listDeviceActivitiesQueryGroupMax).regex(listDeviceActivitiesQueryGroupRegExp).optional().describe('Restrict to one group.'),
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceActivitiesQueryLimitMax).default(listDeviceActivitiesQueryLimitDefault).describe('Maximum number of records in the page.'),
+  "limit": zod.number().min(1).max(listDeviceActivitiesQueryLimitMax).int().default(listDeviceActivitiesQueryLimitDefault).describe('Maximum number of records in the page.'),
   "query_result": zod.enum(['page', 'total']).default(listDeviceActivitiesQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
 })
 
@@ -110,9 +110,9 @@ export const listDeviceActivitiesResponseDataItemStatusCodeMin = 100;
 export const listDeviceActivitiesResponseDataItemStatusCodeMax = 599;
 
 export const listDeviceActivitiesResponse = zod.object({
-  "count": zod.number().min(listDeviceActivitiesResponseCountMin).describe('Number of records in this page (0 when query_result=total).'),
+  "count": zod.number().min(listDeviceActivitiesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
   "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceActivitiesResponseTotalMin).optional().describe('Total number of matching records (query_result=total).'),
+  "total": zod.number().min(listDeviceActivitiesResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
   "data": zod.array(zod.object({
   "log_id": zod.string().min(1),
   "device_reference": zod.string().min(1).regex(listDeviceActivitiesResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
@@ -120,14 +120,14 @@ export const listDeviceActivitiesResponse = zod.object({
   "ip": zod.string().max(listDeviceActivitiesResponseDataItemIpMax),
   "activity_time": zod.string().regex(listDeviceActivitiesResponseDataItemActivityTimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
   "activity_end_time": zod.union([zod.string().regex(listDeviceActivitiesResponseDataItemActivityEndTimeRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional(),
-  "duration": zod.number().min(listDeviceActivitiesResponseDataItemDurationMin).nullish().describe('Processing time in milliseconds.'),
+  "duration": zod.number().min(listDeviceActivitiesResponseDataItemDurationMin).int().nullish().describe('Processing time in milliseconds.'),
   "group": zod.union([zod.string().min(listDeviceActivitiesResponseDataItemGroupMinOne).max(listDeviceActivitiesResponseDataItemGroupMaxOne).regex(listDeviceActivitiesResponseDataItemGroupRegExpOne).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),zod.null()]).optional(),
   "roles": zod.array(zod.string().min(listDeviceActivitiesResponseDataItemRolesItemMin).max(listDeviceActivitiesResponseDataItemRolesItemMax).regex(listDeviceActivitiesResponseDataItemRolesItemRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).')).optional(),
   "action": zod.string().min(1).describe('The device API action, e.g. `uploadPayload`.'),
   "is_allowed": zod.boolean(),
   "denial_reason": zod.string().nullish(),
   "parameters": zod.record(zod.string(), zod.any()).optional(),
-  "status_code": zod.number().min(listDeviceActivitiesResponseDataItemStatusCodeMin).max(listDeviceActivitiesResponseDataItemStatusCodeMax),
+  "status_code": zod.number().min(listDeviceActivitiesResponseDataItemStatusCodeMin).max(listDeviceActivitiesResponseDataItemStatusCodeMax).int(),
   "browser": zod.string().nullish().describe('User agent of the app.'),
   "is_client_app": zod.boolean().optional().describe('Always false for devices.')
 }).describe('One API call made by a device (authentication, uploads, command replies).'))

@@ -26,7 +26,7 @@ export const exchangeTokenQueryParams = zod.object({
 })
 
 export const exchangeTokenResponse = zod.object({
-  "expires_in": zod.number().min(1).describe('Lifetime of the id token in seconds.'),
+  "expires_in": zod.number().min(1).int().describe('Lifetime of the id token in seconds.'),
   "id_token": zod.string().min(1).describe('The id token (JWT) sent as the bearer token.'),
   "refresh_token": zod.string().min(1).optional().describe('Refresh token. Always present after a code exchange; a refresh may omit it, in which case the portal keeps the one it has.')
 }).describe('Tokens from a code exchange or a refresh. The portal stores the new expiry as now plus `expires_in` minus 5 seconds.')
@@ -41,7 +41,7 @@ origin's `/sign-in` before redirecting. `local_port` asks for a redirect URI on
 export const getSignInUrlQueryLocalPortMax = 65535;
 
 export const getSignInUrlQueryParams = zod.object({
-  "local_port": zod.number().min(1).max(getSignInUrlQueryLocalPortMax).optional().describe('Port of a portal running on localhost (development only).')
+  "local_port": zod.number().min(1).max(getSignInUrlQueryLocalPortMax).int().optional().describe('Port of a portal running on localhost (development only).')
 })
 
 export const getSignInUrlResponse = zod.object({
@@ -111,7 +111,7 @@ export const getProfileResponse = zod.object({
   "theme": zod.enum(['light', 'dark', 'system']).default(getProfileResponsePortalConfigThemeDefault).describe('Colour mode.'),
   "timezone_display": zod.enum(['payload', 'viewer']).default(getProfileResponsePortalConfigTimezoneDisplayDefault).describe('How payload times are shown: in the recording\'s own timezone (`payload`, default) or in the viewer\'s timezone (`viewer`).'),
   "hour_cycle": zod.enum(['h12', 'h23']).optional().describe('12- or 24-hour clock; absent means the locale\'s default.'),
-  "page_size": zod.number().min(getProfileResponsePortalConfigPageSizeMin).max(getProfileResponsePortalConfigPageSizeMax).default(getProfileResponsePortalConfigPageSizeDefault).describe('Preferred number of rows per list page.')
+  "page_size": zod.number().min(getProfileResponsePortalConfigPageSizeMin).max(getProfileResponsePortalConfigPageSizeMax).int().default(getProfileResponsePortalConfigPageSizeDefault).describe('Preferred number of rows per list page.')
 }).optional().describe('Per-user portal preferences stored by the server. Designed: the specification names\n`portal_config` but not its fields. Every field is optional; unknown keys are kept for newer\nportal versions.\n')
 }).describe('The signed-in portal user as the portal sees them. `actions`, `roles`, `groups` and\n`user_group` decide which screens and controls are offered (the server enforces them anyway).\n')
 

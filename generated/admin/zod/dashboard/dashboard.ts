@@ -12,25 +12,25 @@ export const getDashboardResponseDevicesActivatedMin = 0;export const getDashboa
 
 export const getDashboardResponse = zod.object({
   "devices": zod.object({
-  "activated": zod.number().min(getDashboardResponseDevicesActivatedMin),
-  "pending": zod.number().min(getDashboardResponseDevicesPendingMin).describe('Enrolled but never activated.'),
-  "deactivated": zod.number().min(getDashboardResponseDevicesDeactivatedMin),
-  "legacyActivated": zod.number().min(getDashboardResponseDevicesLegacyActivatedMin).describe('Legacy devices still active on the legacy platform.'),
-  "legacyDeactivated": zod.number().min(getDashboardResponseDevicesLegacyDeactivatedMin)
+  "activated": zod.number().min(getDashboardResponseDevicesActivatedMin).int(),
+  "pending": zod.number().min(getDashboardResponseDevicesPendingMin).int().describe('Enrolled but never activated.'),
+  "deactivated": zod.number().min(getDashboardResponseDevicesDeactivatedMin).int(),
+  "legacyActivated": zod.number().min(getDashboardResponseDevicesLegacyActivatedMin).int().describe('Legacy devices still active on the legacy platform.'),
+  "legacyDeactivated": zod.number().min(getDashboardResponseDevicesLegacyDeactivatedMin).int()
 }),
   "users": zod.object({
-  "onboarded": zod.number().min(getDashboardResponseUsersOnboardedMin),
-  "offboarded": zod.number().min(getDashboardResponseUsersOffboardedMin),
-  "legacyOnboarded": zod.number().min(getDashboardResponseUsersLegacyOnboardedMin),
-  "legacyOffboarded": zod.number().min(getDashboardResponseUsersLegacyOffboardedMin)
+  "onboarded": zod.number().min(getDashboardResponseUsersOnboardedMin).int(),
+  "offboarded": zod.number().min(getDashboardResponseUsersOffboardedMin).int(),
+  "legacyOnboarded": zod.number().min(getDashboardResponseUsersLegacyOnboardedMin).int(),
+  "legacyOffboarded": zod.number().min(getDashboardResponseUsersLegacyOffboardedMin).int()
 }),
   "app_versions": zod.array(zod.object({
   "version": zod.string().min(1),
-  "count": zod.number().min(getDashboardResponseAppVersionsItemCountMin)
+  "count": zod.number().min(getDashboardResponseAppVersionsItemCountMin).int()
 }).describe('Number of active devices reporting one version.')).describe('Active devices by capture app version, most common first.'),
   "os_versions": zod.array(zod.object({
   "version": zod.string().min(1),
-  "count": zod.number().min(getDashboardResponseOsVersionsItemCountMin)
+  "count": zod.number().min(getDashboardResponseOsVersionsItemCountMin).int()
 }).describe('Number of active devices reporting one version.')).describe('Active devices by OS version, most common first.')
 }).describe('Device and device user counts and version spreads of the account.')
 

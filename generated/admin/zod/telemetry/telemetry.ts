@@ -17,7 +17,7 @@ export const getDeviceTelemetryQueryParams = zod.object({
   "from": zod.string().regex(getDeviceTelemetryQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
   "to": zod.string().regex(getDeviceTelemetryQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(getDeviceTelemetryQueryLimitMax).default(getDeviceTelemetryQueryLimitDefault).describe('Maximum number of records in the page.')
+  "limit": zod.number().min(1).max(getDeviceTelemetryQueryLimitMax).int().default(getDeviceTelemetryQueryLimitDefault).describe('Maximum number of records in the page.')
 })
 
 export const getDeviceTelemetryResponseCountMin = 0;export const getDeviceTelemetryResponseTotalMin = 0;export const getDeviceTelemetryResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -36,9 +36,9 @@ export const getDeviceTelemetryResponseDataItemUploadQueueQueuedPayloadsMin = 0;
 
 
 export const getDeviceTelemetryResponse = zod.object({
-  "count": zod.number().min(getDeviceTelemetryResponseCountMin).describe('Number of records in this page (0 when query_result=total).'),
+  "count": zod.number().min(getDeviceTelemetryResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
   "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(getDeviceTelemetryResponseTotalMin).optional().describe('Total number of matching records (query_result=total).'),
+  "total": zod.number().min(getDeviceTelemetryResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
   "data": zod.array(zod.object({
   "device_reference": zod.string().min(1).regex(getDeviceTelemetryResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
   "device_user_reference": zod.string().min(getDeviceTelemetryResponseDataItemDeviceUserReferenceMin).max(getDeviceTelemetryResponseDataItemDeviceUserReferenceMax).regex(getDeviceTelemetryResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
@@ -49,29 +49,29 @@ export const getDeviceTelemetryResponse = zod.object({
   "app_version": zod.string().min(1).max(getDeviceTelemetryResponseDataItemAppVersionMax).optional().describe('Version of the capture app installed on a device (free form, e.g. `4.12.0`).'),
   "imeis": zod.array(zod.string().min(getDeviceTelemetryResponseDataItemImeisItemMin).max(getDeviceTelemetryResponseDataItemImeisItemMax).describe('Device IMEI, exactly 15 characters.')).optional(),
   "battery": zod.object({
-  "level": zod.number().min(getDeviceTelemetryResponseDataItemBatteryLevelMin).max(getDeviceTelemetryResponseDataItemBatteryLevelMax).describe('Charge in percent.'),
+  "level": zod.number().min(getDeviceTelemetryResponseDataItemBatteryLevelMin).max(getDeviceTelemetryResponseDataItemBatteryLevelMax).int().describe('Charge in percent.'),
   "is_charging": zod.boolean(),
   "is_power_saving": zod.boolean().optional()
 }).optional(),
   "storage": zod.object({
-  "total_bytes": zod.number().min(getDeviceTelemetryResponseDataItemStorageTotalBytesMin),
-  "free_bytes": zod.number().min(getDeviceTelemetryResponseDataItemStorageFreeBytesMin)
+  "total_bytes": zod.number().min(getDeviceTelemetryResponseDataItemStorageTotalBytesMin).int(),
+  "free_bytes": zod.number().min(getDeviceTelemetryResponseDataItemStorageFreeBytesMin).int()
 }).optional(),
   "wifi": zod.object({
   "is_enabled": zod.boolean(),
   "is_connected": zod.boolean(),
-  "signal_level": zod.number().min(getDeviceTelemetryResponseDataItemWifiSignalLevelMin).max(getDeviceTelemetryResponseDataItemWifiSignalLevelMax).optional().describe('Bars, 0 to 4.')
+  "signal_level": zod.number().min(getDeviceTelemetryResponseDataItemWifiSignalLevelMin).max(getDeviceTelemetryResponseDataItemWifiSignalLevelMax).int().optional().describe('Bars, 0 to 4.')
 }).optional(),
   "data_usage": zod.object({
-  "mobile_rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageMobileRxBytesMin),
-  "mobile_tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageMobileTxBytesMin),
-  "wifi_rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageWifiRxBytesMin),
-  "wifi_tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageWifiTxBytesMin)
+  "mobile_rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageMobileRxBytesMin).int(),
+  "mobile_tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageMobileTxBytesMin).int(),
+  "wifi_rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageWifiRxBytesMin).int(),
+  "wifi_tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageWifiTxBytesMin).int()
 }).optional().describe('Bytes transferred since the previous report.'),
   "app_network_stats": zod.array(zod.object({
   "package_name": zod.string().min(1),
-  "rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin),
-  "tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin)
+  "rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin).int(),
+  "tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin).int()
 })).optional().describe('Per-app network use since the previous report.'),
   "installed_applications": zod.array(zod.object({
   "package_name": zod.string().min(1),
@@ -89,8 +89,9 @@ export const getDeviceTelemetryResponse = zod.object({
   "is_default_sms_app": zod.boolean().optional()
 }).optional().describe('Permissions the app needs to capture messages.'),
   "upload_queue": zod.object({
-  "queued_payloads": zod.number().min(getDeviceTelemetryResponseDataItemUploadQueueQueuedPayloadsMin),
-  "queued_bytes": zod.number().min(getDeviceTelemetryResponseDataItemUploadQueueQueuedBytesMin).optional(),
+  "queued_payloads": zod.number().min(getDeviceTelemetryResponseDataItemUploadQueueQueuedPayloadsMin).int(),
+  "queued_bytes": zod.number().min(getDeviceTelemetryResponseDataItemUploadQueueQueuedBytesMin).int().optional(),
+  "state": zod.string().min(1).optional().describe('A free-text state value, at least 1 character.'),
   "oldest_queued_at": zod.union([zod.string().regex(getDeviceTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional()
 }).optional().describe('Payloads recorded but not uploaded yet.')
 }).describe('One telemetry report of a device. Designed: the specification says only that telemetry is a\nlarge set of device status fields (OS, model, IMEIs, battery, storage, wifi, data usage,\nper-app network stats, installed applications, enabled services, knox and admin flags, message\npermissions, upload queue). Blocks a device did not report are absent.\n'))
@@ -114,7 +115,7 @@ export const listTelemetryQueryParams = zod.object({
   "device_user_reference": zod.string().min(listTelemetryQueryDeviceUserReferenceMin).max(listTelemetryQueryDeviceUserReferenceMax).regex(listTelemetryQueryDeviceUserReferenceRegExp).optional().describe('Restrict to one device user.'),
   "include_deactivated": zod.boolean().optional().describe('Also return deactivated devices.'),
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listTelemetryQueryLimitMax).default(listTelemetryQueryLimitDefault).describe('Maximum number of records in the page.'),
+  "limit": zod.number().min(1).max(listTelemetryQueryLimitMax).int().default(listTelemetryQueryLimitDefault).describe('Maximum number of records in the page.'),
   "query_result": zod.enum(['page', 'total']).default(listTelemetryQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
 })
 
@@ -134,9 +135,9 @@ export const listTelemetryResponseDataItemUploadQueueQueuedPayloadsMin = 0;expor
 
 
 export const listTelemetryResponse = zod.object({
-  "count": zod.number().min(listTelemetryResponseCountMin).describe('Number of records in this page (0 when query_result=total).'),
+  "count": zod.number().min(listTelemetryResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
   "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listTelemetryResponseTotalMin).optional().describe('Total number of matching records (query_result=total).'),
+  "total": zod.number().min(listTelemetryResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
   "data": zod.array(zod.object({
   "device_reference": zod.string().min(1).regex(listTelemetryResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
   "device_user_reference": zod.string().min(listTelemetryResponseDataItemDeviceUserReferenceMin).max(listTelemetryResponseDataItemDeviceUserReferenceMax).regex(listTelemetryResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
@@ -147,29 +148,29 @@ export const listTelemetryResponse = zod.object({
   "app_version": zod.string().min(1).max(listTelemetryResponseDataItemAppVersionMax).optional().describe('Version of the capture app installed on a device (free form, e.g. `4.12.0`).'),
   "imeis": zod.array(zod.string().min(listTelemetryResponseDataItemImeisItemMin).max(listTelemetryResponseDataItemImeisItemMax).describe('Device IMEI, exactly 15 characters.')).optional(),
   "battery": zod.object({
-  "level": zod.number().min(listTelemetryResponseDataItemBatteryLevelMin).max(listTelemetryResponseDataItemBatteryLevelMax).describe('Charge in percent.'),
+  "level": zod.number().min(listTelemetryResponseDataItemBatteryLevelMin).max(listTelemetryResponseDataItemBatteryLevelMax).int().describe('Charge in percent.'),
   "is_charging": zod.boolean(),
   "is_power_saving": zod.boolean().optional()
 }).optional(),
   "storage": zod.object({
-  "total_bytes": zod.number().min(listTelemetryResponseDataItemStorageTotalBytesMin),
-  "free_bytes": zod.number().min(listTelemetryResponseDataItemStorageFreeBytesMin)
+  "total_bytes": zod.number().min(listTelemetryResponseDataItemStorageTotalBytesMin).int(),
+  "free_bytes": zod.number().min(listTelemetryResponseDataItemStorageFreeBytesMin).int()
 }).optional(),
   "wifi": zod.object({
   "is_enabled": zod.boolean(),
   "is_connected": zod.boolean(),
-  "signal_level": zod.number().min(listTelemetryResponseDataItemWifiSignalLevelMin).max(listTelemetryResponseDataItemWifiSignalLevelMax).optional().describe('Bars, 0 to 4.')
+  "signal_level": zod.number().min(listTelemetryResponseDataItemWifiSignalLevelMin).max(listTelemetryResponseDataItemWifiSignalLevelMax).int().optional().describe('Bars, 0 to 4.')
 }).optional(),
   "data_usage": zod.object({
-  "mobile_rx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageMobileRxBytesMin),
-  "mobile_tx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageMobileTxBytesMin),
-  "wifi_rx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageWifiRxBytesMin),
-  "wifi_tx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageWifiTxBytesMin)
+  "mobile_rx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageMobileRxBytesMin).int(),
+  "mobile_tx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageMobileTxBytesMin).int(),
+  "wifi_rx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageWifiRxBytesMin).int(),
+  "wifi_tx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageWifiTxBytesMin).int()
 }).optional().describe('Bytes transferred since the previous report.'),
   "app_network_stats": zod.array(zod.object({
   "package_name": zod.string().min(1),
-  "rx_bytes": zod.number().min(listTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin),
-  "tx_bytes": zod.number().min(listTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin)
+  "rx_bytes": zod.number().min(listTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin).int(),
+  "tx_bytes": zod.number().min(listTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin).int()
 })).optional().describe('Per-app network use since the previous report.'),
   "installed_applications": zod.array(zod.object({
   "package_name": zod.string().min(1),
@@ -187,8 +188,9 @@ export const listTelemetryResponse = zod.object({
   "is_default_sms_app": zod.boolean().optional()
 }).optional().describe('Permissions the app needs to capture messages.'),
   "upload_queue": zod.object({
-  "queued_payloads": zod.number().min(listTelemetryResponseDataItemUploadQueueQueuedPayloadsMin),
-  "queued_bytes": zod.number().min(listTelemetryResponseDataItemUploadQueueQueuedBytesMin).optional(),
+  "queued_payloads": zod.number().min(listTelemetryResponseDataItemUploadQueueQueuedPayloadsMin).int(),
+  "queued_bytes": zod.number().min(listTelemetryResponseDataItemUploadQueueQueuedBytesMin).int().optional(),
+  "state": zod.string().min(1).optional().describe('A free-text state value, at least 1 character.'),
   "oldest_queued_at": zod.union([zod.string().regex(listTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional()
 }).optional().describe('Payloads recorded but not uploaded yet.')
 }).describe('One telemetry report of a device. Designed: the specification says only that telemetry is a\nlarge set of device status fields (OS, model, IMEIs, battery, storage, wifi, data usage,\nper-app network stats, installed applications, enabled services, knox and admin flags, message\npermissions, upload queue). Blocks a device did not report are absent.\n'))

@@ -23,7 +23,7 @@ export const listGpsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
 
 export const listGpsQueryParams = zod.object({
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listGpsQueryLimitMax).default(listGpsQueryLimitDefault).describe('Maximum number of records in the page.'),
+  "limit": zod.number().min(1).max(listGpsQueryLimitMax).int().default(listGpsQueryLimitDefault).describe('Maximum number of records in the page.'),
   "query_result": zod.enum(['page', 'total']).default(listGpsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
   "from": zod.string().regex(listGpsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
   "to": zod.string().regex(listGpsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
@@ -45,9 +45,9 @@ export const listGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const listGpsResponse = zod.object({
-  "count": zod.number().min(listGpsResponseCountMin).describe('Number of items in `data`.'),
+  "count": zod.number().min(listGpsResponseCountMin).int().describe('Number of items in `data`.'),
   "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listGpsResponseTotalMin).optional().describe('Total number of matching records (query_result=total).'),
+  "total": zod.number().min(listGpsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
   "data": zod.array(zod.object({
   "gps_reference": zod.string().min(1).describe('Unique reference of the point.'),
   "accuracy": zod.number().min(listGpsResponseDataItemAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
@@ -78,7 +78,7 @@ export const listDeviceGpsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,
 
 export const listDeviceGpsQueryParams = zod.object({
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceGpsQueryLimitMax).default(listDeviceGpsQueryLimitDefault).describe('Maximum number of records in the page.'),
+  "limit": zod.number().min(1).max(listDeviceGpsQueryLimitMax).int().default(listDeviceGpsQueryLimitDefault).describe('Maximum number of records in the page.'),
   "query_result": zod.enum(['page', 'total']).default(listDeviceGpsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
   "from": zod.string().regex(listDeviceGpsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
   "to": zod.string().regex(listDeviceGpsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
@@ -98,9 +98,9 @@ export const listDeviceGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$
 
 
 export const listDeviceGpsResponse = zod.object({
-  "count": zod.number().min(listDeviceGpsResponseCountMin).describe('Number of items in `data`.'),
+  "count": zod.number().min(listDeviceGpsResponseCountMin).int().describe('Number of items in `data`.'),
   "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceGpsResponseTotalMin).optional().describe('Total number of matching records (query_result=total).'),
+  "total": zod.number().min(listDeviceGpsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
   "data": zod.array(zod.object({
   "gps_reference": zod.string().min(1).describe('Unique reference of the point.'),
   "accuracy": zod.number().min(listDeviceGpsResponseDataItemAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
@@ -129,7 +129,7 @@ export const listDeviceUserGpsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:
 
 export const listDeviceUserGpsQueryParams = zod.object({
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceUserGpsQueryLimitMax).default(listDeviceUserGpsQueryLimitDefault).describe('Maximum number of records in the page.'),
+  "limit": zod.number().min(1).max(listDeviceUserGpsQueryLimitMax).int().default(listDeviceUserGpsQueryLimitDefault).describe('Maximum number of records in the page.'),
   "query_result": zod.enum(['page', 'total']).default(listDeviceUserGpsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
   "from": zod.string().regex(listDeviceUserGpsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
   "to": zod.string().regex(listDeviceUserGpsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
@@ -149,9 +149,9 @@ export const listDeviceUserGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^
 
 
 export const listDeviceUserGpsResponse = zod.object({
-  "count": zod.number().min(listDeviceUserGpsResponseCountMin).describe('Number of items in `data`.'),
+  "count": zod.number().min(listDeviceUserGpsResponseCountMin).int().describe('Number of items in `data`.'),
   "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceUserGpsResponseTotalMin).optional().describe('Total number of matching records (query_result=total).'),
+  "total": zod.number().min(listDeviceUserGpsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
   "data": zod.array(zod.object({
   "gps_reference": zod.string().min(1).describe('Unique reference of the point.'),
   "accuracy": zod.number().min(listDeviceUserGpsResponseDataItemAccuracyMin).optional().describe('Horizontal accuracy in metres.'),

@@ -12,7 +12,7 @@ export const listLegalHoldsQueryLimitMax = 1000;
 
 export const listLegalHoldsQueryParams = zod.object({
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listLegalHoldsQueryLimitMax).default(listLegalHoldsQueryLimitDefault).describe('Maximum number of records in the page.'),
+  "limit": zod.number().min(1).max(listLegalHoldsQueryLimitMax).int().default(listLegalHoldsQueryLimitDefault).describe('Maximum number of records in the page.'),
   "target_type": zod.enum(['PortalUser', 'DeviceUser']).optional().describe('Restrict to one kind of target.'),
   "is_active": zod.boolean().optional().describe('true: only active holds; false: only released holds; absent: both.')
 })
@@ -24,7 +24,7 @@ export const listLegalHoldsResponseDataItemUpdatedByMax = 255;export const listL
 
 
 export const listLegalHoldsResponse = zod.object({
-  "count": zod.number().min(listLegalHoldsResponseCountMin).describe('Number of items in `data`.'),
+  "count": zod.number().min(listLegalHoldsResponseCountMin).int().describe('Number of items in `data`.'),
   "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
   "data": zod.array(zod.object({
   "target": zod.string().min(listLegalHoldsResponseDataItemTargetMin).max(listLegalHoldsResponseDataItemTargetMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),

@@ -14,16 +14,16 @@ export const getRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin = 0;
 export const getRetentionPolicyResponse = zod.object({
   "record_types": zod.array(zod.object({
   "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']).describe('Records other than payloads that the retention policy applies to.'),
-  "delete_after_days": zod.number().min(getRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).'),
-  "destroy_after_days": zod.number().min(getRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).')
+  "delete_after_days": zod.number().min(getRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
+  "destroy_after_days": zod.number().min(getRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).')
 })),
   "payload_types": zod.array(zod.object({
   "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
   "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']).describe('The payload timestamp a retention rule counts from.'),
-  "delete_after_days": zod.number().min(getRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).'),
-  "destroy_after_days": zod.number().min(getRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).'),
-  "required_receipts": zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).optional().describe('Receipt confirmations needed before the payload may be deleted.'),
-  "required_transfers": zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).optional().describe('Successful transfers needed before the payload may be deleted.')
+  "delete_after_days": zod.number().min(getRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
+  "destroy_after_days": zod.number().min(getRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
+  "required_receipts": zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).int().optional().describe('Receipt confirmations needed before the payload may be deleted.'),
+  "required_transfers": zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).int().optional().describe('Successful transfers needed before the payload may be deleted.')
 }))
 }).describe('How long records are kept. Deletion is logical (recoverable, payload state Deleted); destruction\nis final (Destroyed). An absent number of days means never. At most one rule per record type and\none per payload type; destroy_after_days should not be less than delete_after_days.\n')
 
@@ -40,16 +40,16 @@ export const putRetentionPolicyBodyPayloadTypesItemRequiredTransfersMin = 0;
 export const putRetentionPolicyBody = zod.object({
   "record_types": zod.array(zod.object({
   "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']).describe('Records other than payloads that the retention policy applies to.'),
-  "delete_after_days": zod.number().min(putRetentionPolicyBodyRecordTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).'),
-  "destroy_after_days": zod.number().min(putRetentionPolicyBodyRecordTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).')
+  "delete_after_days": zod.number().min(putRetentionPolicyBodyRecordTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
+  "destroy_after_days": zod.number().min(putRetentionPolicyBodyRecordTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).')
 })),
   "payload_types": zod.array(zod.object({
   "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
   "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']).describe('The payload timestamp a retention rule counts from.'),
-  "delete_after_days": zod.number().min(putRetentionPolicyBodyPayloadTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).'),
-  "destroy_after_days": zod.number().min(putRetentionPolicyBodyPayloadTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).'),
-  "required_receipts": zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsMin).optional().describe('Receipt confirmations needed before the payload may be deleted.'),
-  "required_transfers": zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredTransfersMin).optional().describe('Successful transfers needed before the payload may be deleted.')
+  "delete_after_days": zod.number().min(putRetentionPolicyBodyPayloadTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
+  "destroy_after_days": zod.number().min(putRetentionPolicyBodyPayloadTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
+  "required_receipts": zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsMin).int().optional().describe('Receipt confirmations needed before the payload may be deleted.'),
+  "required_transfers": zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredTransfersMin).int().optional().describe('Successful transfers needed before the payload may be deleted.')
 }))
 }).describe('How long records are kept. Deletion is logical (recoverable, payload state Deleted); destruction\nis final (Destroyed). An absent number of days means never. At most one rule per record type and\none per payload type; destroy_after_days should not be less than delete_after_days.\n')
 
@@ -60,16 +60,16 @@ export const putRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin = 0;
 export const putRetentionPolicyResponse = zod.object({
   "record_types": zod.array(zod.object({
   "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']).describe('Records other than payloads that the retention policy applies to.'),
-  "delete_after_days": zod.number().min(putRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).'),
-  "destroy_after_days": zod.number().min(putRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).')
+  "delete_after_days": zod.number().min(putRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
+  "destroy_after_days": zod.number().min(putRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).')
 })),
   "payload_types": zod.array(zod.object({
   "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
   "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']).describe('The payload timestamp a retention rule counts from.'),
-  "delete_after_days": zod.number().min(putRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).'),
-  "destroy_after_days": zod.number().min(putRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule (0 or more).'),
-  "required_receipts": zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).optional().describe('Receipt confirmations needed before the payload may be deleted.'),
-  "required_transfers": zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).optional().describe('Successful transfers needed before the payload may be deleted.')
+  "delete_after_days": zod.number().min(putRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
+  "destroy_after_days": zod.number().min(putRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
+  "required_receipts": zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).int().optional().describe('Receipt confirmations needed before the payload may be deleted.'),
+  "required_transfers": zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).int().optional().describe('Successful transfers needed before the payload may be deleted.')
 }))
 }).describe('How long records are kept. Deletion is logical (recoverable, payload state Deleted); destruction\nis final (Destroyed). An absent number of days means never. At most one rule per record type and\none per payload type; destroy_after_days should not be less than delete_after_days.\n')
 

@@ -13,7 +13,7 @@ export const listCountriesQueryLimitMax = 1000;
 export const listCountriesQueryParams = zod.object({
   "search": zod.string().min(1).max(listCountriesQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.'),
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listCountriesQueryLimitMax).default(listCountriesQueryLimitDefault).describe('Maximum number of records in the page.')
+  "limit": zod.number().min(1).max(listCountriesQueryLimitMax).int().default(listCountriesQueryLimitDefault).describe('Maximum number of records in the page.')
 })
 
 export const listCountriesResponseCountMin = 0;export const listCountriesResponseDataItemCountryCodeMax = 99;export const listCountriesResponseDataItemIsoCodeMin = 2;
@@ -22,10 +22,10 @@ export const listCountriesResponseDataItemCarriersItemMncRegExp = new RegExp('^[
 export const listCountriesResponseDataItemCarriersItemBrandMax = 255;
 
 export const listCountriesResponse = zod.object({
-  "count": zod.number().min(listCountriesResponseCountMin).describe('Number of records in this page (0 when query_result=total).'),
+  "count": zod.number().min(listCountriesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
   "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
   "data": zod.array(zod.object({
-  "country_code": zod.number().min(1).max(listCountriesResponseDataItemCountryCodeMax).describe('International dialling country code, 1 to 99.'),
+  "country_code": zod.number().min(1).max(listCountriesResponseDataItemCountryCodeMax).int().describe('International dialling country code, 1 to 99.'),
   "iso_code": zod.string().min(listCountriesResponseDataItemIsoCodeMin).max(listCountriesResponseDataItemIsoCodeMax).describe('ISO 3166-1 alpha-2 code, upper case (for example `GB`).'),
   "name": zod.string().min(1).max(listCountriesResponseDataItemNameMax).describe('Country name in English.'),
   "carriers": zod.array(zod.object({

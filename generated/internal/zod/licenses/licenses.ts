@@ -24,14 +24,14 @@ export const putClientLicensesBodyVideosMax = 100000;
 
 export const putClientLicensesBody = zod.object({
   "client": zod.string().min(1).max(putClientLicensesBodyClientMax).regex(putClientLicensesBodyClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "mms": zod.number().min(putClientLicensesBodyMmsMin).max(putClientLicensesBodyMmsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "sms": zod.number().min(putClientLicensesBodySmsMin).max(putClientLicensesBodySmsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "calls": zod.number().min(putClientLicensesBodyCallsMin).max(putClientLicensesBodyCallsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "interviews": zod.number().min(putClientLicensesBodyInterviewsMin).max(putClientLicensesBodyInterviewsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "gps": zod.number().min(putClientLicensesBodyGpsMin).max(putClientLicensesBodyGpsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "photos": zod.number().min(putClientLicensesBodyPhotosMin).max(putClientLicensesBodyPhotosMax).describe('Licence limit for one service, 0 to 100000.'),
-  "rcs": zod.number().min(putClientLicensesBodyRcsMin).max(putClientLicensesBodyRcsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "videos": zod.number().min(putClientLicensesBodyVideosMin).max(putClientLicensesBodyVideosMax).describe('Licence limit for one service, 0 to 100000.')
+  "mms": zod.number().min(putClientLicensesBodyMmsMin).max(putClientLicensesBodyMmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "sms": zod.number().min(putClientLicensesBodySmsMin).max(putClientLicensesBodySmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "calls": zod.number().min(putClientLicensesBodyCallsMin).max(putClientLicensesBodyCallsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "interviews": zod.number().min(putClientLicensesBodyInterviewsMin).max(putClientLicensesBodyInterviewsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "gps": zod.number().min(putClientLicensesBodyGpsMin).max(putClientLicensesBodyGpsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "photos": zod.number().min(putClientLicensesBodyPhotosMin).max(putClientLicensesBodyPhotosMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "rcs": zod.number().min(putClientLicensesBodyRcsMin).max(putClientLicensesBodyRcsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "videos": zod.number().min(putClientLicensesBodyVideosMin).max(putClientLicensesBodyVideosMax).int().describe('Licence limit for one service, 0 to 100000.')
 }).describe('License limits of one client: the client plus an integer limit (0 to 100000) per device service.\nAs a request body `client` must equal the client of the path.\n')
 
 export const putClientLicensesResponseClientMax = 63;
@@ -48,14 +48,14 @@ export const putClientLicensesResponseVideosMax = 100000;
 
 export const putClientLicensesResponse = zod.object({
   "client": zod.string().min(1).max(putClientLicensesResponseClientMax).regex(putClientLicensesResponseClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "mms": zod.number().min(putClientLicensesResponseMmsMin).max(putClientLicensesResponseMmsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "sms": zod.number().min(putClientLicensesResponseSmsMin).max(putClientLicensesResponseSmsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "calls": zod.number().min(putClientLicensesResponseCallsMin).max(putClientLicensesResponseCallsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "interviews": zod.number().min(putClientLicensesResponseInterviewsMin).max(putClientLicensesResponseInterviewsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "gps": zod.number().min(putClientLicensesResponseGpsMin).max(putClientLicensesResponseGpsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "photos": zod.number().min(putClientLicensesResponsePhotosMin).max(putClientLicensesResponsePhotosMax).describe('Licence limit for one service, 0 to 100000.'),
-  "rcs": zod.number().min(putClientLicensesResponseRcsMin).max(putClientLicensesResponseRcsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "videos": zod.number().min(putClientLicensesResponseVideosMin).max(putClientLicensesResponseVideosMax).describe('Licence limit for one service, 0 to 100000.')
+  "mms": zod.number().min(putClientLicensesResponseMmsMin).max(putClientLicensesResponseMmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "sms": zod.number().min(putClientLicensesResponseSmsMin).max(putClientLicensesResponseSmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "calls": zod.number().min(putClientLicensesResponseCallsMin).max(putClientLicensesResponseCallsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "interviews": zod.number().min(putClientLicensesResponseInterviewsMin).max(putClientLicensesResponseInterviewsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "gps": zod.number().min(putClientLicensesResponseGpsMin).max(putClientLicensesResponseGpsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "photos": zod.number().min(putClientLicensesResponsePhotosMin).max(putClientLicensesResponsePhotosMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "rcs": zod.number().min(putClientLicensesResponseRcsMin).max(putClientLicensesResponseRcsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "videos": zod.number().min(putClientLicensesResponseVideosMin).max(putClientLicensesResponseVideosMax).int().describe('Licence limit for one service, 0 to 100000.')
 }).describe('License limits of one client: the client plus an integer limit (0 to 100000) per device service.\nAs a request body `client` must equal the client of the path.\n')
 
 /**
@@ -66,7 +66,7 @@ export const listAllLicensesQueryLimitMax = 1000;
 
 export const listAllLicensesQueryParams = zod.object({
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listAllLicensesQueryLimitMax).default(listAllLicensesQueryLimitDefault).describe('Maximum number of records in the page.')
+  "limit": zod.number().min(1).max(listAllLicensesQueryLimitMax).int().default(listAllLicensesQueryLimitDefault).describe('Maximum number of records in the page.')
 })
 
 export const listAllLicensesResponseCountMin = 0;export const listAllLicensesResponseDataItemClientMax = 63;
@@ -85,30 +85,30 @@ export const listAllLicensesResponseDataItemLimitsVideosMax = 100000;export cons
 
 
 export const listAllLicensesResponse = zod.object({
-  "count": zod.number().min(listAllLicensesResponseCountMin).describe('Number of records in this page (0 when query_result=total).'),
+  "count": zod.number().min(listAllLicensesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
   "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
   "data": zod.array(zod.object({
   "client": zod.string().min(1).max(listAllLicensesResponseDataItemClientMax).regex(listAllLicensesResponseDataItemClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
   "limits": zod.object({
   "client": zod.string().min(1).max(listAllLicensesResponseDataItemLimitsClientMax).regex(listAllLicensesResponseDataItemLimitsClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "mms": zod.number().min(listAllLicensesResponseDataItemLimitsMmsMin).max(listAllLicensesResponseDataItemLimitsMmsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "sms": zod.number().min(listAllLicensesResponseDataItemLimitsSmsMin).max(listAllLicensesResponseDataItemLimitsSmsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "calls": zod.number().min(listAllLicensesResponseDataItemLimitsCallsMin).max(listAllLicensesResponseDataItemLimitsCallsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "interviews": zod.number().min(listAllLicensesResponseDataItemLimitsInterviewsMin).max(listAllLicensesResponseDataItemLimitsInterviewsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "gps": zod.number().min(listAllLicensesResponseDataItemLimitsGpsMin).max(listAllLicensesResponseDataItemLimitsGpsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "photos": zod.number().min(listAllLicensesResponseDataItemLimitsPhotosMin).max(listAllLicensesResponseDataItemLimitsPhotosMax).describe('Licence limit for one service, 0 to 100000.'),
-  "rcs": zod.number().min(listAllLicensesResponseDataItemLimitsRcsMin).max(listAllLicensesResponseDataItemLimitsRcsMax).describe('Licence limit for one service, 0 to 100000.'),
-  "videos": zod.number().min(listAllLicensesResponseDataItemLimitsVideosMin).max(listAllLicensesResponseDataItemLimitsVideosMax).describe('Licence limit for one service, 0 to 100000.')
+  "mms": zod.number().min(listAllLicensesResponseDataItemLimitsMmsMin).max(listAllLicensesResponseDataItemLimitsMmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "sms": zod.number().min(listAllLicensesResponseDataItemLimitsSmsMin).max(listAllLicensesResponseDataItemLimitsSmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "calls": zod.number().min(listAllLicensesResponseDataItemLimitsCallsMin).max(listAllLicensesResponseDataItemLimitsCallsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "interviews": zod.number().min(listAllLicensesResponseDataItemLimitsInterviewsMin).max(listAllLicensesResponseDataItemLimitsInterviewsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "gps": zod.number().min(listAllLicensesResponseDataItemLimitsGpsMin).max(listAllLicensesResponseDataItemLimitsGpsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "photos": zod.number().min(listAllLicensesResponseDataItemLimitsPhotosMin).max(listAllLicensesResponseDataItemLimitsPhotosMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "rcs": zod.number().min(listAllLicensesResponseDataItemLimitsRcsMin).max(listAllLicensesResponseDataItemLimitsRcsMax).int().describe('Licence limit for one service, 0 to 100000.'),
+  "videos": zod.number().min(listAllLicensesResponseDataItemLimitsVideosMin).max(listAllLicensesResponseDataItemLimitsVideosMax).int().describe('Licence limit for one service, 0 to 100000.')
 }).describe('License limits of one client: the client plus an integer limit (0 to 100000) per device service.\nAs a request body `client` must equal the client of the path.\n'),
   "used": zod.object({
-  "mms": zod.number().min(listAllLicensesResponseDataItemUsedMmsMin),
-  "sms": zod.number().min(listAllLicensesResponseDataItemUsedSmsMin),
-  "calls": zod.number().min(listAllLicensesResponseDataItemUsedCallsMin),
-  "interviews": zod.number().min(listAllLicensesResponseDataItemUsedInterviewsMin),
-  "gps": zod.number().min(listAllLicensesResponseDataItemUsedGpsMin),
-  "photos": zod.number().min(listAllLicensesResponseDataItemUsedPhotosMin),
-  "rcs": zod.number().min(listAllLicensesResponseDataItemUsedRcsMin),
-  "videos": zod.number().min(listAllLicensesResponseDataItemUsedVideosMin)
+  "mms": zod.number().min(listAllLicensesResponseDataItemUsedMmsMin).int(),
+  "sms": zod.number().min(listAllLicensesResponseDataItemUsedSmsMin).int(),
+  "calls": zod.number().min(listAllLicensesResponseDataItemUsedCallsMin).int(),
+  "interviews": zod.number().min(listAllLicensesResponseDataItemUsedInterviewsMin).int(),
+  "gps": zod.number().min(listAllLicensesResponseDataItemUsedGpsMin).int(),
+  "photos": zod.number().min(listAllLicensesResponseDataItemUsedPhotosMin).int(),
+  "rcs": zod.number().min(listAllLicensesResponseDataItemUsedRcsMin).int(),
+  "videos": zod.number().min(listAllLicensesResponseDataItemUsedVideosMin).int()
 }).describe('Licenses in use per service (active devices with that service enabled).'),
   "updated_at": zod.string().regex(listAllLicensesResponseDataItemUpdatedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
 }).describe('One client\'s license limits and current use per device service. Designed: the specification\nsays only that the internal licenses screen shows every client\'s limits and use per service.\n'))

@@ -13,7 +13,7 @@ export const listStaffQueryLimitMax = 1000;
 export const listStaffQueryParams = zod.object({
   "search": zod.string().min(1).max(listStaffQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.'),
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listStaffQueryLimitMax).default(listStaffQueryLimitDefault).describe('Maximum number of records in the page.')
+  "limit": zod.number().min(1).max(listStaffQueryLimitMax).int().default(listStaffQueryLimitDefault).describe('Maximum number of records in the page.')
 })
 
 export const listStaffResponseCountMin = 0;export const listStaffResponseDataItemUserReferenceMin = 3;
@@ -25,7 +25,7 @@ export const listStaffResponseDataItemLastSignInAtRegExpOne = new RegExp('^\\d{4
 
 
 export const listStaffResponse = zod.object({
-  "count": zod.number().min(listStaffResponseCountMin).describe('Number of records in this page (0 when query_result=total).'),
+  "count": zod.number().min(listStaffResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
   "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
   "data": zod.array(zod.object({
   "user_reference": zod.string().min(listStaffResponseDataItemUserReferenceMin).max(listStaffResponseDataItemUserReferenceMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),

@@ -26,6 +26,7 @@ export const getStatisticsResponseFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0
 export const getStatisticsResponseToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getStatisticsResponseIntegrityChecksItemClientMax = 63;
 export const getStatisticsResponseIntegrityChecksItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+export const getStatisticsResponseIntegrityChecksItemDateRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$');
 export const getStatisticsResponseIntegrityChecksItemCheckedMin = 0;export const getStatisticsResponseIntegrityChecksItemMissingMin = 0;export const getStatisticsResponseIntegrityChecksItemMismatchedMin = 0;export const getStatisticsResponseIntegrityChecksItemCheckedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getStatisticsResponseMigrationRunsItemClientMax = 63;
 export const getStatisticsResponseMigrationRunsItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
@@ -41,10 +42,10 @@ export const getStatisticsResponse = zod.object({
   "to": zod.string().regex(getStatisticsResponseToRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
   "integrity_checks": zod.array(zod.object({
   "client": zod.string().min(1).max(getStatisticsResponseIntegrityChecksItemClientMax).regex(getStatisticsResponseIntegrityChecksItemClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "date": zod.iso.date().describe('The day checked (YYYY-MM-DD, UTC).'),
-  "checked": zod.number().min(getStatisticsResponseIntegrityChecksItemCheckedMin).describe('Payloads checked.'),
-  "missing": zod.number().min(getStatisticsResponseIntegrityChecksItemMissingMin).describe('Payload records whose stored object is missing.'),
-  "mismatched": zod.number().min(getStatisticsResponseIntegrityChecksItemMismatchedMin).describe('Payloads whose stored object does not match the record\'s checksum.'),
+  "date": zod.string().regex(getStatisticsResponseIntegrityChecksItemDateRegExp).describe('A calendar date `YYYY-MM-DD`.'),
+  "checked": zod.number().min(getStatisticsResponseIntegrityChecksItemCheckedMin).int().describe('Payloads checked.'),
+  "missing": zod.number().min(getStatisticsResponseIntegrityChecksItemMissingMin).int().describe('Payload records whose stored object is missing.'),
+  "mismatched": zod.number().min(getStatisticsResponseIntegrityChecksItemMismatchedMin).int().describe('Payloads whose stored object does not match the record\'s checksum.'),
   "checked_at": zod.string().regex(getStatisticsResponseIntegrityChecksItemCheckedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
 }).describe('Result of the daily integrity check of one client: payload records compared with the stored\nobjects. Designed: the specification names integrity check statistics but shows no fields.\n')),
   "migration_runs": zod.array(zod.object({
@@ -53,12 +54,12 @@ export const getStatisticsResponse = zod.object({
   "started_at": zod.string().regex(getStatisticsResponseMigrationRunsItemStartedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
   "completed_at": zod.union([zod.string().regex(getStatisticsResponseMigrationRunsItemCompletedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the run finished; null while it is running.'),
   "state": zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']).describe('State of a legacy migration run.'),
-  "errors": zod.number().min(getStatisticsResponseMigrationRunsItemErrorsMin).describe('Records with an error result.'),
-  "warnings": zod.number().min(getStatisticsResponseMigrationRunsItemWarningsMin).describe('Records with a warning result.'),
-  "successes": zod.number().min(getStatisticsResponseMigrationRunsItemSuccessesMin).describe('Records with a success result.'),
+  "errors": zod.number().min(getStatisticsResponseMigrationRunsItemErrorsMin).int().describe('Records with an error result.'),
+  "warnings": zod.number().min(getStatisticsResponseMigrationRunsItemWarningsMin).int().describe('Records with a warning result.'),
+  "successes": zod.number().min(getStatisticsResponseMigrationRunsItemSuccessesMin).int().describe('Records with a success result.'),
   "results": zod.array(zod.object({
   "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']).describe('Result of migrating one legacy record. General: Error, UnknownFile. Device/user error: DuplicateDeviceReference; warnings: CannotImportOnboardedDeviceUnknownModel, CannotImportOffboardedDeviceUnknownModel, DeviceAlreadyActiveInThePlatform, UserAlreadyActiveInThePlatform, DeactivatedDeviceSupersededByNewerRecord, OffboardedUserSupersededByNewerRecord, IgnoreOnboardingDisabled, IgnoreOffboardingDisabled; successes: ActivatedDeviceUpdated, DeactivatedDeviceUpdated, DeviceCreatedActivated, DeviceCreatedDeactivated, DeviceUpdatedAndActivated, DeviceUpdatedAndDeactivated, GroupAdded, NoChangeDevice, NoChangeUser, NoChangeGroup, OffboardedUserUpdated, OnboardedUserUpdated, UserCreatedOffboarded, UserCreatedOnboarded, UserUpdatedAndOnboarded, UserUpdatedAndOffboarded. Payload errors: PayloadDataNotAvailable, PayloadWithNoMatchingUser, ConferenceCallWithMismatchingData; warnings: PayloadAlreadyLoaded, IgnoreNewPayloadMigrationDisabled; successes: PayloadCreated, RecordedPayloadCreated, PayloadUpdated. The spec names \"several NoChange results\" and \"ignore results when onboarding or offboarding is disabled\" without spelling them; NoChangeDevice, NoChangeUser, NoChangeGroup, IgnoreOnboardingDisabled and IgnoreOffboardingDisabled are the names chosen for this contract.'),
-  "count": zod.number().min(getStatisticsResponseMigrationRunsItemResultsItemCountMin)
+  "count": zod.number().min(getStatisticsResponseMigrationRunsItemResultsItemCountMin).int()
 })).describe('Counts by result kind (only results that occurred).')
 }).describe('Statistics of one legacy migration run of a client. Designed: the specification names legacy\nmigration run stats but shows no fields.\n'))
 }).describe('Integrity check statistics per client and day, and legacy migration run stats, for a period.\nDesigned: the specification names both but shows no fields.\n')

@@ -12,7 +12,7 @@ export const listClientSupportAccessQueryLimitMax = 1000;
 
 export const listClientSupportAccessQueryParams = zod.object({
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listClientSupportAccessQueryLimitMax).default(listClientSupportAccessQueryLimitDefault).describe('Maximum number of records in the page.')
+  "limit": zod.number().min(1).max(listClientSupportAccessQueryLimitMax).int().default(listClientSupportAccessQueryLimitDefault).describe('Maximum number of records in the page.')
 })
 
 export const listClientSupportAccessResponseCountMin = 0;export const listClientSupportAccessResponseTotalMin = 0;export const listClientSupportAccessResponseDataItemRequestReferenceMin = 26;
@@ -28,9 +28,9 @@ export const listClientSupportAccessResponseDataItemUpdatedAtRegExp = new RegExp
 
 
 export const listClientSupportAccessResponse = zod.object({
-  "count": zod.number().min(listClientSupportAccessResponseCountMin).describe('Number of records in this page (0 when query_result=total).'),
+  "count": zod.number().min(listClientSupportAccessResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
   "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listClientSupportAccessResponseTotalMin).optional().describe('Total number of matching records (query_result=total).'),
+  "total": zod.number().min(listClientSupportAccessResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
   "data": zod.array(zod.object({
   "request_reference": zod.string().min(listClientSupportAccessResponseDataItemRequestReferenceMin).max(listClientSupportAccessResponseDataItemRequestReferenceMax).regex(listClientSupportAccessResponseDataItemRequestReferenceRegExp).describe('Support access request reference (a ULID).'),
   "client": zod.string().min(1).max(listClientSupportAccessResponseDataItemClientMax).optional().describe('Designed. The client the request is made to.'),
@@ -139,7 +139,7 @@ export const listSupportAccessByStatusQueryLimitMax = 1000;
 export const listSupportAccessByStatusQueryParams = zod.object({
   "client": zod.string().min(1).max(listSupportAccessByStatusQueryClientMax).regex(listSupportAccessByStatusQueryClientRegExp).optional().describe('Only requests made to this client.'),
   "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listSupportAccessByStatusQueryLimitMax).default(listSupportAccessByStatusQueryLimitDefault).describe('Maximum number of records in the page.')
+  "limit": zod.number().min(1).max(listSupportAccessByStatusQueryLimitMax).int().default(listSupportAccessByStatusQueryLimitDefault).describe('Maximum number of records in the page.')
 })
 
 export const listSupportAccessByStatusResponseCountMin = 0;export const listSupportAccessByStatusResponseTotalMin = 0;export const listSupportAccessByStatusResponseDataItemRequestReferenceMin = 26;
@@ -155,9 +155,9 @@ export const listSupportAccessByStatusResponseDataItemUpdatedAtRegExp = new RegE
 
 
 export const listSupportAccessByStatusResponse = zod.object({
-  "count": zod.number().min(listSupportAccessByStatusResponseCountMin).describe('Number of records in this page (0 when query_result=total).'),
+  "count": zod.number().min(listSupportAccessByStatusResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
   "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listSupportAccessByStatusResponseTotalMin).optional().describe('Total number of matching records (query_result=total).'),
+  "total": zod.number().min(listSupportAccessByStatusResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
   "data": zod.array(zod.object({
   "request_reference": zod.string().min(listSupportAccessByStatusResponseDataItemRequestReferenceMin).max(listSupportAccessByStatusResponseDataItemRequestReferenceMax).regex(listSupportAccessByStatusResponseDataItemRequestReferenceRegExp).describe('Support access request reference (a ULID).'),
   "client": zod.string().min(1).max(listSupportAccessByStatusResponseDataItemClientMax).optional().describe('Designed. The client the request is made to.'),

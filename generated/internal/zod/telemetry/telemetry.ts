@@ -18,25 +18,25 @@ export const getClientTelemetryResponseLowBatteryDevicesMin = 0;export const get
 export const getClientTelemetryResponse = zod.object({
   "client": zod.string().min(1).max(getClientTelemetryResponseClientMax).regex(getClientTelemetryResponseClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
   "generated_at": zod.string().regex(getClientTelemetryResponseGeneratedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "device_count": zod.number().min(getClientTelemetryResponseDeviceCountMin).describe('Active (not deactivated) devices.'),
-  "reporting_devices": zod.number().min(getClientTelemetryResponseReportingDevicesMin).describe('Devices that sent telemetry in the last 24 hours.'),
+  "device_count": zod.number().min(getClientTelemetryResponseDeviceCountMin).int().describe('Active (not deactivated) devices.'),
+  "reporting_devices": zod.number().min(getClientTelemetryResponseReportingDevicesMin).int().describe('Devices that sent telemetry in the last 24 hours.'),
   "last_upload_at": zod.union([zod.string().regex(getClientTelemetryResponseLastUploadAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Latest payload upload from any device; null if none.'),
   "last_telemetry_at": zod.union([zod.string().regex(getClientTelemetryResponseLastTelemetryAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Latest telemetry received from any device; null if none.'),
   "os_versions": zod.array(zod.object({
   "version": zod.string().min(1),
-  "count": zod.number().min(getClientTelemetryResponseOsVersionsItemCountMin)
+  "count": zod.number().min(getClientTelemetryResponseOsVersionsItemCountMin).int()
 }).describe('Number of devices reporting one version.')).describe('Device counts by OS version.'),
   "app_versions": zod.array(zod.object({
   "version": zod.string().min(1),
-  "count": zod.number().min(getClientTelemetryResponseAppVersionsItemCountMin)
+  "count": zod.number().min(getClientTelemetryResponseAppVersionsItemCountMin).int()
 }).describe('Number of devices reporting one version.')).describe('Device counts by app version.'),
   "upload_queue": zod.object({
-  "devices_with_queue": zod.number().min(getClientTelemetryResponseUploadQueueDevicesWithQueueMin).describe('Devices with at least one payload waiting.'),
-  "queued_payloads": zod.number().min(getClientTelemetryResponseUploadQueueQueuedPayloadsMin).describe('Payloads waiting on all devices.'),
+  "devices_with_queue": zod.number().min(getClientTelemetryResponseUploadQueueDevicesWithQueueMin).int().describe('Devices with at least one payload waiting.'),
+  "queued_payloads": zod.number().min(getClientTelemetryResponseUploadQueueQueuedPayloadsMin).int().describe('Payloads waiting on all devices.'),
   "oldest_queued_at": zod.union([zod.string().regex(getClientTelemetryResponseUploadQueueOldestQueuedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Recording time of the oldest waiting payload; null if none wait.')
 }).describe('Payloads recorded on devices but not uploaded yet, from the latest telemetry.'),
-  "low_battery_devices": zod.number().min(getClientTelemetryResponseLowBatteryDevicesMin).describe('Devices whose last telemetry reported a battery level under 15%.'),
-  "low_storage_devices": zod.number().min(getClientTelemetryResponseLowStorageDevicesMin).describe('Devices whose last telemetry reported under 500 MB of free storage.')
+  "low_battery_devices": zod.number().min(getClientTelemetryResponseLowBatteryDevicesMin).int().describe('Devices whose last telemetry reported a battery level under 15%.'),
+  "low_storage_devices": zod.number().min(getClientTelemetryResponseLowStorageDevicesMin).int().describe('Devices whose last telemetry reported under 500 MB of free storage.')
 }).describe('Telemetry summary of one client\'s devices. Designed: the specification lists the device\ntelemetry fields only in outline and shows no summary.\n')
 
 /**
@@ -54,33 +54,33 @@ export const getTelemetrySummaryResponseDataItemLowBatteryDevicesMin = 0;export 
 export const getTelemetrySummaryResponse = zod.object({
   "generated_at": zod.string().regex(getTelemetrySummaryResponseGeneratedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
   "totals": zod.object({
-  "clients": zod.number().min(getTelemetrySummaryResponseTotalsClientsMin),
-  "device_count": zod.number().min(getTelemetrySummaryResponseTotalsDeviceCountMin),
-  "reporting_devices": zod.number().min(getTelemetrySummaryResponseTotalsReportingDevicesMin),
-  "queued_payloads": zod.number().min(getTelemetrySummaryResponseTotalsQueuedPayloadsMin)
+  "clients": zod.number().min(getTelemetrySummaryResponseTotalsClientsMin).int(),
+  "device_count": zod.number().min(getTelemetrySummaryResponseTotalsDeviceCountMin).int(),
+  "reporting_devices": zod.number().min(getTelemetrySummaryResponseTotalsReportingDevicesMin).int(),
+  "queued_payloads": zod.number().min(getTelemetrySummaryResponseTotalsQueuedPayloadsMin).int()
 }).describe('Sums over all clients.'),
   "data": zod.array(zod.object({
   "client": zod.string().min(1).max(getTelemetrySummaryResponseDataItemClientMax).regex(getTelemetrySummaryResponseDataItemClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
   "generated_at": zod.string().regex(getTelemetrySummaryResponseDataItemGeneratedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "device_count": zod.number().min(getTelemetrySummaryResponseDataItemDeviceCountMin).describe('Active (not deactivated) devices.'),
-  "reporting_devices": zod.number().min(getTelemetrySummaryResponseDataItemReportingDevicesMin).describe('Devices that sent telemetry in the last 24 hours.'),
+  "device_count": zod.number().min(getTelemetrySummaryResponseDataItemDeviceCountMin).int().describe('Active (not deactivated) devices.'),
+  "reporting_devices": zod.number().min(getTelemetrySummaryResponseDataItemReportingDevicesMin).int().describe('Devices that sent telemetry in the last 24 hours.'),
   "last_upload_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemLastUploadAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Latest payload upload from any device; null if none.'),
   "last_telemetry_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemLastTelemetryAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Latest telemetry received from any device; null if none.'),
   "os_versions": zod.array(zod.object({
   "version": zod.string().min(1),
-  "count": zod.number().min(getTelemetrySummaryResponseDataItemOsVersionsItemCountMin)
+  "count": zod.number().min(getTelemetrySummaryResponseDataItemOsVersionsItemCountMin).int()
 }).describe('Number of devices reporting one version.')).describe('Device counts by OS version.'),
   "app_versions": zod.array(zod.object({
   "version": zod.string().min(1),
-  "count": zod.number().min(getTelemetrySummaryResponseDataItemAppVersionsItemCountMin)
+  "count": zod.number().min(getTelemetrySummaryResponseDataItemAppVersionsItemCountMin).int()
 }).describe('Number of devices reporting one version.')).describe('Device counts by app version.'),
   "upload_queue": zod.object({
-  "devices_with_queue": zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueDevicesWithQueueMin).describe('Devices with at least one payload waiting.'),
-  "queued_payloads": zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueQueuedPayloadsMin).describe('Payloads waiting on all devices.'),
+  "devices_with_queue": zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueDevicesWithQueueMin).int().describe('Devices with at least one payload waiting.'),
+  "queued_payloads": zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueQueuedPayloadsMin).int().describe('Payloads waiting on all devices.'),
   "oldest_queued_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemUploadQueueOldestQueuedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Recording time of the oldest waiting payload; null if none wait.')
 }).describe('Payloads recorded on devices but not uploaded yet, from the latest telemetry.'),
-  "low_battery_devices": zod.number().min(getTelemetrySummaryResponseDataItemLowBatteryDevicesMin).describe('Devices whose last telemetry reported a battery level under 15%.'),
-  "low_storage_devices": zod.number().min(getTelemetrySummaryResponseDataItemLowStorageDevicesMin).describe('Devices whose last telemetry reported under 500 MB of free storage.')
+  "low_battery_devices": zod.number().min(getTelemetrySummaryResponseDataItemLowBatteryDevicesMin).int().describe('Devices whose last telemetry reported a battery level under 15%.'),
+  "low_storage_devices": zod.number().min(getTelemetrySummaryResponseDataItemLowStorageDevicesMin).int().describe('Devices whose last telemetry reported under 500 MB of free storage.')
 }).describe('Telemetry summary of one client\'s devices. Designed: the specification lists the device\ntelemetry fields only in outline and shows no summary.\n')).describe('One summary per client.')
 }).describe('Telemetry summary across all clients (designed, see ClientTelemetry).')
 

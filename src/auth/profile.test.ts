@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/test/msw-server';
+import { loadProfile } from './profile';
+import { setSession } from './session-store';
+
+const body = { user_reference: 'u@acme.example', client: 'acme', actions: ['*'], groups: ['*'], payload_types: ['Call', 'AR', 'SMS'], roles: ['Admin'] };
+
+describe('profile', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    setSession({ client: '' });
+  });
+
+  it("drops 'AR' from the payload types and shares calls within 1000 ms", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    setSession({ client: 'acme', idToken: 't' });
+    const calls = vi.fn();
+    server.use(http.get('*/mock/admin/api/v1/acme/profile', () => (calls(), HttpResponse.json(body))));
+    const [first, second] = await Promise.all([loadProfile('acme'), loadProfile('acme')]);
+    expect(first.payload_types).toEqual(['Call', 'SMS']);
+    expect(second).toBe(first);
+    vi.setSystemTime(Date.now() + 999);
+    await loadProfile('acme');
+    expect(calls).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 1);
+    await loadProfile('acme');
+    expect(calls).toHaveBeenCalledTimes(2);
+  });
+});

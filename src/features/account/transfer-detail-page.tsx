@@ -1,0 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
+import { ComingSoon } from '@/components/coming-soon';
+import { usePageTitle } from '@/components/use-page-title';
+
+export default function TransferDetailPage() {
+  const { t } = useLingui();
+  const title = t`Transfer`;
+  usePageTitle(title);
+  return <ComingSoon title={title} />;
+}

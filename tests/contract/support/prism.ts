@@ -1,0 +1,65 @@
+// Starts Prism (as mocks/servers.mjs does) on a free port for a test file, and stops it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, connect } from 'node:net';
+
+const root = new URL('../../../', import.meta.url).pathname;
+
+/** A port the OS reports free (contract tests never use the fixed ports of mocks/ports.json). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function waitForPort(port: number, child: ChildProcess, log: () => string, timeoutMs = 140_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) return reject(new Error(`prism exited with ${child.exitCode}: ${log()}`));
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`prism did not listen on ${port} within ${timeoutMs} ms: ${log()}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+export interface RunningPrism {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** `prism mock <file> --errors` on a free port; resolves once it listens. */
+export async function startPrism(file: string): Promise<RunningPrism> {
+  const port = await freePort();
+  const child = spawn(`${root}node_modules/.bin/prism`, ['mock', file, '--host', '127.0.0.1', '--port', String(port), '--errors'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = `${stderr}${chunk.toString()}`.slice(-2000);
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForPort(port, child, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
