@@ -13,5 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_RUM_REGION?: string;
   readonly VITE_RUM_ENDPOINT?: string;
   readonly VITE_RUM_GUEST_ROLE_ARN?: string;
+  /** Map tiles for GPS tracks, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+  readonly VITE_MAP_TILE_URL?: string;
 }
 declare const __BUILD_ID__: string;

@@ -1,5 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
-import { faMoon, faSun } from '@fortawesome/free-solid-svg-icons';
+import { faMoon } from '@fortawesome/free-solid-svg-icons/faMoon';
+import { faSun } from '@fortawesome/free-solid-svg-icons/faSun';
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { resolvedColorMode, setColorModePreference, subscribeColorMode } from '@/lib/color-mode';

@@ -19,6 +19,7 @@ export function LocaleSwitch() {
         if (isLocale(event.currentTarget.value)) void switchLocale(event.currentTarget.value);
       }}
       h="8"
+      maxW={{ base: '6.5rem', sm: 'none' }}
       px="2"
       fontSize="sm"
       bg="bg"

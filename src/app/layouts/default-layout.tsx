@@ -1,5 +1,5 @@
 import { Box, CloseButton, Container, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
-import { faBars } from '@fortawesome/free-solid-svg-icons';
+import { faBars } from '@fortawesome/free-solid-svg-icons/faBars';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { logout } from '@/auth/session';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Grid, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { faBell } from '@fortawesome/free-solid-svg-icons';
+import { faBell } from '@fortawesome/free-solid-svg-icons/faBell';
 import { useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
 import type { AlertSummary } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';

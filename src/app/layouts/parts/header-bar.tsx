@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
+import { Box, chakra, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,10 +16,13 @@ export function HeaderBar({ home, start, end }: { home: string; start?: ReactNod
       <Flex align="center" gap="3" px={{ base: '3', md: '6' }} py="2" minH="14">
         {start}
         <Link asChild fontWeight="bold" color="colorPalette.fg" whiteSpace="nowrap" aria-label={t`Compliance Portal home`}>
-          <RouterLink to={home}><Trans>Compliance Portal</Trans></RouterLink>
+          <RouterLink to={home}>
+            <chakra.img src="/favicon.svg" alt="" boxSize="6" display={{ base: "block", md: "none" }} />
+            <Box as="span" display={{ base: 'none', md: 'inline' }}><Trans>Compliance Portal</Trans></Box>
+          </RouterLink>
         </Link>
         <Spacer />
-        <HStack gap="1">
+        <HStack gap="1" minW="0">
           {end}
           <LocaleSwitch />
           <ColorModeToggle />

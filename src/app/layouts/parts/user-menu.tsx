@@ -1,5 +1,5 @@
 import { Button, Popover, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { faCircleUser } from '@fortawesome/free-solid-svg-icons';
+import { faCircleUser } from '@fortawesome/free-solid-svg-icons/faCircleUser';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { logout } from '@/auth/session';
 import { useSession } from '@/auth/use-session';

@@ -1,0 +1,95 @@
+import { Button, Dialog, Portal, Text, type ButtonProps } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useRef, useState, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Names the action and its target, e.g. t`Delete group ${name}?` (the target is text, never HTML). */
+  title: string;
+  /** What will happen, e.g. whether it can be undone. */
+  description?: ReactNode;
+  /** The confirming button's text, e.g. t`Delete`. */
+  confirmLabel: string;
+  /** Runs on confirm; the dialog waits for it, closes when it resolves and stays open when it throws. */
+  onConfirm: () => void | Promise<unknown>;
+  /** 'danger' (default) for destructive actions. */
+  tone?: 'danger' | 'primary';
+  /** Extra content, e.g. a reason field. */
+  children?: ReactNode;
+}
+
+/**
+ * Asks before a destructive action. An alertdialog: focus starts on Cancel, Esc and Cancel close
+ * it, and the confirming button is red for destructive actions.
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, tone = 'danger', children }: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch {
+      // The failure is already shown (the mutator notifies); keep the dialog open to retry or cancel.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!busy) onOpenChange(details.open);
+      }}
+      initialFocusEl={() => cancelRef.current}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title wordBreak="break-word">{title}</Dialog.Title>
+            </Dialog.Header>
+            {description || children ? (
+              <Dialog.Body>
+                {description ? <Dialog.Description asChild><Text>{description}</Text></Dialog.Description> : null}
+                {children}
+              </Dialog.Body>
+            ) : null}
+            <Dialog.Footer>
+              <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button colorPalette={tone === 'danger' ? 'red' : undefined} onClick={() => void confirm()} loading={busy}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface ConfirmButtonProps extends Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> {
+  /** The trigger's text; the dialog's confirming button uses `confirmLabel`. */
+  label: ReactNode;
+  buttonProps?: ButtonProps;
+}
+
+/** A button that opens a ConfirmDialog. */
+export function ConfirmButton({ label, buttonProps, ...dialog }: ConfirmButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" colorPalette={dialog.tone === 'primary' ? undefined : 'red'} {...buttonProps} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog {...dialog} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Payload } from '@generated/client/model';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makePayloads } from '@/test/payload-rows';
+import { renderWithProviders } from '@/test/render';
+import type { Column } from './columns';
+import { DataTable } from './data-table';
+import type { PagedList } from './use-paged-list';
+
+const notify = vi.hoisted(() => ({ notifyError: vi.fn(), notifyInfo: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ ...notify, toaster: {} }));
+
+const columns: Column<Payload>[] = [
+  { id: 'reference', header: 'Reference', cell: (row) => row.payload_reference, csv: (row) => row.payload_reference },
+  { id: 'group', header: 'Group, name', cell: (row) => row.group, csv: (row) => row.group },
+  { id: 'number', header: 'Number', cell: (row) => row.second_party_numbers?.[0], csv: (row) => row.second_party_numbers?.[0] },
+  { id: 'device', header: 'Device', cell: (row) => row.device_reference, csv: (row) => row.device_reference, hidden: true },
+  { id: 'actions', header: 'Actions', cell: () => <button>Open</button> },
+];
+
+function listOf(rows: Payload[], fetchAll: PagedList<Payload>['fetchAll'], total?: number): PagedList<Payload> {
+  const noop = () => undefined;
+  return { rows, total, isLoading: false, isError: false, error: null, isFetching: false, isPlaceholderData: false, hasNextPage: true, isFetchingNextPage: false, fetchNextPage: noop, refetch: noop, fetchAll };
+}
+
+describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
+  let saved: Blob | undefined;
+  beforeEach(() => {
+    saved = undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it('fetches every page and downloads the visible columns with a BOM, quoting and neutralised formulas', async () => {
+    const all = makePayloads(3);
+    const fetchAll = vi.fn(({ onProgress }: { onProgress?: (count: number) => void }) => {
+      onProgress?.(3);
+      return Promise.resolve(all);
+    });
+    const { user } = renderWithProviders(<DataTable id="csv-test" caption="Payloads" columns={columns} list={listOf(all.slice(0, 1), fetchAll, 3)} rowKey={(row) => row.payload_reference} exportFileName="payloads" />);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    const text = await (saved as Blob).text();
+    const bytes = new Uint8Array(await (saved as Blob).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Reference,"Group, name",Number');
+    expect(lines[1]).toBe(`${all[0]?.payload_reference},Middle East Desk,"'+442079400000"`);
+    expect(lines).toHaveLength(5);
+    expect(notify.notifySuccess).toHaveBeenCalledWith('Export ready', expect.stringMatching(/^3 rows saved to payloads-\d{4}-\d{2}-\d{2}-\d{4}\.csv\.$/));
+  });
+
+  it('shows progress against the total and can be cancelled', async () => {
+    let progress: ((count: number) => void) | undefined;
+    const fetchAll = vi.fn(
+      ({ signal, onProgress }: { signal?: AbortSignal; onProgress?: (count: number) => void }) =>
+        new Promise<Payload[]>((_resolve, reject) => {
+          progress = onProgress;
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const { user } = renderWithProviders(<DataTable id="csv-test" caption="Payloads" columns={columns} list={listOf(makePayloads(1), fetchAll, 2500)} rowKey={(row) => row.payload_reference} exportFileName="payloads" />);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    progress?.(1000);
+    expect(await screen.findByText('1,000 of 2,500 rows')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '40');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(notify.notifyInfo).toHaveBeenCalledWith('Export cancelled'));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(saved).toBeUndefined();
+  });
+});

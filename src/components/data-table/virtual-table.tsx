@@ -1,0 +1,101 @@
+import { Box } from '@chakra-ui/react';
+import { faSort } from '@fortawesome/free-solid-svg-icons/faSort';
+import { faSortDown } from '@fortawesome/free-solid-svg-icons/faSortDown';
+import { faSortUp } from '@fortawesome/free-solid-svg-icons/faSortUp';
+import { useState, type ReactNode } from 'react';
+import { Icon } from '@/components/icon';
+import { cellStyle, tableMinWidth } from './cell-layout';
+import { nextSort, type Column, type SortState } from './columns';
+import { tableCss } from './table-css';
+import { VirtualBody } from './virtual-body';
+
+export interface VirtualTableProps<Row> {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowHref?: ((row: Row) => string | undefined) | undefined;
+  /** Total rows when more exist than are loaded (aria-rowcount); -1 when more exist and the total is unknown. */
+  rowCount?: number | undefined;
+  sort?: SortState | undefined;
+  onSortChange?: ((sort: SortState | undefined) => void) | undefined;
+  /** Called when the last rows come into view (infinite scroll). */
+  onEndReached?: (() => void) | undefined;
+  rowHeight?: number;
+  maxHeight?: string;
+  stale?: boolean;
+}
+
+function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
+  return <Icon icon={state === 'ascending' ? faSortUp : state === 'descending' ? faSortDown : faSort} opacity={state === 'none' ? 0.4 : 1} />;
+}
+
+/**
+ * The rows of a DataTable: a real <table> (explicit table roles, aria-rowcount and aria-rowindex)
+ * whose body is virtualised, under a sticky header. The primary cell holds a real link; a click
+ * anywhere else on the row follows it too.
+ */
+export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
+  const { caption, columns, rows, rowKey, rowHref, rowCount, sort, onSortChange, onEndReached, rowHeight = 40, maxHeight = '70vh', stale } = props;
+  // A state (not a ref): the body's virtualiser needs the element, and the shell re-renders once when it is there.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  return (
+    <Box
+      ref={setScrollElement}
+      overflow="auto"
+      maxH={maxHeight}
+      borderWidth="1px"
+      rounded="md"
+      css={tableCss}
+      style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}
+      data-stale={stale ? '' : undefined}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table role="table" aria-label={caption} aria-rowcount={rowCount === -1 ? -1 : (rowCount ?? rows.length) + 1} aria-busy={stale || undefined} style={{ minWidth: tableMinWidth(columns) }}>
+        <thead role="rowgroup">
+          <tr role="row" aria-rowindex={1}>
+            {columns.map((column) => {
+              const sortable = Boolean(onSortChange && column.sortValue);
+              const state = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none';
+              return (
+                <th key={column.id} role="columnheader" scope="col" aria-sort={sortable ? state : undefined} style={cellStyle(column)}>
+                  {sortable ? (
+                    <button type="button" onClick={() => onSortChange?.(nextSort(sort, column.id))}>
+                      {column.header}
+                      <SortIcon state={state} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <VirtualBody scrollElement={scrollElement} columns={columns} rows={rows} rowKey={rowKey} rowHref={rowHref} onEndReached={onEndReached} rowHeight={rowHeight} />
+      </table>
+    </Box>
+  );
+}
+
+/** The plain (not virtualised) frame used for skeleton rows, so loading looks like the table to come. */
+export function StaticTable<Row>({ caption, columns, children, rowHeight = 40, maxHeight = '70vh' }: { caption: string; columns: readonly Column<Row>[]; children: ReactNode; rowHeight?: number; maxHeight?: string | undefined }) {
+  return (
+    <Box overflow="auto" maxH={maxHeight} borderWidth="1px" rounded="md" css={tableCss} data-static="" style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}>
+      <table role="table" aria-label={caption} aria-busy style={{ minWidth: tableMinWidth(columns) }}>
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((column) => (
+              <th key={column.id} role="columnheader" scope="col" style={cellStyle(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">{children}</tbody>
+      </table>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Icon } from '@/components/icon';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+
+export interface DetailTab {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+  /** Hidden tabs are left out (e.g. not allowed by the profile). */
+  hidden?: boolean;
+}
+
+export interface DetailFrameProps {
+  /** The page heading (h1), as text: device and user text is never HTML. */
+  title: ReactNode;
+  /** A line under the title (type, reference, ...). */
+  subtitle?: ReactNode;
+  /** E.g. a StateBadge, beside the title. */
+  badge?: ReactNode;
+  /** Buttons for the record, right of the title. */
+  actions?: ReactNode;
+  /** A link back to the list. */
+  back?: { to: string; label: ReactNode };
+  tabs?: readonly DetailTab[];
+  /** The query key that keeps the selected tab in the URL (default 'tab'); the first tab is the default. */
+  tabParam?: string;
+  /** Shown above the tabs (e.g. a MetadataList or a player). */
+  children?: ReactNode;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+}
+
+/** The frame of every detail page: back link, title with state badge and actions, content, and tabs kept in the URL. */
+export function DetailFrame({ title, subtitle, badge, actions, back, tabs, tabParam = 'tab', children, loading, error, onRetry }: DetailFrameProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const shownTabs = tabs?.filter((tab) => !tab.hidden) ?? [];
+  const requested = searchParams.get(tabParam);
+  const current = shownTabs.find((tab) => tab.value === requested)?.value ?? shownTabs[0]?.value;
+  const selectTab = (value: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === shownTabs[0]?.value) next.delete(tabParam);
+        else next.set(tabParam, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="5">
+      {back ? (
+        <ChakraLink asChild fontSize="sm" color="fg.muted" width="fit-content">
+          <Link to={back.to}>
+            <Icon icon={faArrowLeft} />
+            {back.label}
+          </Link>
+        </ChakraLink>
+      ) : null}
+      {error && !loading ? (
+        <LoadError error={error} onRetry={onRetry} />
+      ) : loading ? (
+        <Stack gap="4" aria-busy="true">
+          <Skeleton height="8" width="50%" />
+          <SkeletonText noOfLines={4} />
+          <Text srOnly>
+            <Trans>Loading…</Trans>
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <PageHeading title={title} badge={badge} description={subtitle} actions={actions} />
+          {children}
+          {shownTabs.length && current ? (
+            <Tabs.Root value={current} onValueChange={(details) => selectTab(details.value)} lazyMount unmountOnExit>
+              <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap">
+                {shownTabs.map((tab) => (
+                  <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0} whiteSpace="nowrap">
+                    {tab.label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {shownTabs.map((tab) => (
+                <Tabs.Content key={tab.value} value={tab.value}>
+                  {tab.content}
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

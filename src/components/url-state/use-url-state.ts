@@ -1,0 +1,68 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { parseQuery, stringifyQuery, type UrlParam } from './url-params';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a spec mixes parameters of every value type
+type Spec = Record<string, UrlParam<any>>;
+export type UrlValues<S extends Spec> = { [K in keyof S]: ReturnType<S[K]['parse']> };
+
+export interface UrlState<S extends Spec> {
+  /** The typed values; the same object until the URL changes. */
+  values: UrlValues<S>;
+  /** Merges values into the URL; a new history entry unless `replace`, so Back restores the view. */
+  set: (patch: Partial<UrlValues<S>>, options?: { replace?: boolean }) => void;
+  /** Removes every filter of the spec (the sort and keys of other specs stay). */
+  clear: () => void;
+  /** How many filters are set. */
+  activeCount: number;
+}
+
+/**
+ * Filters, sort and search kept in the URL query (qs, with the limits of spec section 9), so a
+ * view can be bookmarked and shared. Define the spec once at module level:
+ * `const spec = { types: urlParam.enumList(TYPES), search: urlParam.text() }`.
+ */
+export function useUrlState<S extends Spec>(spec: S): UrlState<S> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+
+  const values = useMemo(() => {
+    const raw = parseQuery(search);
+    return Object.fromEntries(Object.entries(spec).map(([key, param]) => [key, param.parse(raw[key])])) as UrlValues<S>;
+  }, [search, spec]);
+
+  const set = useCallback(
+    (patch: Partial<UrlValues<S>>, options?: { replace?: boolean }) => {
+      setSearchParams(
+        (previous) => {
+          const query = parseQuery(previous.toString());
+          for (const [key, value] of Object.entries(patch)) {
+            const param = spec[key];
+            if (!param) continue;
+            const text = param.serialise(value);
+            if (text === undefined) delete query[key];
+            else query[key] = text;
+          }
+          return new URLSearchParams(stringifyQuery(query));
+        },
+        { replace: options?.replace ?? false },
+      );
+    },
+    [setSearchParams, spec],
+  );
+
+  const clear = useCallback(() => {
+    setSearchParams((previous) => {
+      const query = parseQuery(previous.toString());
+      for (const [key, param] of Object.entries(spec)) if (param.isFilter) delete query[key];
+      return new URLSearchParams(stringifyQuery(query));
+    });
+  }, [setSearchParams, spec]);
+
+  const activeCount = useMemo(
+    () => Object.entries(spec).filter(([key, param]) => param.isFilter && param.serialise(values[key as keyof S]) !== undefined).length,
+    [spec, values],
+  );
+
+  return { values, set, clear, activeCount };
+}

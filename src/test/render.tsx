@@ -1,0 +1,67 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { system } from '@/theme/system';
+
+/** Activates a locale with no catalog: messages show their en-GB source text. */
+export function activateTestLocale(locale: 'en-GB' | 'pt-BR' = 'en-GB'): void {
+  i18n.load(locale, {});
+  i18n.activate(locale);
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Shows the router's current location, so tests can assert what a block wrote into the URL. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  /** Initial URL of the MemoryRouter. */
+  route?: string;
+  /** Route pattern the UI is mounted on; other paths render their path as text (to see navigation). */
+  path?: string;
+  queryClient?: QueryClient;
+  locale?: 'en-GB' | 'pt-BR';
+}
+
+/** Renders inside Chakra (the app's system), Lingui, TanStack Query and a MemoryRouter. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { route = '/', path = '*', queryClient = testQueryClient(), locale = 'en-GB', ...rest } = options;
+  activateTestLocale(locale);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={<>{children}<LocationProbe /></>} />
+              {path === '*' ? null : <Route path="*" element={<LocationProbe />} />}
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>
+    </ChakraProvider>
+  );
+  return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}
+
+// Chakra components render slowly in jsdom on a busy machine: give findBy/waitFor 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no ResizeObserver; popovers (menus, selects) and the virtualiser ask for one.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
