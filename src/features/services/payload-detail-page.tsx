@@ -1,8 +1,28 @@
+import { Navigate, useParams } from 'react-router';
+import { useGetPayload } from '@generated/client/hooks/payloads/payloads';
+import { DetailFrame } from '@/components/detail/detail-frame';
+import { href, paths, serviceKindOf, type ServiceKind } from '@/lib/paths';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '@/components/coming-soon';
-import type { ServiceKind } from '@/lib/paths';
+import { PayloadDetail } from './detail/payload-detail';
 
+/** /dashboard/services/{kind}/{payload_reference}: one payload for review. */
 export default function PayloadDetailPage({ kind }: { kind: ServiceKind }) {
   const { t } = useLingui();
-  return <ComingSoon title={`${t`Payload`} (${kind})`} />;
+  const { payloadReference = '' } = useParams();
+  const payload = useGetPayload(payloadReference);
+  if (payload.data) {
+    const actualKind = serviceKindOf(payload.data.payload_type);
+    // A link with the wrong list in it (e.g. an SMS under /calls) goes to the payload's own list.
+    if (actualKind && actualKind !== kind) return <Navigate to={href.payload(actualKind, payloadReference)} replace />;
+    return <PayloadDetail key={payloadReference} payload={payload.data} kind={kind} />;
+  }
+  return (
+    <DetailFrame
+      back={{ to: paths.services[kind], label: t`Back to the list` }}
+      title={t`Payload`}
+      loading={payload.isPending}
+      error={payload.error}
+      onRetry={() => void payload.refetch()}
+    />
+  );
 }

@@ -1,8 +1,88 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '@/components/coming-soon';
-import type { ServiceKind } from '@/lib/paths';
+import { Alert, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { Payload } from '@generated/client/model';
+import { useCan, useProfile } from '@/auth/use-profile';
+import { sortRows } from '@/components/data-table/columns';
+import { CsvExport } from '@/components/data-table/csv-export';
+import { DataTable } from '@/components/data-table/data-table';
+import { useUrlState } from '@/components/url-state/use-url-state';
+import { usePageTitle } from '@/components/use-page-title';
+import { href, serviceKindOf, type ServiceKind } from '@/lib/paths';
+import { ListIntro } from './list/list-intro';
+import { usePayloadColumns } from './list/payload-columns';
+import { PayloadFilterBar } from './list/payload-filter-bar';
+import { payloadFilterSpec, photoViewSpec } from './list/payload-filters';
+import { PhotoGrid } from './list/photo-grid';
+import { PhotoViewToggle } from './list/photo-view-toggle';
+import { TypeCounts } from './list/type-counts';
+import { usePayloadList, useRememberQueue } from './list/use-payload-list';
 
+/** /dashboard/services (kind 'all') and the calls, messages, photos, videos and interviews lists. */
 export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind }) {
   const { t } = useLingui();
-  return <ComingSoon title={kind === 'all' ? t`Services` : kind} />;
+  const title = { all: t`All payloads`, calls: t`Calls`, messages: t`Messages`, photos: t`Photos`, videos: t`Videos`, interviews: t`Interviews` }[kind];
+  usePageTitle(title);
+  const profile = useProfile();
+  const canList = useCan('listPayloads');
+  const filters = useUrlState(payloadFilterSpec);
+  const view = useUrlState(photoViewSpec);
+  const { list: loaded, params, listTypes } = usePayloadList(kind, filters, profile.data?.payload_types, canList && Boolean(profile.data));
+  // Until the profile says which types the user may see, the list is loading.
+  const list = useMemo(() => (profile.isPending ? { ...loaded, isLoading: true } : loaded), [loaded, profile.isPending]);
+  const columns = usePayloadColumns(kind);
+  const sort = filters.values.sort;
+  const sorted = useMemo(() => sortRows(list.rows, columns, sort), [list.rows, columns, sort]);
+  useRememberQueue(sorted);
+  const grid = kind === 'photos' && view.values.view === 'grid';
+  const blocked = profile.data && (!canList || listTypes.length === 0);
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">{title}</Heading>
+        {kind === 'photos' && <PhotoViewToggle value={view.values.view} onChange={(next) => view.set({ view: next })} />}
+      </HStack>
+      <ListIntro kind={kind} />
+      {blocked ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title><Trans>Your roles do not allow viewing these payloads.</Trans></Alert.Title>
+        </Alert.Root>
+      ) : (
+        <>
+          {kind === 'all' && listTypes.length > 1 && (
+            <TypeCounts types={listTypes} params={params} selected={filters.values.types} rows={list.rows} loading={list.isLoading || list.isPlaceholderData} complete={!list.hasNextPage && !list.isLoading && !list.isPlaceholderData} onSelect={(types) => filters.set({ types })} />
+          )}
+          <PayloadFilterBar filters={filters} types={listTypes} groups={profile.data?.groups ?? []} />
+          {grid ? (
+            <Stack gap="3">
+              <HStack justify="flex-end">
+                <CsvExport list={list} columns={columns.filter((column) => !column.hidden)} sort={sort} fileName={kind} />
+              </HStack>
+              <PhotoGrid list={list} rows={sorted} />
+            </Stack>
+          ) : (
+            <DataTable<Payload>
+              id={`payloads-${kind}`}
+              caption={title}
+              columns={columns}
+              rowKey={(row) => row.payload_reference}
+              rowHref={(row) => {
+                const rowKind = serviceKindOf(row.payload_type);
+                return rowKind ? href.payload(rowKind, row.payload_reference) : undefined;
+              }}
+              list={list}
+              sort={sort}
+              onSortChange={(next) => filters.set({ sort: next })}
+              emptyTitle={<Trans>No payloads</Trans>}
+              emptyDescription={filters.activeCount ? <Trans>No payload matches these filters.</Trans> : <Trans>Nothing has been captured yet.</Trans>}
+              exportFileName={kind === 'all' ? 'payloads' : kind}
+              maxHeight="70vh"
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { getPayloadData, useGetPayloadData } from '@generated/client/hooks/data/data';
+import type { PayloadData } from '@generated/client/model';
+
+/** Pre-signed links last 15 minutes; ask again well before that. */
+const LINK_FRESH_MS = 10 * 60_000;
+
+/** The link to play a payload (GET data with action=play), when it has something to play. */
+export function usePlayLink(payloadReference: string, enabled: boolean) {
+  return useGetPayloadData(payloadReference, { action: 'play' }, { query: { enabled, staleTime: LINK_FRESH_MS, gcTime: LINK_FRESH_MS } });
+}
+
+/** A fresh download link (action=download): asked for at the moment of the click, never cached. */
+export function fetchDownloadLink(payloadReference: string): Promise<PayloadData> {
+  return getPayloadData(payloadReference, { action: 'download' });
+}
+
+/** The body of a message or other small text payload data, read from its link. */
+export function useLinkedText(link: string | undefined) {
+  return useQuery({
+    queryKey: ['payload-data-text', link],
+    enabled: Boolean(link),
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => {
+      const response = await fetch(link as string, { signal });
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      const blob = await response.blob();
+      return { type: blob.type, text: blob.type.startsWith('text/') ? await blob.text() : undefined };
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Payload } from '@generated/client/model';
+import { useCan } from '@/auth/use-profile';
+import { DateTime } from '@/components/date-time/date-time';
+import { DetailFrame } from '@/components/detail/detail-frame';
+import type { PlayerHandle } from '@/components/media/media-time';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths, type ServiceKind } from '@/lib/paths';
+import { usePayloadComments } from '../api/use-payload-comments';
+import { partiesOf } from '../model/parties';
+import { mediaKindOf } from '../model/payload-kinds';
+import { TYPE_LABEL } from '../model/payload-text';
+import { neighboursOf, readQueue } from '../model/review-queue';
+import { PartyText } from '../parts/party-text';
+import { AuditPanel } from './audit-panel';
+import type { CommentRange } from './comment-form';
+import { CommentsPanel } from './comments-panel';
+import { PayloadActions } from './payload-actions';
+import { PayloadBadges } from './payload-badges';
+import { PayloadBody } from './payload-body';
+import { PayloadFacts } from './payload-facts';
+import { PayloadNotices } from './payload-notices';
+import { ReviewNav } from './review-nav';
+import { ShortcutsHelp } from './shortcuts-help';
+import { TechnicalFacts } from './technical-facts';
+import { useMediaMarks } from './use-media-marks';
+import { usePayloadReview } from './use-payload-review';
+import { useReviewShortcuts } from './use-review-shortcuts';
+
+/** The review page of one payload: what it is, its state, the recording or conversation, comments, audit. */
+export function PayloadDetail({ payload, kind }: { payload: Payload; kind: ServiceKind }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const reference = payload.payload_reference;
+  const typeLabel = i18n._(TYPE_LABEL[payload.payload_type]);
+  usePageTitle(`${typeLabel} ${reference}`);
+
+  const review = usePayloadReview(payload);
+  const comments = usePayloadComments(reference, useCan('listPayloadComments'));
+  const canComment = useCan('createPayloadComment');
+  const player = useRef<PlayerHandle>(null);
+  const [selection, setSelection] = useState<CommentRange | undefined>();
+  const [activeComment, setActiveComment] = useState<string | undefined>();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [focusSignal, setFocusSignal] = useState(0);
+  const neighbours = useMemo(() => neighboursOf(reference, readQueue()), [reference]);
+  const { marks, pauses } = useMediaMarks(payload, comments.rows, selection);
+  const pinnable = mediaKindOf(payload.payload_type) === 'audio' || payload.payload_type === 'Video';
+
+  // The comments tab is the first one, so it is the page without ?tab=.
+  const openCommentsTab = () =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+  const focusComment = () => {
+    if (!canComment) return;
+    openCommentsTab();
+    setFocusSignal((count) => count + 1);
+  };
+  const showComment = (markId: string) => {
+    const id = markId.replace(/^mark:/, '');
+    if (!comments.rows.some((comment) => comment.comment_id === id)) return;
+    setActiveComment(id);
+    openCommentsTab();
+  };
+  const seek = (seconds: number) => player.current?.seek(seconds);
+
+  useReviewShortcuts({
+    next: () => neighbours.next && navigate(neighbours.next),
+    previous: () => neighbours.previous && navigate(neighbours.previous),
+    playPause: () => player.current?.playPause(),
+    receipt: review.confirmReceipt,
+    comment: focusComment,
+    help: () => setHelpOpen((open) => !open),
+  });
+
+  const firstParty = partiesOf(payload)[0];
+  return (
+    <DetailFrame
+      back={{ to: neighbours.listHref ?? paths.services[kind], label: <Trans>Back to the list</Trans> }}
+      title={typeLabel}
+      subtitle={
+        <HStack as="span" gap="2" wrap="wrap">
+          {firstParty && <PartyText party={firstParty} />}
+          <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} />
+          <Text as="span" fontSize="xs" fontFamily="mono" wordBreak="break-all">{reference}</Text>
+        </HStack>
+      }
+      badge={<PayloadBadges payload={payload} />}
+      actions={
+        <>
+          <ReviewNav neighbours={neighbours} />
+          <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+        </>
+      }
+      tabs={[
+        { value: 'comments', label: <Trans>Comments ({comments.rows.filter((comment) => !comment.is_closed).length})</Trans>, content: (
+          <CommentsPanel payload={payload} pinnable={pinnable} selection={selection} activeCommentId={activeComment} focusSignal={focusSignal} currentTime={pinnable ? () => player.current?.currentTime() ?? 0 : undefined} onSeek={pinnable ? seek : undefined} onCommented={() => setSelection(undefined)} />
+        ) },
+        { value: 'audit', label: <Trans>Audit</Trans>, content: <AuditPanel payload={payload} /> },
+        { value: 'technical', label: <Trans>Technical details</Trans>, content: <TechnicalFacts payload={payload} /> },
+      ]}
+    >
+      <Stack gap="4">
+        <PayloadActions payload={payload} review={review} />
+        <PayloadNotices payload={payload} />
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(18rem, 2fr)' }} gap="6" alignItems="start">
+          <Box minW="0">
+            <PayloadBody
+              payload={payload}
+              review={review}
+              marks={marks}
+              pauses={pauses}
+              handle={player}
+              seek={seek}
+              onMarkClick={showComment}
+              onSelectRange={pinnable && canComment ? setSelection : undefined}
+            />
+          </Box>
+          <Box as="section" aria-label={t`Summary`} borderWidth="1px" rounded="md" p="4">
+            <PayloadFacts payload={payload} />
+          </Box>
+        </Grid>
+      </Stack>
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Ref } from 'react';
+import type { Payload } from '@generated/client/model';
+import { LoadError } from '@/components/load-error';
+import { ImageViewer } from '@/components/media/image-viewer';
+import type { MediaMark, PlayerHandle } from '@/components/media/media-time';
+import { VideoPlayer } from '@/components/media/video-player';
+import { WaveformPlayer } from '@/components/media/waveform-player';
+import { mediaKindOf } from '../model/payload-kinds';
+import { TYPE_LABEL } from '../model/payload-text';
+import type { CommentRange } from './comment-form';
+import { DataUnavailable } from './data-unavailable';
+import type { PayloadReview } from './use-payload-review';
+
+interface PayloadMediaProps {
+  payload: Payload;
+  review: PayloadReview;
+  marks: readonly MediaMark[];
+  handle: Ref<PlayerHandle>;
+  onMarkClick: (id: string) => void;
+  onSelectRange?: ((range: CommentRange) => void) | undefined;
+}
+
+/** The recording, video or image of a payload, or why there is none. */
+export function PayloadMedia({ payload, review, marks, handle, onMarkClick, onSelectRange }: PayloadMediaProps) {
+  const { t, i18n } = useLingui();
+  const { playLink, noDataReason } = review;
+  const kind = mediaKindOf(payload.payload_type);
+  const typeLabel = i18n._(TYPE_LABEL[payload.payload_type]);
+  if (noDataReason) return <DataUnavailable status={playLink.data?.status} reason={noDataReason} />;
+  if (playLink.isPending) return <Skeleton h={kind === 'audio' ? '40' : '80'} aria-label={t`Loading the recording`} />;
+  if (playLink.isError) return <LoadError title={<Trans>The link to the recording could not be loaded.</Trans>} error={playLink.error} onRetry={() => void playLink.refetch()} />;
+  const url = playLink.data.s3_url;
+  if (!url) return <DataUnavailable status={playLink.data.status} reason={t`The platform gave no link to the data.`} />;
+
+  switch (kind) {
+    case 'audio':
+      return (
+        <Stack gap="2">
+          <WaveformPlayer
+            url={url}
+            label={t`${typeLabel} recording`}
+            marks={marks}
+            onMarkClick={onMarkClick}
+            onSelectRange={onSelectRange}
+            handle={handle}
+          />
+          {onSelectRange && (
+            <Text fontSize="xs" color="fg.muted">
+              <Trans>Drag across the waveform to pin a new comment to that part of the recording.</Trans>
+            </Text>
+          )}
+        </Stack>
+      );
+    case 'video':
+      return <VideoPlayer url={url} label={t`${typeLabel} recording`} marks={marks} marksLabel={t`Comments on the video`} onMarkClick={onMarkClick} handle={handle} />;
+    case 'image':
+      return <ImageViewer url={url} alt={payload.meta.payload_notes ? t`Photo: ${payload.meta.payload_notes}` : t`Photo from ${payload.device_reference}`} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { getListPayloadsQueryKey, listPayloads } from '@generated/client/hooks/payloads/payloads';
+import type { ListPayloadsParams, Payload, PayloadType } from '@generated/client/model';
+import { usePagedList, type PagedList } from '@/components/data-table/use-paged-list';
+import type { UrlState } from '@/components/url-state/use-url-state';
+import type { ServiceKind } from '@/lib/paths';
+import { ALL_TYPES, TYPES_OF_KIND } from '../model/payload-kinds';
+import { rememberQueue } from '../model/review-queue';
+import { payloadListParams, requestedTypes, type payloadFilterSpec } from './payload-filters';
+
+export interface PayloadList {
+  list: PagedList<Payload>;
+  params: ListPayloadsParams;
+  /** The types this list may show for this user (its own, within the profile's payload types). */
+  listTypes: PayloadType[];
+}
+
+/**
+ * The rows of a payload list for the URL filters. Rows of types the list does not show are left
+ * out, from the screen and the CSV (a server that ignores `types` must not put an SMS among the calls).
+ */
+export function usePayloadList(kind: 'all' | ServiceKind, filters: UrlState<typeof payloadFilterSpec>, allowedTypes: readonly string[] | undefined, enabled: boolean): PayloadList {
+  const kindTypes = kind === 'all' ? ALL_TYPES : TYPES_OF_KIND[kind];
+  const listTypes = useMemo(() => requestedTypes([], kindTypes, allowedTypes), [kindTypes, allowedTypes]);
+  const values = filters.values;
+  const params = useMemo(() => {
+    const types = requestedTypes(values.types, kindTypes, allowedTypes);
+    const everything = kind === 'all' && types.length === ALL_TYPES.length;
+    return payloadListParams(values, types, everything);
+  }, [values, kindTypes, allowedTypes, kind]);
+  const paged = usePagedList(listPayloads, getListPayloadsQueryKey, params, { total: true, pageSize: 100, enabled: enabled && listTypes.length > 0 });
+
+  const shownTypes = params.types ?? listTypes;
+  const rows = useMemo(() => paged.rows.filter((row) => shownTypes.includes(row.payload_type)), [paged.rows, shownTypes]);
+  const { fetchAll: fetchAllPages } = paged;
+  const fetchAll = useCallback<PagedList<Payload>['fetchAll']>(
+    async (options) => (await fetchAllPages(options)).filter((row) => shownTypes.includes(row.payload_type)),
+    [fetchAllPages, shownTypes],
+  );
+  // Once every page is in, the count is what is shown (the server's total counted other types too).
+  const total = !paged.hasNextPage && !paged.isLoading && paged.rows.length ? rows.length : paged.total;
+  const list = useMemo(() => ({ ...paged, rows, fetchAll, total }), [paged, rows, fetchAll, total]);
+  return { list, params, listTypes };
+}
+
+/** Remembers the rows in the order on screen, for previous and next on the detail page. */
+export function useRememberQueue(rows: readonly Payload[]): void {
+  const location = useLocation();
+  const listHref = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (rows.length) rememberQueue({ listHref, entries: rows.map((row) => ({ reference: row.payload_reference, type: row.payload_type })) });
+  }, [rows, listHref]);
+}

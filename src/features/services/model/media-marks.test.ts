@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { PayloadComment } from '@generated/client/model';
+import { commentMarks, commentPreview, pauseMarks } from './media-marks';
+
+const comment = (id: string, extra: Partial<PayloadComment>): PayloadComment => ({
+  comment_id: id,
+  comment_body: 'Body',
+  raised_by: 'reviewer@acme.example',
+  raised_at: '2026-10-21T10:00:00Z',
+  comment_version: 1,
+  is_closed: false,
+  payload_reference: '01M5FJBS7JFBJPS5DY3D3R6HF1',
+  payload_type: 'Call',
+  group: 'London Trading',
+  ...extra,
+});
+
+describe('media marks', () => {
+  it('pins open comments with a range, in time order', () => {
+    const marks = commentMarks([
+      comment('b', { comment_duration: { start_time: 3, duration: 1.5 } }),
+      comment('a', { comment_duration: { start_time: 1, duration: 0 }, comment_body: '<script>alert(1)</script>' }),
+      comment('c', { comment_duration: { start_time: 0, duration: 2 }, is_closed: true }),
+      comment('d', {}),
+    ]);
+    expect(marks).toEqual([
+      { id: 'a', start: 1, duration: 0, label: '<script>alert(1)</script>', tone: 'comment' },
+      { id: 'b', start: 3, duration: 1.5, label: 'Body', tone: 'comment' },
+    ]);
+  });
+
+  it('shortens long comments to one line', () => {
+    expect(commentPreview(`line one\n\n${'x'.repeat(100)}`)).toHaveLength(40);
+    expect(commentPreview('a\n b')).toBe('a b');
+  });
+
+  it('marks interview pauses as points', () => {
+    expect(pauseMarks([{ start_time: 60, duration: 15 }], (pause) => `paused ${pause.duration}`)).toEqual([{ id: 'pause-0', start: 60, duration: 0, label: 'paused 15', tone: 'pause' }]);
+    expect(pauseMarks(undefined, () => '')).toEqual([]);
+  });
+});
