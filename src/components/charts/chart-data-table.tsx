@@ -1,0 +1,65 @@
+import { Table, VisuallyHidden } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ChartRow, ChartSeries } from './chart-types';
+
+interface ChartDataTableProps {
+  id: string;
+  caption: string;
+  rowHeader: string;
+  rows: readonly ChartRow[];
+  series: readonly ChartSeries[];
+  /** A Total column (stacked charts). */
+  totals?: readonly number[] | undefined;
+  format: (value: number) => string;
+  /** Shown on screen; otherwise only screen readers reach it. */
+  visible: boolean;
+}
+
+/** Every number of a chart as a table: the chart's text alternative. */
+export function ChartDataTable({ id, caption, rowHeader, rows, series, totals, format, visible }: ChartDataTableProps) {
+  const { t } = useLingui();
+  const table = (
+    <Table.ScrollArea id={id} borderWidth={visible ? '1px' : undefined} rounded="md" maxHeight="20rem">
+      <Table.Root size="sm" stickyHeader>
+        <Table.Caption srOnly>
+          {caption}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{rowHeader}</Table.ColumnHeader>
+            {series.map((entry) => (
+              <Table.ColumnHeader key={entry.key} scope="col" textAlign="end">
+                {entry.label}
+              </Table.ColumnHeader>
+            ))}
+            {totals ? (
+              <Table.ColumnHeader scope="col" textAlign="end">
+                {t`Total`}
+              </Table.ColumnHeader>
+            ) : null}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, index) => (
+            <Table.Row key={row.key}>
+              <Table.Cell as="th" scope="row" fontWeight="normal">
+                {row.label}
+              </Table.Cell>
+              {series.map((entry) => (
+                <Table.Cell key={entry.key} textAlign="end" fontVariantNumeric="tabular-nums">
+                  {format(row.values[entry.key] ?? 0)}
+                </Table.Cell>
+              ))}
+              {totals ? (
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="medium">
+                  {format(totals[index] ?? 0)}
+                </Table.Cell>
+              ) : null}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+  return visible ? table : <VisuallyHidden>{table}</VisuallyHidden>;
+}

@@ -1,0 +1,75 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { seriesColor } from './chart-palette';
+import { rowTotals } from './chart-scale';
+import { ChartDataTable } from './chart-data-table';
+import type { ChartMode, ChartRow, ChartSeries } from './chart-types';
+import { ColumnChartSvg } from './column-chart-svg';
+import { useElementWidth } from './use-element-width';
+
+export interface ColumnChartProps {
+  /** What the chart shows (translated): its accessible name and the data table's caption. */
+  title: string;
+  /** Column positions, left to right (periods, commands, ...). */
+  rows: readonly ChartRow[];
+  series: readonly ChartSeries[];
+  /** Series stacked in one column per row (default), or side by side. */
+  mode?: ChartMode;
+  /** Header of the data table's first column, e.g. t`Period`. */
+  rowHeader: string;
+  height?: number;
+  format?: (value: number) => string;
+  /** Shown instead of the chart when there are no rows. */
+  empty?: ReactNode;
+}
+
+/**
+ * Columns per category, stacked or grouped by series, as SVG. Screen readers get a summary and a
+ * data table with every number (visually hidden until "Show data"); the legend names each colour.
+ */
+export function ColumnChart({ title, rows, series, mode = 'stacked', rowHeader, height = 220, format, empty }: ColumnChartProps) {
+  const { t, i18n } = useLingui();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(ref, 640);
+  const tableId = useId();
+  const [showTable, setShowTable] = useState(false);
+  const formatValue = useMemo(() => format ?? ((value: number) => i18n.number(value)), [format, i18n]);
+  const coloured = useMemo(() => series.map((entry, index) => ({ ...entry, color: entry.color ?? seriesColor(index) })), [series]);
+
+  if (!rows.length) return <Box color="fg.muted">{empty ?? <Trans>No data for this period.</Trans>}</Box>;
+
+  const totals = rowTotals(rows, series.map((entry) => entry.key));
+  const peakIndex = totals.indexOf(Math.max(...totals));
+  const peakLabel = rows[peakIndex]?.label ?? '';
+  const peakValue = formatValue(totals[peakIndex] ?? 0);
+  const rowCount = rows.length;
+  const seriesCount = series.length;
+  const summary = t`${title}: ${rowCount} columns, ${seriesCount} series. Highest total ${peakValue} (${peakLabel}).`;
+
+  return (
+    <Stack gap="2">
+      <Box ref={ref} width="full" overflow="hidden">
+        <ColumnChartSvg rows={rows} series={coloured} mode={mode} width={width} height={height} summary={summary} format={formatValue} />
+      </Box>
+      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        {series.length > 1 ? (
+          <HStack as="ul" listStyleType="none" gap="3" rowGap="1" wrap="wrap" aria-label={t`Legend`} fontSize="xs">
+            {coloured.map((entry) => (
+              <HStack as="li" key={entry.key} gap="1.5">
+                <Box width="3" height="3" rounded="sm" bg={entry.color} aria-hidden flexShrink={0} />
+                <Text>{entry.label}</Text>
+              </HStack>
+            ))}
+          </HStack>
+        ) : (
+          <span />
+        )}
+        <Button size="xs" variant="ghost" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
+          {showTable ? <Trans>Hide data</Trans> : <Trans>Show data</Trans>}
+        </Button>
+      </HStack>
+      <ChartDataTable id={tableId} caption={title} rowHeader={rowHeader} rows={rows} series={series} totals={mode === 'stacked' && series.length > 1 ? totals : undefined} format={formatValue} visible={showTable} />
+    </Stack>
+  );
+}

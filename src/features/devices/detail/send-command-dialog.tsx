@@ -1,0 +1,64 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { Device } from '@generated/admin/model';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/form/choice-fields';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { notifySuccess } from '@/lib/notify';
+import { useDeviceMutations } from '../api/use-device-mutations';
+import { COMMAND_FORM_DEFAULTS, commandFormSchema, commandRequest, type CommandFormValues } from '../model/command-form';
+import { COMMANDS } from '../model/labels';
+import { useLabels } from '../parts/use-labels';
+import { CommandFields } from './command-fields';
+
+interface SendCommandDialogProps {
+  client: string;
+  device: Device;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Send one of the eight device commands, with its parameters (POST devices/{ref}/commands). */
+export function SendCommandDialog({ client, device, open, onOpenChange }: SendCommandDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title wordBreak="break-word">{t`Send a command to ${device.device_reference}`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">{open ? <SendCommandForm client={client} device={device} onDone={() => onOpenChange(false)} /> : null}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SendCommandForm({ client, device, onDone }: { client: string; device: Device; onDone: () => void }) {
+  const { t } = useLingui();
+  const labels = useLabels();
+  const schema = useMemo(() => commandFormSchema(t`The start date is after the end date.`), [t]);
+  const form = useZodForm(schema, { defaultValues: COMMAND_FORM_DEFAULTS });
+  const command = useWatch({ control: form.control, name: 'command' }) ?? 'sync_data';
+  const { sendCommand } = useDeviceMutations(client, device.device_reference);
+  const send = async (values: CommandFormValues) => {
+    await sendCommand.mutateAsync({ client, deviceReference: device.device_reference, data: commandRequest(values) });
+    notifySuccess(t`Command sent`, t`${labels.command(values.command)} was sent to ${device.device_reference}.`);
+    onDone();
+  };
+  return (
+    <Form form={form} onSubmit={send} submitLabel={t`Send command`} onCancel={onDone} label={t`Send a command`}>
+      <SelectField name="command" label={t`Command`} required options={COMMANDS.map((name) => ({ value: name, label: labels.command(name) }))} />
+      <CommandFields command={command} phoneNumbers={device.phone_numbers} />
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, Text } from '@chakra-ui/react';
+import type { Device } from '@generated/admin/model';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Column } from '@/components/data-table/columns';
+import { DateTime, RelativeTime } from '@/components/date-time/date-time';
+import { href } from '@/lib/paths';
+import { deviceStatus, personName, phoneNumbersText } from '../model/device-status';
+import { DeviceStatusBadge } from '../parts/device-status-badge';
+import { useLabels } from '../parts/use-labels';
+
+/** The devices table's columns (GET devices); device and user text is rendered as text. */
+export function useDeviceColumns(options: { showUser?: boolean } = {}): Column<Device>[] {
+  const { t } = useLingui();
+  const labels = useLabels();
+  const { showUser = true } = options;
+  return useMemo(() => {
+    const statusText = (device: Device) => {
+      const status = deviceStatus(device);
+      const word = status === 'active' ? t`Active` : status === 'pending' ? t`Pending` : t`Deactivated`;
+      return [word, device.is_legacy ? t`Legacy` : ''].filter(Boolean).join(', ');
+    };
+    const columns: Column<Device>[] = [
+      { id: 'reference', header: t`Device`, cell: (row) => row.device_reference, csv: (row) => row.device_reference, sortValue: (row) => row.device_reference, primary: true, width: '11rem' },
+      {
+        id: 'user',
+        header: t`Device user`,
+        cell: (row) => (
+          <Link asChild>
+            <RouterLink to={href.deviceUser(row.device_user_reference)}>{personName(row, row.device_user_reference)}</RouterLink>
+          </Link>
+        ),
+        csv: (row) => row.device_user_reference,
+        sortValue: (row) => personName(row, row.device_user_reference),
+        hidden: !showUser,
+        width: '11rem',
+      },
+      { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, sortValue: (row) => row.group },
+      { id: 'model', header: t`Model`, cell: (row) => row.model, csv: (row) => row.model ?? '', sortValue: (row) => row.model, width: '8rem' },
+      { id: 'os', header: t`OS`, cell: (row) => row.os_version, csv: (row) => row.os_version ?? '', sortValue: (row) => row.os_version, width: '5rem' },
+      { id: 'app', header: t`App version`, cell: (row) => row.app_version, csv: (row) => row.app_version ?? '', sortValue: (row) => row.app_version, width: '7rem' },
+      { id: 'last_seen', header: t`Last seen`, cell: (row) => <RelativeTime value={row.last_seen} />, csv: (row) => row.last_seen ?? '', sortValue: (row) => row.last_seen, width: '8rem' },
+      { id: 'status', header: t`Status`, cell: (row) => <DeviceStatusBadge device={row} />, csv: statusText, sortValue: (row) => deviceStatus(row), width: '14rem' },
+      { id: 'deactivated', header: t`Deactivated on`, cell: (row) => <DateTime value={row.deactivation_date} />, csv: (row) => row.deactivation_date ?? '', sortValue: (row) => row.deactivation_date, hidden: true },
+      { id: 'services', header: t`Services`, cell: (row) => <Text truncate title={labels.services(row.services)}>{labels.services(row.services)}</Text>, csv: (row) => labels.services(row.services), width: '12rem' },
+      { id: 'phone_numbers', header: t`Phone numbers`, cell: (row) => phoneNumbersText(row), csv: (row) => phoneNumbersText(row), width: '12rem' },
+      { id: 'imeis', header: t`IMEIs`, cell: (row) => row.imeis.join(', '), csv: (row) => row.imeis.join(', '), hidden: true },
+      { id: 'serial', header: t`Serial number`, cell: (row) => row.serial_number, csv: (row) => row.serial_number ?? '', hidden: true },
+    ];
+    return columns;
+  }, [t, labels, showUser]);
+}

@@ -1,0 +1,43 @@
+import { Link } from '@chakra-ui/react';
+import type { DeviceCommand } from '@generated/admin/model';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Column } from '@/components/data-table/columns';
+import { DateTime } from '@/components/date-time/date-time';
+import { StateBadge } from '@/components/state-badge/state-badge';
+import { href } from '@/lib/paths';
+import { CommandParams, useParamsText } from './command-params';
+import { useLabels } from './use-labels';
+
+/** Columns of a device command list; the device and group columns for lists across devices. */
+export function useCommandColumns(acrossDevices: boolean): Column<DeviceCommand>[] {
+  const { t } = useLingui();
+  const labels = useLabels();
+  const paramsText = useParamsText();
+  return useMemo(
+    () => [
+      { id: 'command', header: t`Command`, cell: (row) => labels.command(row.command), csv: (row) => row.command, sortValue: (row) => labels.command(row.command), width: '12rem' },
+      {
+        id: 'device',
+        header: t`Device`,
+        cell: (row) => (
+          <Link asChild>
+            <RouterLink to={href.device(row.device_reference)}>{row.device_reference}</RouterLink>
+          </Link>
+        ),
+        csv: (row) => row.device_reference,
+        sortValue: (row) => row.device_reference,
+        hidden: !acrossDevices,
+      },
+      { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, sortValue: (row) => row.group, hidden: !acrossDevices },
+      { id: 'params', header: t`Parameters`, cell: (row) => <CommandParams params={row.params} />, csv: (row) => paramsText(row.params), width: '14rem' },
+      { id: 'state', header: t`State`, cell: (row) => <StateBadge kind="command" value={row.state} />, csv: (row) => row.state, sortValue: (row) => row.state, width: '8rem' },
+      { id: 'raised_by', header: t`Sent by`, cell: (row) => row.raised_by, csv: (row) => row.raised_by, sortValue: (row) => row.raised_by, width: '13rem' },
+      { id: 'sent_at', header: t`Sent at`, cell: (row) => <DateTime value={row.sent_at} />, csv: (row) => row.sent_at, sortValue: (row) => row.sent_at, width: '11rem' },
+      { id: 'completed_at', header: t`Finished`, cell: (row) => <DateTime value={row.completed_at} />, csv: (row) => row.completed_at ?? '', sortValue: (row) => row.completed_at, width: '11rem' },
+      { id: 'reference', header: t`Reference`, cell: (row) => row.command_reference, csv: (row) => row.command_reference, hidden: true },
+    ],
+    [t, labels, paramsText, acrossDevices],
+  );
+}

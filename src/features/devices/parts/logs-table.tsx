@@ -1,0 +1,65 @@
+import { Link, Text } from '@chakra-ui/react';
+import type { DeviceLog } from '@generated/client/model';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Column } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import type { PagedList } from '@/components/data-table/use-paged-list';
+import { DateTime } from '@/components/date-time/date-time';
+import { href } from '@/lib/paths';
+import { LogLevelBadge } from './log-level-badge';
+import { PayloadReferenceLink } from './payload-link';
+
+interface LogsTableProps {
+  id: string;
+  /** The CSV file's name (default the id). */
+  exportName?: string | undefined;
+  caption: string;
+  list: PagedList<DeviceLog>;
+  /** Show the device and user columns (lists across devices). */
+  showDevice?: boolean;
+  emptyDescription?: string;
+}
+
+/** Device log lines: level, class, time in the device's zone, device, payload link and message (as text). */
+export function LogsTable({ id, exportName, caption, list, showDevice = false, emptyDescription }: LogsTableProps) {
+  const { t } = useLingui();
+  const columns = useMemo<Column<DeviceLog>[]>(
+    () => [
+      { id: 'level', header: t`Level`, cell: (row) => <LogLevelBadge level={row.log_level} />, csv: (row) => row.log_level, sortValue: (row) => ['DEBUG', 'INFO', 'WARN', 'ERROR'].indexOf(row.log_level), width: '6rem' },
+      { id: 'time', header: t`Time`, cell: (row) => <DateTime value={row.log_datetime} timeZone={row.local_timezone} />, csv: (row) => row.log_datetime, sortValue: (row) => row.log_datetime, width: '15rem' },
+      { id: 'class', header: t`Class`, cell: (row) => row.log_class, csv: (row) => row.log_class, sortValue: (row) => row.log_class, width: '10rem' },
+      { id: 'message', header: t`Message`, cell: (row) => <Text truncate title={row.log_message}>{row.log_message}</Text>, csv: (row) => row.log_message, width: '24rem' },
+      {
+        id: 'device',
+        header: t`Device`,
+        cell: (row) =>
+          row.device_reference ? (
+            <Link asChild>
+              <RouterLink to={href.device(row.device_reference)}>{row.device_reference}</RouterLink>
+            </Link>
+          ) : null,
+        csv: (row) => row.device_reference ?? '',
+        sortValue: (row) => row.device_reference,
+        hidden: !showDevice,
+      },
+      { id: 'user', header: t`Device user`, cell: (row) => row.device_user_reference, csv: (row) => row.device_user_reference ?? '', hidden: true },
+      { id: 'payload', header: t`Payload`, cell: (row) => (row.payload_reference ? <PayloadReferenceLink reference={row.payload_reference} /> : null), csv: (row) => row.payload_reference ?? '', width: '17rem' },
+    ],
+    [t, showDevice],
+  );
+  return (
+    <DataTable
+      id={id}
+      caption={caption}
+      columns={columns}
+      list={list}
+      rowKey={(row) => row.log_id}
+      emptyTitle={t`No log lines`}
+      emptyDescription={emptyDescription ?? t`The device has not sent any log lines.`}
+      exportFileName={exportName ?? id}
+      maxHeight="60vh"
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { Badge, Link } from '@chakra-ui/react';
+import type { Payload } from '@generated/client/model';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Column } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import type { PagedList } from '@/components/data-table/use-paged-list';
+import { DateTime } from '@/components/date-time/date-time';
+import { StateBadge } from '@/components/state-badge/state-badge';
+import { href, serviceKindOf } from '@/lib/paths';
+import { useLabels } from './use-labels';
+
+interface PayloadsTableProps {
+  id: string;
+  /** The CSV file's name (default the id). */
+  exportName?: string | undefined;
+  caption: string;
+  list: PagedList<Payload>;
+  /** Which of the device and device user columns to show (the page already names the other). */
+  show: 'device' | 'user';
+}
+
+/** A device's or a device user's payloads, newest first, each linking to its Services page. */
+export function PayloadsTable({ id, exportName, caption, list, show }: PayloadsTableProps) {
+  const { t } = useLingui();
+  const labels = useLabels();
+  const columns = useMemo<Column<Payload>[]>(
+    () => [
+      { id: 'type', header: t`Type`, cell: (row) => labels.payloadType(row.payload_type), csv: (row) => row.payload_type, sortValue: (row) => labels.payloadType(row.payload_type), width: '8rem' },
+      { id: 'reference', header: t`Payload`, cell: (row) => row.payload_reference, csv: (row) => row.payload_reference, primary: true, width: '17rem' },
+      {
+        id: 'time',
+        header: t`Time`,
+        cell: (row) => <DateTime value={row.meta.payload_time} timeZone={row.meta.timezone} offset={row.meta.timezone_offset} />,
+        csv: (row) => row.meta.payload_time ?? '',
+        sortValue: (row) => row.meta.payload_time,
+        width: '14rem',
+      },
+      { id: 'state', header: t`State`, cell: (row) => <StateBadge kind="payload" value={row.payload_state} />, csv: (row) => row.payload_state, sortValue: (row) => row.payload_state, width: '8rem' },
+      {
+        id: 'late',
+        header: t`Late`,
+        cell: (row) => (row.is_late ? <Badge colorPalette="orange" variant="subtle">{t`Late`}</Badge> : null),
+        csv: (row) => (row.is_late ? t`Yes` : t`No`),
+        width: '5rem',
+      },
+      {
+        id: 'device',
+        header: t`Device`,
+        cell: (row) => (
+          <Link asChild>
+            <RouterLink to={href.device(row.device_reference)}>{row.device_reference}</RouterLink>
+          </Link>
+        ),
+        csv: (row) => row.device_reference,
+        hidden: show !== 'device',
+      },
+      {
+        id: 'user',
+        header: t`Device user`,
+        cell: (row) => (
+          <Link asChild>
+            <RouterLink to={href.deviceUser(row.device_user_reference)}>{row.device_user_reference}</RouterLink>
+          </Link>
+        ),
+        csv: (row) => row.device_user_reference,
+        hidden: show !== 'user',
+      },
+      { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, hidden: true },
+    ],
+    [t, labels, show],
+  );
+  return (
+    <DataTable
+      id={id}
+      caption={caption}
+      columns={columns}
+      list={list}
+      rowKey={(row) => row.payload_reference}
+      rowHref={(row) => {
+        const kind = serviceKindOf(row.payload_type);
+        return kind ? href.payload(kind, row.payload_reference) : undefined;
+      }}
+      emptyTitle={t`No payloads`}
+      emptyDescription={t`No payload has been uploaded yet.`}
+      exportFileName={exportName ?? id}
+      maxHeight="60vh"
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { DeviceUser } from '@generated/admin/model';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { Column } from '@/components/data-table/columns';
+import { DateTime } from '@/components/date-time/date-time';
+import { personName } from '../model/device-status';
+import { useLabels } from '../parts/use-labels';
+import { UserStatusBadge } from '../parts/user-status-badge';
+
+/** The device users table's columns (GET users). */
+export function useDeviceUserColumns(): Column<DeviceUser>[] {
+  const { t, i18n } = useLingui();
+  const labels = useLabels();
+  return useMemo<Column<DeviceUser>[]>(
+    () => [
+      { id: 'reference', header: t`Reference`, cell: (row) => row.device_user_reference, csv: (row) => row.device_user_reference, sortValue: (row) => row.device_user_reference, primary: true, width: '12rem' },
+      { id: 'name', header: t`Name`, cell: (row) => personName(row), csv: (row) => personName(row), sortValue: (row) => personName(row), width: '11rem' },
+      { id: 'email', header: t`Email`, cell: (row) => row.email, csv: (row) => row.email, sortValue: (row) => row.email, width: '14rem' },
+      { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, sortValue: (row) => row.group },
+      { id: 'services', header: t`Services`, cell: (row) => labels.services(row.services), csv: (row) => labels.services(row.services), width: '12rem' },
+      { id: 'expected', header: t`Expected devices`, cell: (row) => i18n.number(row.expected_device_count), csv: (row) => row.expected_device_count, sortValue: (row) => row.expected_device_count, align: 'end', width: '7rem' },
+      {
+        id: 'status',
+        header: t`Status`,
+        cell: (row) => <UserStatusBadge isActive={row.is_active} isLegacy={row.is_legacy} />,
+        csv: (row) => [row.is_active ? t`Active` : t`Offboarded`, row.is_legacy ? t`Legacy` : ''].filter(Boolean).join(', '),
+        sortValue: (row) => row.is_active,
+        width: '10rem',
+      },
+      { id: 'onboarded', header: t`Onboarded`, cell: (row) => <DateTime value={row.onboard_date} style="short" />, csv: (row) => row.onboard_date, sortValue: (row) => row.onboard_date, width: '9rem' },
+      { id: 'offboarded', header: t`Offboarded`, cell: (row) => <DateTime value={row.offboard_date} style="short" />, csv: (row) => row.offboard_date ?? '', sortValue: (row) => row.offboard_date, width: '9rem' },
+    ],
+    [t, i18n, labels],
+  );
+}

@@ -1,0 +1,57 @@
+import { getListDeviceUserGpsQueryKey, listDeviceUserGps } from '@generated/client/hooks/gps/gps';
+import { getListDeviceUserLogsQueryKey, listDeviceUserLogs } from '@generated/client/hooks/logs/logs';
+import { getListDeviceUserPayloadsQueryKey, listDeviceUserPayloads } from '@generated/client/hooks/payloads/payloads';
+import type { ListDeviceUserGpsParams, ListDeviceUserLogsParams, ListDeviceUserPayloadsParams } from '@generated/client/model';
+import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
+import { usePagedList } from '@/components/data-table/use-paged-list';
+import { dateRangeParams } from '@/components/filters/date-range';
+import { DateRangeFilter } from '@/components/filters/date-range-filter';
+import { FilterBar } from '@/components/filters/filter-bar';
+import { urlParam } from '@/components/url-state/url-params';
+import { useUrlState } from '@/components/url-state/use-url-state';
+import { GpsPanel } from '../gps/gps-panel';
+import { LogsTable } from '../parts/logs-table';
+import { PayloadsTable } from '../parts/payloads-table';
+
+const NONE = {};
+
+/** The device user's payloads across their devices (client document GET users/{ref}/payloads). */
+export function UserPayloadsPanel({ reference }: { reference: string }) {
+  const { t } = useLingui();
+  const fetcher = useCallback((p: ListDeviceUserPayloadsParams, signal?: AbortSignal) => listDeviceUserPayloads(reference, p, signal), [reference]);
+  const key = useCallback((p: ListDeviceUserPayloadsParams) => getListDeviceUserPayloadsQueryKey(reference, p), [reference]);
+  const list = usePagedList(fetcher, key, NONE as ListDeviceUserPayloadsParams, { pageSize: 50 });
+  return <PayloadsTable id="device-user-payloads" exportName={`payloads-${reference}`} caption={t`Payloads of ${reference}`} list={list} show="device" />;
+}
+
+/** The device user's log lines (GET users/{ref}/logs). */
+export function UserLogsPanel({ reference }: { reference: string }) {
+  const { t } = useLingui();
+  const fetcher = useCallback((p: ListDeviceUserLogsParams, signal?: AbortSignal) => listDeviceUserLogs(reference, p, signal), [reference]);
+  const key = useCallback((p: ListDeviceUserLogsParams) => getListDeviceUserLogsQueryKey(reference, p), [reference]);
+  const list = usePagedList(fetcher, key, NONE as ListDeviceUserLogsParams, { pageSize: 50 });
+  return <LogsTable id="device-user-logs" exportName={`logs-${reference}`} caption={t`Log lines of ${reference}`} list={list} showDevice emptyDescription={t`This user's devices have not sent any log lines.`} />;
+}
+
+const gpsSpec = { gps_from: urlParam.date(), gps_to: urlParam.date() };
+
+/** The device user's GPS points across devices (GET users/{ref}/gps), with a date range kept in the URL. */
+export function UserGpsPanel({ reference }: { reference: string }) {
+  const { t } = useLingui();
+  const filters = useUrlState(gpsSpec);
+  const { gps_from: from, gps_to: to } = filters.values;
+  const params = useMemo<ListDeviceUserGpsParams>(() => dateRangeParams({ from, to }), [from, to]);
+  const fetcher = useCallback((p: ListDeviceUserGpsParams, signal?: AbortSignal) => listDeviceUserGps(reference, p, signal), [reference]);
+  const key = useCallback((p: ListDeviceUserGpsParams) => getListDeviceUserGpsQueryKey(reference, p), [reference]);
+  const list = usePagedList(fetcher, key, params, { pageSize: 1000 });
+  return (
+    <Stack gap="3">
+      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
+        <DateRangeFilter fields={[{ value: 'timestamp', label: t`Recorded` }]} value={{ field: 'timestamp', from, to }} onChange={(range) => filters.set({ gps_from: range.from, gps_to: range.to })} />
+      </FilterBar>
+      <GpsPanel id="device-user-gps" exportName={`gps-${reference}`} subject={reference} list={list} showDevice />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+
+// The mocks answer slowly when the machine is busy; allow for it rather than fail on load time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Opens a page and waits for its heading: the first load on a busy machine can take longer than one assertion's timeout. */
+async function openPage(page: Page, path: string, heading?: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible({ timeout: 30_000 });
+}
+
+test.beforeEach(async ({ context }) => {
+  test.slow();
+  await signInAs(context);
+});
+
+test('device logs list level, class, time in the device zone, device, payload link and message, with filters in the URL', async ({ page }) => {
+  await openPage(page, '/dashboard/devices/logs', 'Device logs');
+  const table = page.getByRole('table', { name: 'Device logs' });
+  const row = table.getByRole('row').filter({ hasText: 'Token refresh failed: 401 Unauthorized' }).filter({ hasText: '22:21:53' });
+  await expect(row).toContainText('ERROR');
+  await expect(row).toContainText('AuthManager');
+  await expect(row).toContainText('31 Oct 2026, 22:21:53 GMT');
+  await expect(row.getByRole('link', { name: 'LEGACY-00731' })).toHaveAttribute('href', '/dashboard/devices/LEGACY-00731');
+  const withPayload = table.getByRole('row').filter({ hasText: 'Upload of payload 01M5KZT49BHBDZVG5GQ4M7R87K retried' });
+  await expect(withPayload.getByRole('link', { name: '01M5KZT49BHBDZVG5GQ4M7R87K' })).toHaveAttribute('href', /\/dashboard\/services\/\w+\/01M5KZT49BHBDZVG5GQ4M7R87K$/);
+
+  const filtered = page.waitForRequest((request) => request.url().includes('/device_logs?') && request.url().includes('log_class=UploadWorker'));
+  await page.getByLabel('Class').fill('UploadWorker');
+  await filtered;
+  await expect(page).toHaveURL(/log_class=UploadWorker/);
+});
+
+test('metrics chart payloads per scope, commands across devices and telemetry', async ({ page }) => {
+  await openPage(page, '/dashboard/devices/metrics', 'Metrics');
+  await expect(page.getByRole('img', { name: /^Daily payloads by type: 14 columns, 10 series/ })).toBeVisible();
+  await expect(page.locator('svg[role="img"] rect[data-series]').first()).toBeVisible();
+  await page.getByText('Monthly', { exact: true }).click();
+  await expect(page.getByRole('img', { name: /^Monthly payloads by type: 12 columns/ })).toBeVisible();
+  await expect(page).toHaveURL(/scope=Monthly/);
+  await page.getByRole('button', { name: 'Show data' }).first().click();
+  await expect(page.getByRole('table', { name: 'Monthly payloads by type' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Device commands' }).click();
+  await expect(page.getByRole('img', { name: /^Commands by state/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Device commands' }).getByRole('link', { name: 'ldn-fx-001' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Telemetry' }).click();
+  await expect(page.getByRole('img', { name: /^Devices per battery level/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Latest telemetry per device' }).getByRole('link', { name: 'nyc-ops-<b>002' })).toBeVisible();
+});
