@@ -1,10 +1,124 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '@/components/coming-soon';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { getListAlertsQueryKey, listAlerts, useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
+import type { Alert } from '@generated/admin/model';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useCan } from '@/auth/use-profile';
+import { useSession } from '@/auth/use-session';
+import { AlertBulkBar } from '@/components/alerts/alert-bulk-bar';
+import { AlertFilterBar } from '@/components/alerts/alert-filter-bar';
+import { alertQueryParams } from '@/components/alerts/alert-filters';
+import { useAlertColumns } from '@/components/alerts/use-alert-columns';
+import { useAlertDetailParam } from '@/components/alerts/use-alert-detail-param';
+import { useAlertSelection } from '@/components/alerts/use-alert-selection';
+import { DataTable } from '@/components/data-table/data-table';
+import { usePagedList } from '@/components/data-table/use-paged-list';
+import { ChoiceFilter } from '@/components/filters/choice-filter';
+import { dateRangeParams } from '@/components/filters/date-range';
+import { SearchFilter } from '@/components/filters/search-filter';
+import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
+import { AccountAlertDrawer } from './alerts/account-alert-drawer';
+import { accountAlertsSpec } from './alerts/account-alerts-spec';
+import { AlertSummaryPanel } from './alerts/alert-summary-panel';
+import { useAlertBlockers } from './alerts/use-alert-blockers';
+import { useAlertMutations } from './alerts/use-alert-mutations';
+import { useAlertPermissions } from './alerts/use-alert-permissions';
 
+/** The account's alerts: summary, filters, list with bulk clear and dismiss, and the detail panel. */
 export default function AlertsPage() {
   const { t } = useLingui();
-  const title = t`Alerts`;
-  usePageTitle(title);
-  return <ComingSoon title={title} />;
+  usePageTitle(t`Alerts`);
+  const { client } = useSession();
+  const canList = useCan('listAlerts');
+  const filters = useUrlState(accountAlertsSpec);
+  const v = filters.values;
+  const permissions = useAlertPermissions();
+  const { clearBlocker, dismissBlocker } = useAlertBlockers(permissions);
+  const detail = useAlertDetailParam();
+  const { clear, dismiss } = useAlertMutations();
+
+  const params = useMemo(
+    () => ({ ...alertQueryParams(v, permissions.readable), ...(v.search ? { search: v.search } : {}), ...(v.include_dismissed ? { include_dismissed: true } : {}) }),
+    [v, permissions.readable],
+  );
+  const list = usePagedList<typeof params, Alert>((p, signal) => listAlerts(client, p, signal), (p) => getListAlertsQueryKey(client, p), params, { total: true, enabled: canList });
+  const summaryParams = useMemo(() => ({ date_filter: v.date_filter, ...dateRangeParams({ from: v.from, to: v.to }) }), [v.date_filter, v.from, v.to]);
+  const summary = useGetAlertSummary(client, summaryParams, { query: { enabled: useCan('getAlertSummary') } });
+  const selection = useAlertSelection(JSON.stringify(params));
+  const columns = useAlertColumns({ selection: permissions.canClear || permissions.canDismiss ? selection : undefined });
+  const readable = permissions.readable;
+
+  if (!canList || (readable && readable.length === 0)) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          <Trans>Alerts</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>Your roles do not allow reading alerts. Ask an administrator for operations or security alert permissions.</Trans>
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          <Trans>Alerts</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>Operations and security alerts of your account. Clear an alert once it is dealt with; dismiss it to hide it from your own bell.</Trans>
+        </Text>
+      </Stack>
+      <AlertSummaryPanel
+        summary={summary.data}
+        loading={summary.isPending}
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+        onPick={(pick) => filters.set({ scope: pick.scope, severity: pick.severity, state: pick.state })}
+      />
+      <AlertFilterBar
+        filters={filters}
+        scopes={readable}
+        before={<SearchFilter label={t`Search subject or message`} value={v.search} onChange={(search) => filters.set({ search })} />}
+        after={
+          <ChoiceFilter
+            label={t`Dismissed by you`}
+            anyLabel={t`Hidden`}
+            options={[{ value: 'true', label: t`Shown` }]}
+            value={v.include_dismissed ? 'true' : undefined}
+            onChange={(value) => filters.set({ include_dismissed: value === 'true' ? true : undefined })}
+          />
+        }
+      />
+      <DataTable<Alert>
+        id="account-alerts"
+        caption={t`Alerts`}
+        columns={columns}
+        rowKey={(row) => row.alert_reference}
+        rowHref={(row) => detail.hrefFor(row.alert_reference)}
+        list={list}
+        sort={v.sort}
+        onSortChange={(sort) => filters.set({ sort })}
+        emptyTitle={t`No alerts`}
+        emptyDescription={filters.activeCount ? t`No alert matches these filters.` : t`Nothing has raised an alert in your account.`}
+        exportFileName="alerts"
+        toolbar={
+          permissions.canClear || permissions.canDismiss ? (
+            <AlertBulkBar
+              selection={selection}
+              loaded={list.rows}
+              onClear={(alerts, reason) => clear(alerts.map((alert) => alert.alert_reference), reason)}
+              onDismiss={(alerts) => dismiss(alerts.map((alert) => alert.alert_reference))}
+              clearDisabledReason={clearBlocker(selection.selected.filter((alert) => alert.alert_state === 'Triggered'))}
+              dismissDisabledReason={dismissBlocker}
+            />
+          ) : null
+        }
+      />
+      <AccountAlertDrawer detail={detail} clearBlocker={clearBlocker} dismissBlocker={dismissBlocker} onClear={clear} onDismiss={dismiss} />
+    </Stack>
+  );
 }

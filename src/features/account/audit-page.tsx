@@ -1,10 +1,50 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '@/components/coming-soon';
+import { Stack, Tabs } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
+import { DeviceActivities } from './audit/device-activities';
+import { UserActivities } from './audit/user-activities';
+import { PageHeading } from '@/components/page-heading';
+import { useAllowed } from './common/use-allowed';
 
+type AuditTab = 'users' | 'devices';
+
+/** The audit log: portal user activities and device activities, one tab each; the tab is in the URL. */
 export default function AuditPage() {
   const { t } = useLingui();
   const title = t`Audit`;
   usePageTitle(title);
-  return <ComingSoon title={title} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const canUsers = useAllowed('listActivities').allowed;
+  const canDevices = useAllowed('listDeviceActivities').allowed;
+  const requested = searchParams.get('tab') === 'devices' ? 'devices' : 'users';
+  const tab: AuditTab = requested === 'devices' && canDevices ? 'devices' : canUsers ? 'users' : 'devices';
+  // Each tab has its own filters, so changing tab starts from a clean query.
+  const select = (value: string) => setSearchParams(value === 'devices' ? { tab: 'devices' } : {});
+
+  return (
+    <Stack gap="5">
+      <PageHeading title={title} description={<Trans>Every call to the API: who made it, from where, what it asked for, and whether it was allowed.</Trans>} />
+      <Tabs.Root value={tab} onValueChange={(details) => select(details.value)} lazyMount unmountOnExit>
+        <Tabs.List>
+          {canUsers ? (
+            <Tabs.Trigger value="users">
+              <Trans>Portal users</Trans>
+            </Tabs.Trigger>
+          ) : null}
+          {canDevices ? (
+            <Tabs.Trigger value="devices">
+              <Trans>Devices</Trans>
+            </Tabs.Trigger>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Content value="users">
+          <UserActivities />
+        </Tabs.Content>
+        <Tabs.Content value="devices">
+          <DeviceActivities />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
 }

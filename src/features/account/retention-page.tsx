@@ -1,10 +1,69 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '@/components/coming-soon';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetRetentionPolicyQueryKey, useGetRetentionPolicy, usePutRetentionPolicy } from '@generated/client/hooks/retention/retention';
+import type { RetentionPolicy } from '@generated/client/model';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { LoadError } from '@/components/load-error';
 import { usePageTitle } from '@/components/use-page-title';
+import { notifySuccess } from '@/lib/notify';
+import { PageHeading } from '@/components/page-heading';
+import { useAllowed } from './common/use-allowed';
+import { formToPolicy, policyToForm, useRetentionSchema } from './retention/retention-schema';
+import { PayloadTypeTable, RecordTypeTable } from './retention/retention-tables';
 
+function RetentionForm({ policy }: { policy: RetentionPolicy }) {
+  const { t } = useLingui();
+  const schema = useRetentionSchema();
+  const form = useZodForm(schema, { defaultValues: policyToForm(policy) });
+  const queryClient = useQueryClient();
+  const put = usePutRetentionPolicy({ mutation: { onSuccess: (data) => queryClient.setQueryData(getGetRetentionPolicyQueryKey(), data) } });
+  const { reason } = useAllowed('putRetentionPolicy');
+  return (
+    <Form
+      form={form}
+      label={t`Retention policy`}
+      submitLabel={t`Save policy`}
+      disabledReason={reason}
+      onSubmit={async (values) => {
+        await put.mutateAsync({ data: formToPolicy(values) });
+        notifySuccess(t`Retention policy saved`);
+      }}
+    >
+      <RecordTypeTable />
+      <PayloadTypeTable />
+    </Form>
+  );
+}
+
+/** The retention policy: how long each kind of record and each payload type is kept before deletion and destruction. */
 export default function RetentionPage() {
   const { t } = useLingui();
   const title = t`Retention`;
   usePageTitle(title);
-  return <ComingSoon title={title} />;
+  const query = useGetRetentionPolicy();
+  return (
+    <Stack gap="5">
+      <PageHeading
+        title={title}
+        description={
+          <Trans>
+            How long records are kept. Deletion is logical and can be undone; destruction is final. An empty number of days means never.
+          </Trans>
+        }
+      />
+      {query.isPending ? (
+        <Stack gap="3" aria-busy="true">
+          <Text srOnly>{t`Loading…`}</Text>
+          <Skeleton height="64" />
+          <Skeleton height="80" />
+        </Stack>
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <RetentionForm policy={query.data} />
+      )}
+    </Stack>
+  );
 }

@@ -1,10 +1,66 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '@/components/coming-soon';
+import { Button, Stack } from '@chakra-ui/react';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { getListTransferConfigsQueryKey, listTransferConfigs } from '@generated/client/hooks/transfer-configs/transfer-configs';
+import type { ListTransferConfigsParams, TransferConfig } from '@generated/client/model';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { usePagedList } from '@/components/data-table/use-paged-list';
+import { Icon } from '@/components/icon';
 import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/lib/paths';
+import { DetailFrame } from '@/components/detail/detail-frame';
+import { useEditorState } from './common/editor-state';
+import { FormDialog } from '@/components/form-dialog';
+import { useAllowed } from './common/use-allowed';
+import { useConfigColumns } from './transfers/config-columns';
+import { ConfigForm } from './transfers/config-form';
 
+const ALL: ListTransferConfigsParams = {};
+
+/** Transfer configurations: where payloads are copied (S3 or SFTP), which types, when, and how. */
 export default function TransferConfigsPage() {
   const { t } = useLingui();
   const title = t`Transfer configurations`;
   usePageTitle(title);
-  return <ComingSoon title={title} />;
+  const list = usePagedList(listTransferConfigs, getListTransferConfigsQueryKey, ALL);
+  const editor = useEditorState<TransferConfig>();
+  const create = useAllowed('createTransferConfig');
+  const runDenied = useAllowed('runTransferConfig').reason;
+  const editDenied = useAllowed('updateTransferConfig').reason;
+  const deleteDenied = useAllowed('deleteTransferConfig').reason;
+  const { openEdit } = editor;
+  const actions = useMemo(() => ({ onEdit: openEdit, runDenied, editDenied, deleteDenied }), [openEdit, runDenied, editDenied, deleteDenied]);
+  const columns = useConfigColumns(actions);
+  const editing = editor.state.mode === 'edit' ? editor.state.record : undefined;
+  const editingReference = editing?.transfer_config_reference ?? '';
+
+  return (
+    <Stack gap="5">
+      <DetailFrame
+        title={title}
+        subtitle={<Trans>Where payloads are copied (an S3 bucket or an SFTP server), which payload types, on what schedule, and in which file format.</Trans>}
+        back={{ to: paths.account.transfers, label: t`Transfers` }}
+        actions={
+          <Button onClick={editor.openCreate} disabled={!create.allowed} title={create.reason}>
+            <Icon icon={faPlus} />
+            <Trans>New configuration</Trans>
+          </Button>
+        }
+      />
+      <DataTable<TransferConfig>
+        id="transfer-configs"
+        caption={title}
+        columns={columns}
+        rowKey={(row) => row.transfer_config_reference}
+        list={list}
+        emptyTitle={t`No transfer configurations`}
+        emptyDescription={t`Add a configuration to copy payloads to your own storage.`}
+        exportFileName="transfer-configs"
+      />
+      <FormDialog open={editor.state.mode !== 'closed'} onClose={editor.close} title={editing ? t`Edit transfer configuration ${editingReference}` : t`New transfer configuration`} size="xl">
+        <ConfigForm key={editingReference || 'new'} config={editing} onDone={editor.close} onCancel={editor.close} />
+      </FormDialog>
+    </Stack>
+  );
 }

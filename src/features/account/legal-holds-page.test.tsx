@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LegalHold } from '@generated/client/model';
+import { setSession } from '@/auth/session-store';
+import { server } from '@/test/msw-server';
+import { renderWithProviders } from '@/test/render';
+import LegalHoldsPage from './legal-holds-page';
+
+const HOLDS: LegalHold[] = [
+  { target: 'marcus.bell', target_type: 'DeviceUser', is_active: true, created_at: '2026-09-02T09:00:00Z', updated_by: 'it.admin@acme.example', updated_at: '2026-09-02T09:00:00Z' },
+  { target: 'former.trader@acme.example', target_type: 'PortalUser', is_active: false, created_at: '2026-04-15T09:00:00Z', updated_by: 'it.admin@acme.example', updated_at: '2026-09-17T09:00:00Z' },
+];
+const WAIT = { timeout: 10_000 };
+
+const profile = (actions: string[]) =>
+  http.get('*/api/v1/:client/profile', ({ params }) => HttpResponse.json({ user_reference: 'it.admin@acme.example', client: String(params.client), actions, groups: [], payload_types: ['Call'], roles: ['Administrator'] }));
+
+describe('LegalHoldsPage', { timeout: 30_000 }, () => {
+  let run = 0;
+  beforeEach(() => {
+    // A client per test: profile loads are shared per client for 1000 ms (spec section 9).
+    run += 1;
+    setSession({ client: `acme-${run}`, idToken: 'token', expiresAt: Date.now() + 3_600_000 });
+    server.use(http.get('*/api/v1/account/legal_holds', () => HttpResponse.json({ count: HOLDS.length, last_key: null, data: HOLDS })));
+  });
+  afterEach(() => setSession({ client: '' }));
+
+  it('releases an active hold after a confirmation that names the target', async () => {
+    server.use(profile(['*']));
+    const released: string[] = [];
+    server.use(
+      http.delete('*/api/v1/account/legal_holds/:type/:target', ({ params }) => {
+        released.push(`${String(params.type)}/${String(params.target)}`);
+        return HttpResponse.json({ ...HOLDS[0], is_active: false });
+      }),
+    );
+    const { user } = renderWithProviders(<LegalHoldsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legal holds' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Release legal hold on marcus.bell' }, WAIT));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Release the legal hold on marcus.bell?')).toBeInTheDocument();
+    expect(released).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(released).toEqual(['DeviceUser/marcus.bell']), WAIT);
+  });
+
+  it('places a hold with the target in the path and the body', async () => {
+    server.use(profile(['*']));
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('*/api/v1/account/legal_holds/:type/:target', async ({ request, params }) => {
+        const body = await request.json();
+        bodies.push({ path: `${String(params.type)}/${String(params.target)}`, body });
+        return HttpResponse.json({ target: 'jane.doe', target_type: 'DeviceUser', is_active: true, created_at: '2026-11-01T09:00:00Z' });
+      }),
+    );
+    const { user } = renderWithProviders(<LegalHoldsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Place legal hold' }, WAIT));
+    const form = await screen.findByRole('form', { name: 'Place legal hold' });
+    await user.type(within(form).getByRole('textbox', { name: /Device user reference/ }), 'jane.doe');
+    await user.click(within(form).getByRole('button', { name: 'Place legal hold' }));
+    await waitFor(() => expect(bodies).toEqual([{ path: 'DeviceUser/jane.doe', body: { target: 'jane.doe', target_type: 'DeviceUser' } }]), WAIT);
+  });
+
+  it('disables release with a reason when the profile does not allow it', async () => {
+    server.use(profile(['listLegalHolds']));
+    renderWithProviders(<LegalHoldsPage />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Release legal hold on marcus.bell' })).toBeDisabled(), WAIT);
+    expect(screen.getByRole('button', { name: 'Release legal hold on marcus.bell' })).toHaveAttribute('title', 'Your roles do not allow this.');
+    expect(screen.getByRole('button', { name: 'Place legal hold' })).toBeDisabled();
+  });
+});

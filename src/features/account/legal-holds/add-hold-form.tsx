@@ -1,0 +1,46 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { putLegalHoldBody } from '@generated/client/zod/legal-holds/legal-holds';
+import { useLingui } from '@lingui/react/macro';
+import { useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/form/choice-fields';
+import { Form } from '@/components/form/form';
+import { TextField } from '@/components/form/text-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { notifySuccess } from '@/lib/notify';
+import { TARGET_TYPE_LABELS } from '../common/labels';
+import { useLabel } from '../common/use-label';
+import { useLegalHoldMutations } from './use-legal-hold-mutations';
+
+/** Place a legal hold on a portal user (by user reference) or a device user (by device user reference). */
+export function AddHoldForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useLingui();
+  const form = useZodForm(putLegalHoldBody, { defaultValues: { target_type: 'DeviceUser', target: '' } });
+  const targetType = useWatch({ control: form.control, name: 'target_type' });
+  const { place } = useLegalHoldMutations();
+  const label = useLabel(TARGET_TYPE_LABELS);
+  return (
+    <Form
+      form={form}
+      label={t`Place legal hold`}
+      submitLabel={t`Place legal hold`}
+      onCancel={onCancel}
+      onSubmit={async (values) => {
+        await place.mutateAsync({ targetType: values.target_type, target: values.target, data: values });
+        const target = values.target;
+        notifySuccess(t`Legal hold placed on ${target}`);
+        onDone();
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField name="target_type" label={t`Target type`} required options={['DeviceUser', 'PortalUser'].map((value) => ({ value, label: label(value) }))} />
+        <TextField
+          name="target"
+          label={targetType === 'PortalUser' ? t`Portal user reference` : t`Device user reference`}
+          required
+          placeholder={targetType === 'PortalUser' ? 'name@example.com' : 'jane.doe'}
+          inputProps={{ maxLength: 255 }}
+        />
+      </SimpleGrid>
+    </Form>
+  );
+}

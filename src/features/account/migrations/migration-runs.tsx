@@ -1,0 +1,79 @@
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import { getListMigrationsQueryKey, listMigrations } from '@generated/client/hooks/migrations/migrations';
+import { MigrationState, type ListMigrationsParams, type MigrationRun } from '@generated/client/model';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '@/components/data-table/data-table';
+import { usePagedList } from '@/components/data-table/use-paged-list';
+import { ChoiceFilter } from '@/components/filters/choice-filter';
+import { DateRangeFilter } from '@/components/filters/date-range-filter';
+import { dateRangeParams } from '@/components/filters/date-range';
+import { FilterBar } from '@/components/filters/filter-bar';
+import { stateDefinition } from '@/components/state-badge/state-badge';
+import { urlParam } from '@/components/url-state/url-params';
+import { useUrlState } from '@/components/url-state/use-url-state';
+import { SelectedRun } from './selected-run';
+import { useRunColumns } from './run-columns';
+
+const spec = {
+  state: urlParam.enumOf(Object.values(MigrationState)),
+  from: urlParam.date(),
+  to: urlParam.date(),
+  sort: urlParam.sort(['started', 'file', 'state', 'finished', 'errors', 'warnings', 'successes']),
+};
+
+/** Legacy migration runs, newest first; choosing a run shows its results below the list (kept in ?run=). */
+export function MigrationRuns() {
+  const { t, i18n } = useLingui();
+  const filters = useUrlState(spec);
+  const v = filters.values;
+  const [searchParams] = useSearchParams();
+  const selected = searchParams.get('run') ?? undefined;
+  const params = useMemo<ListMigrationsParams>(() => ({ ...(v.state ? { state: v.state } : {}), ...dateRangeParams({ from: v.from, to: v.to }) }), [v]);
+  const list = usePagedList(listMigrations, getListMigrationsQueryKey, params, { total: true });
+  const columns = useRunColumns();
+  const runHref = useCallback(
+    (run: MigrationRun) => {
+      const next = new URLSearchParams(searchParams);
+      next.set('run', run.id);
+      return `?${next.toString()}`;
+    },
+    [searchParams],
+  );
+  const stateOptions = Object.values(MigrationState).map((value) => {
+    const definition = stateDefinition('migration', value);
+    return { value, label: definition ? i18n._(definition.label) : value };
+  });
+
+  return (
+    <Stack as="section" aria-labelledby="migration-runs" gap="3">
+      <Heading as="h2" size="md" id="migration-runs">
+        {t`Migration runs`}
+      </Heading>
+      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
+        <ChoiceFilter label={t`State`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
+        <DateRangeFilter fields={[{ value: 'started', label: t`Started` }]} value={{ field: 'started', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+      </FilterBar>
+      <DataTable<MigrationRun>
+        id="migration-runs"
+        caption={t`Migration runs`}
+        columns={columns}
+        rowKey={(run) => run.id}
+        rowHref={runHref}
+        list={list}
+        sort={v.sort}
+        onSortChange={(sort) => filters.set({ sort })}
+        emptyTitle={t`No migration runs`}
+        emptyDescription={filters.activeCount ? t`No run matches these filters.` : t`Runs appear here when files from the legacy platform are imported.`}
+        exportFileName="migration-runs"
+        maxHeight="45vh"
+      />
+      {selected ? (
+        <Box>
+          <SelectedRun id={selected} runs={list.rows} loading={list.isLoading} />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Text } from '@chakra-ui/react';
+import type { MigrationRun } from '@generated/client/model';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { Column } from '@/components/data-table/columns';
+import { DateTime } from '@/components/date-time/date-time';
+import { StateBadge, stateDefinition } from '@/components/state-badge/state-badge';
+import { sumCounts } from './result-kinds';
+
+/** Columns of the migration run list; the start time links to the run's results. */
+export function useRunColumns(): Column<MigrationRun>[] {
+  const { t, i18n } = useLingui();
+  return useMemo(() => {
+    const stateText = (row: MigrationRun) => {
+      const definition = stateDefinition('migration', row.state);
+      return definition ? i18n._(definition.label) : row.state;
+    };
+    const count = (id: 'errors' | 'warnings' | 'successes', header: string, color: string): Column<MigrationRun> => ({
+      id,
+      header,
+      width: '6rem',
+      align: 'end',
+      cell: (row) => {
+        const value = sumCounts(row.results[id]);
+        return <Text as="span" color={value ? color : 'fg.muted'} fontVariantNumeric="tabular-nums">{i18n.number(value)}</Text>;
+      },
+      csv: (row) => sumCounts(row.results[id]),
+      sortValue: (row) => sumCounts(row.results[id]),
+    });
+    return [
+      { id: 'started', header: t`Started`, width: '11rem', primary: true, cell: (row) => <DateTime value={row.started_at} />, csv: (row) => row.started_at, sortValue: (row) => row.started_at },
+      { id: 'file', header: t`File`, width: '13rem', cell: (row) => <span title={row.file}>{row.file}</span>, csv: (row) => row.file, sortValue: (row) => row.file },
+      { id: 'state', header: t`State`, width: '7.5rem', cell: (row) => <StateBadge kind="migration" value={row.state} />, csv: stateText, sortValue: (row) => row.state },
+      { id: 'finished', header: t`Finished`, width: '11rem', cell: (row) => <DateTime value={row.finished_at} />, csv: (row) => row.finished_at, sortValue: (row) => row.finished_at },
+      count('errors', t`Errors`, 'fg.error'),
+      count('warnings', t`Warnings`, 'fg.warning'),
+      count('successes', t`Successes`, 'fg'),
+      { id: 'id', header: t`Run ID`, width: '17rem', hidden: true, cell: (row) => row.id, csv: (row) => row.id },
+    ];
+  }, [t, i18n]);
+}

@@ -1,0 +1,73 @@
+import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { TransferablePayloadType, type TransferConfig } from '@generated/client/model';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useWatch } from 'react-hook-form';
+import { CheckboxGroupField, SelectField, SwitchField } from '@/components/form/choice-fields';
+import { Form } from '@/components/form/form';
+import { TextareaField, TextField } from '@/components/form/text-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { notifySuccess } from '@/lib/notify';
+import { FILE_FORMAT_LABELS, PAYLOAD_TYPE_LABELS, TRANSFER_TYPE_LABELS } from '../common/labels';
+import { useLabel } from '../common/use-label';
+import { configServerPath, configToForm, formToRequest, useConfigFormSchema, type ConfigFormInput, type ConfigFormValues } from './config-schema';
+import { S3Fields, SftpFields } from './config-target-fields';
+import { useConfigMutations } from './use-config-mutations';
+
+/** Create a transfer configuration, or edit one (its reference is then fixed). */
+export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConfig; onDone: () => void; onCancel: () => void }) {
+  const { t } = useLingui();
+  const creating = !config;
+  const schema = useConfigFormSchema(creating);
+  const form = useZodForm(schema, { defaultValues: configToForm(config) as ConfigFormInput });
+  const [targetType, transferType, fileFormat] = useWatch({ control: form.control, name: ['target_type', 'transfer_type', 'transfer_file_format'] });
+  const { create, update } = useConfigMutations();
+  const typeLabel = useLabel(TRANSFER_TYPE_LABELS);
+  const formatLabel = useLabel(FILE_FORMAT_LABELS);
+  const payloadLabel = useLabel(PAYLOAD_TYPE_LABELS);
+
+  const save = async (values: ConfigFormValues) => {
+    const variables = { transferConfigReference: values.transfer_config_reference, data: formToRequest(values) };
+    if (creating) await create.mutateAsync(variables);
+    else await update.mutateAsync(variables);
+    const reference = values.transfer_config_reference;
+    notifySuccess(creating ? t`Transfer configuration ${reference} created` : t`Transfer configuration ${reference} saved`);
+    onDone();
+  };
+
+  return (
+    <Form form={form} onSubmit={save} onCancel={onCancel} submitLabel={creating ? t`Create configuration` : t`Save`} label={t`Transfer configuration`} mapServerPath={configServerPath}>
+      <TextField
+        name="transfer_config_reference"
+        label={t`Reference`}
+        required
+        helperText={creating ? t`3 to 255 characters: letters, digits and : / _ -` : t`The reference cannot be changed.`}
+        inputProps={{ readOnly: !creating, maxLength: 255 }}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField name="transfer_type" label={t`Transfer type`} required options={['Payload', 'Vantage'].map((value) => ({ value, label: typeLabel(value) }))} />
+        <SelectField name="target_type" label={t`Target`} required options={[{ value: 'S3', label: 'Amazon S3' }, { value: 'SFTP', label: 'SFTP' }]} />
+      </SimpleGrid>
+      <Fieldset.Root>
+        <Fieldset.Legend>{targetType === 'SFTP' ? <Trans>SFTP server</Trans> : <Trans>S3 bucket</Trans>}</Fieldset.Legend>
+        <Stack mt="2">{targetType === 'SFTP' ? <SftpFields creating={creating} /> : <S3Fields />}</Stack>
+      </Fieldset.Root>
+      {transferType === 'Payload' ? (
+        <CheckboxGroupField name="payload_types" label={t`Payload types`} required inline options={Object.values(TransferablePayloadType).map((value) => ({ value, label: payloadLabel(value) }))} />
+      ) : null}
+      <TextField name="schedule" label={t`Schedule`} placeholder="cron(0 2 * * ? *)" helperText={t`A cron(...) or rate(...) expression, e.g. rate(1 day). Leave empty to run only on demand.`} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField name="transfer_file_format" label={t`File format`} required options={['Uncompressed', 'Zipped', 'ZippedWithPassword'].map((value) => ({ value, label: formatLabel(value) }))} />
+        {fileFormat === 'ZippedWithPassword' ? <TextField name="zip_password" type="password" label={t`Zip password`} required autoComplete="new-password" /> : null}
+      </SimpleGrid>
+      <TextareaField
+        name="pgp_key"
+        label={t`PGP public key`}
+        rows={4}
+        placeholder="-----BEGIN PGP PUBLIC KEY BLOCK-----"
+        helperText={t`Files are encrypted with this key before they are sent. Leave empty to send them unencrypted.`}
+        textareaProps={{ fontFamily: 'mono', fontSize: 'xs', maxH: '12rem' }}
+      />
+      <SwitchField name="is_active" label={t`Active`} helperText={t`Inactive configurations do not run on their schedule; Run now still works.`} />
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { TransferState, TransferType } from '@generated/client/model';
+import { useLingui } from '@lingui/react/macro';
+import { ChoiceFilter } from '@/components/filters/choice-filter';
+import { DateRangeFilter } from '@/components/filters/date-range-filter';
+import { EnumFilter } from '@/components/filters/enum-filter';
+import { FilterBar } from '@/components/filters/filter-bar';
+import { stateDefinition } from '@/components/state-badge/state-badge';
+import { urlParam } from '@/components/url-state/url-params';
+import type { UrlState } from '@/components/url-state/use-url-state';
+import { TRANSFER_TYPE_LABELS } from '../common/labels';
+import { useLabel } from '../common/use-label';
+import { useConfigOptions } from './use-config-options';
+
+export const transferSpec = {
+  state: urlParam.enumList(Object.values(TransferState)),
+  type: urlParam.enumOf(Object.values(TransferType)),
+  config: urlParam.text(),
+  from: urlParam.date(),
+  to: urlParam.date(),
+  sort: urlParam.sort(['started', 'config', 'type', 'state', 'period', 'payloads', 'updated']),
+};
+
+/** State, type, configuration and period filters of the transfer list. */
+export function TransferFilters({ filters }: { filters: UrlState<typeof transferSpec> }) {
+  const { t, i18n } = useLingui();
+  const typeLabel = useLabel(TRANSFER_TYPE_LABELS);
+  const configOptions = useConfigOptions(filters.values.config);
+  const v = filters.values;
+  const stateOptions = Object.values(TransferState).map((value) => {
+    const definition = stateDefinition('transfer', value);
+    return { value, label: definition ? i18n._(definition.label) : value };
+  });
+  return (
+    <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
+      <EnumFilter label={t`States`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
+      <ChoiceFilter
+        label={t`Type`}
+        options={Object.values(TransferType).map((value) => ({ value, label: typeLabel(value) }))}
+        value={v.type}
+        onChange={(type) => filters.set({ type })}
+      />
+      <ChoiceFilter label={t`Configuration`} options={configOptions} value={v.config} onChange={(config) => filters.set({ config })} anyLabel={t`All configurations`} />
+      <DateRangeFilter fields={[{ value: 'period', label: t`Period` }]} value={{ field: 'period', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+    </FilterBar>
+  );
+}

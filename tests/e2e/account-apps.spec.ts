@@ -1,0 +1,76 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { signInAs } from './support/session';
+
+// The mocks answer slowly on a busy machine: generous waits, and room for the longer flows.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.beforeEach(async ({ context }) => {
+  test.setTimeout(60_000);
+  await signInAs(context);
+});
+
+test('client apps list the mock apps with issuer, group, roles and CIDR ranges', async ({ page }) => {
+  await page.goto('/dashboard/account/apps');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client apps' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'archive.bot (v2)' });
+  await expect(row).toContainText('https://auth.acme.example');
+  await expect(row).toContainText('Compliance Reviewer, Read Only');
+  await expect(page.getByRole('row').filter({ hasText: 'sao-paulo-bi' })).toContainText('Any address');
+});
+
+test("the app form shows the specification's messages and sends a valid app", async ({ page }) => {
+  await page.goto('/dashboard/account/apps');
+  await page.getByRole('button', { name: 'New client app' }).click();
+  const form = page.getByRole('form', { name: 'Client app' });
+  await form.getByLabel('Reference').fill(' bad');
+  await form.getByLabel('Issuer').fill('http://login.example');
+  await form.getByLabel('JWKS URI').fill('https://login.example/keys');
+  await form.getByLabel('CIDR ranges').fill('10.0.0.0/8\n10.1/x');
+  await form.getByRole('button', { name: 'Create app' }).click();
+  await expect(form.getByText('No special characters apart from -_.!() and spaces, no leading or trailing space')).toBeVisible();
+  await expect(form.getByText('Must start with https://')).toBeVisible();
+  await expect(form.getByText('10.1/x: Must be a valid CIDR range')).toBeVisible();
+
+  await form.getByLabel('Reference').fill('new-integration');
+  await form.getByLabel('Issuer').fill('https://login.example');
+  await form.getByLabel('Audience').fill('api://portal');
+  await form.getByLabel('Group').selectOption('Compliance');
+  await form.getByRole('checkbox', { name: 'Read Only' }).check({ force: true });
+  await form.getByLabel('CIDR ranges').fill('10.0.0.0/8');
+  const request = page.waitForRequest((candidate) => candidate.method() === 'POST' && candidate.url().includes('/account/apps/'));
+  await form.getByRole('button', { name: 'Create app' }).click();
+  const sent = await request;
+  expect(decodeURIComponent(sent.url())).toMatch(/\/api\/v1\/acme\/account\/apps\/new-integration$/);
+  expect(sent.postDataJSON()).toEqual({
+    oidc_config: { issuer: 'https://login.example', audience: 'api://portal', jwks_uri: 'https://login.example/keys' },
+    group: 'Compliance',
+    roles: ['Read Only'],
+    cidr_ranges: ['10.0.0.0/8'],
+  });
+  await expect(page.getByText('Client app new-integration created')).toBeVisible();
+  await expect(form).toBeHidden();
+});
+
+test('deleting an app asks first, naming it, then sends DELETE', async ({ page }) => {
+  await page.goto('/dashboard/account/apps');
+  await page.getByRole('button', { name: 'Delete crm-integration' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Delete client app crm-integration?')).toBeVisible();
+  const request = page.waitForRequest((candidate) => candidate.method() === 'DELETE');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  expect((await request).url()).toMatch(/\/api\/v1\/acme\/account\/apps\/crm-integration$/);
+  await expect(page.getByText('Client app crm-integration deleted')).toBeVisible();
+});
+
+test('a failed load offers Retry', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/v1/acme/account/apps*', (route) =>
+    fail ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }) : route.continue(),
+  );
+  await page.goto('/dashboard/account/apps');
+  await expect(page.getByText('An error occurred').first()).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible({ timeout: 40_000 });
+  fail = false;
+  await retry.click();
+  await expect(page.getByRole('row').filter({ hasText: 'crm-integration' })).toBeVisible();
+});
