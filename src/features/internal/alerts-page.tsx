@@ -1,10 +1,89 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '@/components/coming-soon';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { getListAllAlertsQueryKey, listAllAlerts } from '@generated/internal/hooks/alerts/alerts';
+import type { Alert } from '@generated/internal/model';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useCan } from '@/auth/use-profile';
+import { AlertBulkBar } from '@/components/alerts/alert-bulk-bar';
+import { AlertFilterBar } from '@/components/alerts/alert-filter-bar';
+import { alertFilterSpec, alertQueryParams } from '@/components/alerts/alert-filters';
+import { useAlertColumns } from '@/components/alerts/use-alert-columns';
+import { useAlertDetailParam } from '@/components/alerts/use-alert-detail-param';
+import { useAlertSelection } from '@/components/alerts/use-alert-selection';
+import { DataTable } from '@/components/data-table/data-table';
+import { usePagedList } from '@/components/data-table/use-paged-list';
+import { ChoiceFilter } from '@/components/filters/choice-filter';
+import { urlParam } from '@/components/url-state/url-params';
+import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
+import { InternalAlertDrawer } from './alerts/internal-alert-drawer';
+import { RaiseNotificationButton } from './alerts/raise-notification-dialog';
+import { useInternalAlertMutations } from './alerts/use-internal-alert-mutations';
+import { useAllClients } from './api/use-all-clients';
 
+const spec = { ...alertFilterSpec, client: urlParam.text(63) };
+
+/** Alerts of every client (`GET /alerts`): filters, bulk clear and dismiss per client, detail, and raising notifications. */
 export default function InternalAlertsPage() {
   const { t } = useLingui();
-  const title = t`Alerts`;
-  usePageTitle(title);
-  return <ComingSoon title={title} />;
+  usePageTitle(t`Alerts`);
+  const filters = useUrlState(spec);
+  const v = filters.values;
+  const detail = useAlertDetailParam();
+  const { clients } = useAllClients();
+  const { clear, dismiss, raise } = useInternalAlertMutations();
+  const canClear = useCan('clearClientAlerts');
+  const canDismiss = useCan('dismissClientAlerts');
+
+  const params = useMemo(() => ({ ...alertQueryParams(v), ...(v.client ? { client: v.client } : {}) }), [v]);
+  const list = usePagedList<typeof params, Alert>(listAllAlerts, getListAllAlertsQueryKey, params);
+  const selection = useAlertSelection(JSON.stringify(params));
+  const columns = useAlertColumns({ withClient: true, selection: canClear || canDismiss ? selection : undefined });
+  const clientOptions = useMemo(() => {
+    const options = clients.map((client) => ({ value: client.client, label: client.client }));
+    return v.client && !options.some((option) => option.value === v.client) ? [...options, { value: v.client, label: v.client }] : options;
+  }, [clients, v.client]);
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            <Trans>Alerts</Trans>
+          </Heading>
+          <Text color="fg.muted">
+            <Trans>Alerts of every client. Clearing or dismissing acts in the alert's own client.</Trans>
+          </Text>
+        </Stack>
+        <RaiseNotificationButton onRaise={raise} />
+      </HStack>
+      <AlertFilterBar filters={filters} before={<ChoiceFilter label={t`Client`} anyLabel={t`All clients`} options={clientOptions} value={v.client} onChange={(client) => filters.set({ client })} />} />
+      <DataTable<Alert>
+        id="internal-alerts"
+        caption={t`Alerts of every client`}
+        columns={columns}
+        rowKey={(row) => `${row.client ?? ''}:${row.alert_reference}`}
+        rowHref={(row) => detail.hrefFor(row.alert_reference, row.client)}
+        list={list}
+        sort={v.sort}
+        onSortChange={(sort) => filters.set({ sort })}
+        emptyTitle={t`No alerts`}
+        emptyDescription={filters.activeCount ? t`No alert matches these filters.` : t`No client has an alert.`}
+        exportFileName="alerts-all-clients"
+        toolbar={
+          canClear || canDismiss ? (
+            <AlertBulkBar
+              selection={selection}
+              loaded={list.rows}
+              onClear={clear}
+              onDismiss={dismiss}
+              clearDisabledReason={canClear ? undefined : t`Your roles do not allow clearing alerts.`}
+              dismissDisabledReason={canDismiss ? undefined : t`Your roles do not allow dismissing alerts.`}
+            />
+          ) : null
+        }
+      />
+      <InternalAlertDrawer detail={detail} onClear={clear} onDismiss={dismiss} />
+    </Stack>
+  );
 }

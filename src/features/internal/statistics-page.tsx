@@ -1,10 +1,69 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '@/components/coming-soon';
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useGetStatistics } from '@generated/internal/hooks/statistics/statistics';
+import type { GetStatisticsParams } from '@generated/internal/model';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { DateTime } from '@/components/date-time/date-time';
+import { ChoiceFilter } from '@/components/filters/choice-filter';
+import { dateRangeParams } from '@/components/filters/date-range';
+import { DateRangeFilter } from '@/components/filters/date-range-filter';
+import { FilterBar } from '@/components/filters/filter-bar';
+import { LoadError } from '@/components/load-error';
+import { urlParam } from '@/components/url-state/url-params';
+import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
+import { useAllClients } from './api/use-all-clients';
+import { IntegritySection } from './statistics/integrity-section';
+import { MigrationSection } from './statistics/migration-section';
 
+const spec = { client: urlParam.text(63), from: urlParam.date(), to: urlParam.date() };
+
+/** Integrity check statistics and legacy migration run stats (`GET /statistics`), for a client and period. */
 export default function StatisticsPage() {
   const { t } = useLingui();
-  const title = t`Statistics`;
-  usePageTitle(title);
-  return <ComingSoon title={title} />;
+  usePageTitle(t`Statistics`);
+  const filters = useUrlState(spec);
+  const { client, from, to } = filters.values;
+  const { clients } = useAllClients();
+  const params = useMemo<GetStatisticsParams>(() => ({ ...(client ? { client } : {}), ...dateRangeParams({ from, to }) }), [client, from, to]);
+  const query = useGetStatistics(params, { query: { placeholderData: (previous) => previous } });
+  const data = query.data;
+  return (
+    <Stack gap="8">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          <Trans>Statistics</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          {data ? (
+            <Trans>
+              From <DateTime value={data.from} /> to <DateTime value={data.to} />.
+            </Trans>
+          ) : (
+            <Trans>Integrity checks and legacy migration runs.</Trans>
+          )}
+        </Text>
+      </Stack>
+      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
+        <ChoiceFilter label={t`Client`} anyLabel={t`All clients`} options={clients.map((entry) => ({ value: entry.client, label: entry.client }))} value={client} onChange={(value) => filters.set({ client: value })} />
+        <DateRangeFilter fields={[{ value: 'day' as const, label: t`Day` }]} value={{ field: 'day', from, to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+      </FilterBar>
+      {query.isError && !data ? (
+        <LoadError title={<Trans>The statistics could not be loaded.</Trans>} error={query.error} onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <Stack gap="4" aria-busy="true">
+          <Skeleton height="24" />
+          <Skeleton height="64" />
+          <Text srOnly>
+            <Trans>Loading…</Trans>
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="10" opacity={query.isPlaceholderData ? 0.6 : 1}>
+          <IntegritySection checks={data.integrity_checks} />
+          <MigrationSection runs={data.migration_runs} />
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,79 @@
+import { Checkbox, Text } from '@chakra-ui/react';
+import type { Alert } from '@generated/admin/model';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { Column } from '@/components/data-table/columns';
+import { DateTime } from '@/components/date-time/date-time';
+import { StateBadge } from '@/components/state-badge/state-badge';
+import { useAlertLabels } from './alert-labels';
+import type { AlertSelection } from './use-alert-selection';
+
+const SEVERITY_RANK = { High: 3, Medium: 2, Low: 1 } as const;
+
+interface Options {
+  /** Show the client column (staff list across clients). */
+  withClient?: boolean;
+  /** Adds a tick box per row for bulk actions. */
+  selection?: AlertSelection | undefined;
+}
+
+/** The columns of an alert list: severity, subject (the row link), state, type, scope, occurrences and dates. */
+export function useAlertColumns({ withClient = false, selection }: Options = {}): Column<Alert>[] {
+  const { t } = useLingui();
+  const labels = useAlertLabels();
+  return useMemo(() => {
+    const columns: (Column<Alert> | false)[] = [
+      Boolean(selection) && {
+        id: 'select',
+        header: t`Select`,
+        width: '4.5rem',
+        cell: (row) => (
+          <Checkbox.Root
+            size="sm"
+            checked={selection?.has(row.alert_reference) ?? false}
+            disabled={!selection?.has(row.alert_reference) && selection?.full}
+            onCheckedChange={() => selection?.toggle(row)}
+          >
+            <Checkbox.HiddenInput aria-label={t`Select alert ${row.alert_subject}`} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ),
+      },
+      {
+        id: 'severity',
+        header: t`Severity`,
+        width: '6.5rem',
+        cell: (row) => <StateBadge kind="severity" value={row.alert_severity} />,
+        csv: (row) => row.alert_severity,
+        sortValue: (row) => SEVERITY_RANK[row.alert_severity] ?? 0,
+      },
+      {
+        id: 'subject',
+        header: t`Subject`,
+        width: '13rem',
+        primary: true,
+        cell: (row) => <Text as="span" truncate title={row.alert_subject}>{row.alert_subject}</Text>,
+        csv: (row) => row.alert_subject,
+        sortValue: (row) => row.alert_subject.toLowerCase(),
+      },
+      {
+        id: 'state',
+        header: t`State`,
+        width: '7rem',
+        cell: (row) => <StateBadge kind="alert" value={row.alert_state} />,
+        csv: (row) => row.alert_state,
+        sortValue: (row) => row.alert_state,
+      },
+      withClient && { id: 'client', header: t`Client`, width: '9rem', cell: (row) => row.client, csv: (row) => row.client ?? '', sortValue: (row) => row.client ?? '' },
+      { id: 'type', header: t`Type`, width: '8rem', cell: (row) => labels.type[row.alert_type] ?? row.alert_type, csv: (row) => row.alert_type, sortValue: (row) => labels.type[row.alert_type] ?? row.alert_type },
+      { id: 'scope', header: t`Scope`, width: '6.5rem', cell: (row) => labels.scope[row.alert_scope] ?? row.alert_scope, csv: (row) => row.alert_scope, sortValue: (row) => row.alert_scope },
+      { id: 'occurrences', header: t`Occurrences`, width: '9.5rem', align: 'end', cell: (row) => row.occurrences.length, csv: (row) => row.occurrences.length, sortValue: (row) => row.occurrences.length },
+      { id: 'first', header: t`First occurrence`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.first_occurrence} />, csv: (row) => row.first_occurrence, sortValue: (row) => row.first_occurrence },
+      { id: 'last', header: t`Last occurrence`, width: '11rem', cell: (row) => <DateTime value={row.last_occurrence} />, csv: (row) => row.last_occurrence, sortValue: (row) => row.last_occurrence },
+      { id: 'message', header: t`Message`, width: '20rem', hidden: true, cell: (row) => <Text as="span" truncate title={row.alert_message}>{row.alert_message}</Text>, csv: (row) => row.alert_message },
+      { id: 'reference', header: t`Reference`, width: '16rem', hidden: true, cell: (row) => row.alert_reference, csv: (row) => row.alert_reference },
+      { id: 'cleared_at', header: t`Cleared`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.cleared_at} />, csv: (row) => row.cleared_at ?? '' },
+    ];
+    return columns.filter((column): column is Column<Alert> => Boolean(column));
+  }, [t, labels, withClient, selection]);
+}

@@ -1,0 +1,83 @@
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { getListClientSupportAccessQueryKey, listClientSupportAccess } from '@generated/internal/hooks/support-access/support-access';
+import type { ListClientSupportAccessParams, SupportAccessRequest } from '@generated/internal/model';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { useCan } from '@/auth/use-profile';
+import { ConfirmButton } from '@/components/confirm-dialog';
+import type { Column } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { usePagedList } from '@/components/data-table/use-paged-list';
+import { DateTime } from '@/components/date-time/date-time';
+import { Icon } from '@/components/icon';
+import { StateBadge } from '@/components/state-badge/state-badge';
+import { RequestSupportForm } from './request-support-form';
+import { useSupportMutations } from './use-support-mutations';
+
+const NO_PARAMS: ListClientSupportAccessParams = {};
+
+/** The client's support access requests, newest first; request access, or cancel a pending request. */
+export function ClientSupportPanel({ client }: { client: string }) {
+  const { t } = useLingui();
+  const [asking, setAsking] = useState(false);
+  const canRequest = useCan('requestSupportAccess');
+  const canCancel = useCan('cancelSupportAccess');
+  const { cancel } = useSupportMutations(client);
+  const list = usePagedList<ListClientSupportAccessParams, SupportAccessRequest>((params, signal) => listClientSupportAccess(client, params, signal), (params) => getListClientSupportAccessQueryKey(client, params), NO_PARAMS);
+  const columns = useMemo<Column<SupportAccessRequest>[]>(
+    () => [
+      { id: 'state', header: t`State`, width: '6.5rem', cell: (row) => <StateBadge kind="supportAccess" value={row.approval_state} />, csv: (row) => row.approval_state, sortValue: (row) => row.approval_state },
+      { id: 'role', header: t`Role`, width: '8.5rem', cell: (row) => row.role, csv: (row) => row.role, sortValue: (row) => row.role },
+      { id: 'reason', header: t`Reason`, width: '11rem', cell: (row) => <Text as="span" truncate title={row.request_description}>{row.request_description}</Text>, csv: (row) => row.request_description },
+      { id: 'by', header: t`Requested by`, width: '10rem', cell: (row) => <Text as="span" truncate title={row.requested_by}>{row.requested_by}</Text>, csv: (row) => row.requested_by },
+      { id: 'until', header: t`Until`, width: '10rem', cell: (row) => <DateTime value={row.approval_expiry ?? row.requested_expiry} />, csv: (row) => row.approval_expiry ?? row.requested_expiry, sortValue: (row) => row.approval_expiry ?? row.requested_expiry },
+      { id: 'decision', header: t`Decision`, width: '12rem', hidden: true, cell: (row) => <Text as="span" truncate title={row.rejection_reason ?? row.approved_by ?? ''}>{row.rejection_reason ?? row.approved_by}</Text>, csv: (row) => row.rejection_reason ?? row.approved_by },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        width: '6.5rem',
+        cell: (row) =>
+          row.approval_state === 'pending' && canCancel ? (
+            <ConfirmButton
+              label={t`Cancel`}
+              buttonProps={{ size: 'xs' }}
+              title={t`Cancel the request for ${row.role}?`}
+              description={t`The client will no longer be asked to approve it.`}
+              confirmLabel={t`Cancel request`}
+              onConfirm={() => cancel(row.request_reference)}
+            />
+          ) : null,
+      },
+    ],
+    [t, canCancel, cancel],
+  );
+  return (
+    <Stack gap="4">
+      {asking ? (
+        <Card.Root variant="outline" size="sm">
+          <Card.Body>
+            <RequestSupportForm client={client} onDone={() => setAsking(false)} />
+          </Card.Body>
+        </Card.Root>
+      ) : canRequest ? (
+        <HStack>
+          <Button size="sm" onClick={() => setAsking(true)}>
+            <Icon icon={faPlus} />
+            <Trans>Request support access</Trans>
+          </Button>
+        </HStack>
+      ) : null}
+      <DataTable<SupportAccessRequest>
+        id="client-support-access"
+        caption={t`Support access requests to ${client}`}
+        columns={columns}
+        rowKey={(row) => row.request_reference}
+        list={list}
+        emptyTitle={t`No requests`}
+        emptyDescription={t`Nobody has asked this client for support access.`}
+        maxHeight="50vh"
+      />
+    </Stack>
+  );
+}
