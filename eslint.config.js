@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'generated', 'node_modules', 'test-results', 'playwright-report', '.cache', 'src/i18n/locales/**/*.ts'] },
+  { ignores: ['dist', 'dist-*', 'test-results-*', 'generated', 'node_modules', 'test-results', 'playwright-report', '.cache', 'src/i18n/locales/**/*.ts'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs.flat.recommended],

@@ -32,8 +32,8 @@ function waitForPort(port, timeoutMs = 120_000) {
 
 /** The document Prism serves: the bundled one plus the per-reference example variants (not committed). */
 function mockDocument(document) {
-  const file = `${root}.cache/mocks/${document}.yaml`;
-  mkdirSync(`${root}.cache/mocks`, { recursive: true });
+  const file = `${root}.cache/mocks-${ports.admin}/${document}.yaml`;
+  mkdirSync(`${root}.cache/mocks-${ports.admin}`, { recursive: true });
   copyFileSync(`${root}generated/openapi/${document}.yaml`, file);
   injectExampleVariants(document, file);
   return file;

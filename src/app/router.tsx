@@ -1,80 +1,7 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths, SERVICE_KINDS, type ServiceKind } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { ErrorPage } from './errors/error-page';
-import { validateParams } from './route-params';
-
-type Module<P> = Promise<{ default: ComponentType<P> }>;
-
-/** A lazily loaded route module (one chunk per screen). */
-const page = (load: () => Module<object>): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
-
-/** A lazily loaded screen rendered with fixed props. */
-function pageWith<P extends object>(load: () => Module<P>, props: P): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { default: Screen } = await load();
-      return { Component: () => <Screen {...props} /> };
-    },
-  };
-}
-
-const notFound: RouteObject = { path: '*', ...page(() => import('./errors/not-found-page')) };
-
-const serviceRoutes: RouteObject[] = [
-  { path: 'services', ...pageWith(() => import('@/features/services/payload-list-page'), { kind: 'all' as const }) },
-  { path: 'services/comments', ...page(() => import('@/features/services/comments-page')) },
-  { path: 'services/diagnostics', ...page(() => import('@/features/services/diagnostics-page')) },
-  ...SERVICE_KINDS.flatMap((kind: ServiceKind): RouteObject[] => [
-    { path: `services/${kind}`, ...pageWith(() => import('@/features/services/payload-list-page'), { kind }) },
-    {
-      path: `services/${kind}/:payloadReference`,
-      loader: validateParams('payloadReference'),
-      ...pageWith(() => import('@/features/services/payload-detail-page'), { kind }),
-    },
-  ]),
-];
-
-const deviceRoutes: RouteObject[] = [
-  { path: 'devices', ...page(() => import('@/features/devices/devices-page')) },
-  { path: 'devices/logs', ...page(() => import('@/features/devices/device-logs-page')) },
-  { path: 'devices/metrics', ...page(() => import('@/features/devices/metrics-page')) },
-  { path: 'devices/users', ...page(() => import('@/features/devices/device-users-page')) },
-  { path: 'devices/users/:deviceUserReference', loader: validateParams('deviceUserReference'), ...page(() => import('@/features/devices/device-user-detail-page')) },
-  { path: 'devices/:deviceReference', loader: validateParams('deviceReference'), ...page(() => import('@/features/devices/device-detail-page')) },
-  { path: 'devices/:deviceReference/gps', loader: validateParams('deviceReference'), ...page(() => import('@/features/devices/device-gps-page')) },
-];
-
-const accessRoutes: RouteObject[] = [
-  { path: 'access/tags', ...page(() => import('@/features/access/tags-page')) },
-  { path: 'access/groups', ...page(() => import('@/features/access/groups-page')) },
-  { path: 'access/roles', ...page(() => import('@/features/access/roles-page')) },
-  { path: 'access/roles/create', ...page(() => import('@/features/access/role-editor-page')) },
-  { path: 'access/roles/:roleReference', loader: validateParams('roleReference'), ...page(() => import('@/features/access/role-editor-page')) },
-];
-
-const accountRoutes: RouteObject[] = [
-  { path: 'account/apps', ...page(() => import('@/features/account/apps-page')) },
-  { path: 'account/audit', ...page(() => import('@/features/account/audit-page')) },
-  { path: 'account/licenses', ...page(() => import('@/features/account/licenses-page')) },
-  { path: 'account/alerts', ...page(() => import('@/features/account/alerts-page')) },
-  { path: 'account/support-access', ...page(() => import('@/features/account/support-access-page')) },
-  { path: 'account/transfers', ...page(() => import('@/features/account/transfers-page')) },
-  { path: 'account/transfers/config', ...page(() => import('@/features/account/transfer-configs-page')) },
-  { path: 'account/transfers/:transferId', loader: validateParams('transferId'), ...page(() => import('@/features/account/transfer-detail-page')) },
-  { path: 'account/migrations', ...page(() => import('@/features/account/migrations-page')) },
-  { path: 'account/retention', ...page(() => import('@/features/account/retention-page')) },
-  { path: 'account/legal-holds', ...page(() => import('@/features/account/legal-holds-page')) },
-];
-
-const internalRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('@/features/internal/clients-page')) },
-  { path: 'alerts', ...page(() => import('@/features/internal/alerts-page')) },
-  { path: 'support', ...page(() => import('@/features/internal/support-page')) },
-  { path: 'carriers', ...page(() => import('@/features/internal/carriers-page')) },
-  { path: 'licenses', ...page(() => import('@/features/internal/licenses-page')) },
-  { path: 'statistics', ...page(() => import('@/features/internal/statistics-page')) },
-];
+import { notFound, page } from './lazy-page';
 
 export const routes: RouteObject[] = [
   {
@@ -107,11 +34,9 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./guards/require-staff')),
                 children: [
                   {
+                    id: 'internal',
                     ...page(() => import('./layouts/internal-layout')),
-                    children: [
-                      ...internalRoutes,
-                      notFound,
-                    ],
+                    children: [{ index: true, ...page(() => import('@/features/internal/clients-page')) }, notFound],
                   },
                 ],
               },
@@ -125,15 +50,9 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./guards/require-terms')),
                 children: [
                   {
+                    id: 'dashboard',
                     ...page(() => import('./layouts/default-layout')),
-                    children: [
-                      { index: true, ...page(() => import('@/features/dashboard/dashboard-page')) },
-                      ...serviceRoutes,
-                      ...deviceRoutes,
-                      ...accessRoutes,
-                      ...accountRoutes,
-                      notFound,
-                    ],
+                    children: [{ index: true, ...page(() => import('@/features/dashboard/dashboard-page')) }, notFound],
                   },
                 ],
               },
@@ -145,4 +64,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+const patchedAreas = new Set<string>();
+
+/**
+ * The screens of the dashboard and internal areas are added on the first navigation into them
+ * (React Router's patchRoutesOnNavigation): their route table, with the chunk preload lists of
+ * every screen, then stays out of the first route's JavaScript. Until then each area has only
+ * its home and its catch-all route, which makes React Router ask for the rest.
+ */
+async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: (routeId: string, children: RouteObject[]) => void }): Promise<void> {
+  const area = path === paths.dashboard || path.startsWith(`${paths.dashboard}/`) ? 'dashboard' : path === paths.internal.clients || path.startsWith(`${paths.internal.clients}/`) ? 'internal' : null;
+  if (!area || patchedAreas.has(area)) return;
+  const { areaRoutes } = await import('./area-routes');
+  patch(area, areaRoutes[area]);
+  patchedAreas.add(area);
+}
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
