@@ -14,12 +14,17 @@ export interface HostOverrides {
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const KNOWN_ENVIRONMENTS = new Set(['dev', 'test', 'qa', 'staging', 'uat']);
 
+/** This machine: the portal runs on the local mock. */
+export function isLocalHost(hostname: string): boolean {
+  return LOCAL_HOSTNAMES.has(hostname) || hostname.endsWith('.localhost');
+}
+
 /**
  * The environment suffix of the portal's domain: `portal.staging.example.com` -> `staging`,
  * `portal.example.com` -> `` (production). localhost counts as `dev`.
  */
 export function environmentOf(hostname: string): string {
-  if (LOCAL_HOSTNAMES.has(hostname) || hostname.endsWith('.localhost')) return 'dev';
+  if (isLocalHost(hostname)) return 'dev';
   const labels = hostname.split('.');
   const candidate = labels[1] ?? '';
   return labels.length > 3 && KNOWN_ENVIRONMENTS.has(candidate) ? candidate : '';

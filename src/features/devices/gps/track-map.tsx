@@ -4,11 +4,11 @@ import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { MAP_ATTRIBUTION, mapTileUrl } from '@/lib/map-tiles';
 import { formatDateTime } from '@/components/date-time/format-date';
 import { trackBounds } from '../model/track';
 
-const TILE_URL = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const TILE_URL = mapTileUrl(window.location.hostname);
 // Map tiles are light in both colour modes, so fixed colours keep their contrast on them.
 const COLOURS = { track: '#1d4ed8', point: '#1d4ed8', first: '#15803d', last: '#b91c1c', selected: '#c2410c' };
 
@@ -31,7 +31,7 @@ export function TrackMap({ points, selected, label, height = '24rem' }: TrackMap
   useEffect(() => {
     if (!container.current) return undefined;
     const instance = L.map(container.current, { scrollWheelZoom: false, zoomControl: true }).setView([20, 0], 2);
-    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(instance);
+    if (TILE_URL) L.tileLayer(TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 19 }).addTo(instance);
     layer.current = L.layerGroup().addTo(instance);
     map.current = instance;
     return () => {

@@ -2,11 +2,10 @@ import { Box } from '@chakra-ui/react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { MAP_ATTRIBUTION, mapTileUrl } from '@/lib/map-tiles';
 import type { Location } from '@generated/client/model';
 
-const env = import.meta.env as Record<string, string | undefined>;
-const TILE_URL = env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const TILE_URL = mapTileUrl(window.location.hostname);
 // Map tiles are light in both colour modes, so fixed colours keep their contrast on them.
 const COLOUR = '#c2410c';
 
@@ -19,7 +18,7 @@ export function LocationMap({ location, label }: { location: Location; label: st
     if (!container.current) return undefined;
     const centre: L.LatLngTuple = [latitude, longitude];
     const map = L.map(container.current, { scrollWheelZoom: false, zoomControl: true }).setView(centre, 16);
-    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
+    if (TILE_URL) L.tileLayer(TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 19 }).addTo(map);
     if (accuracy) L.circle(centre, { radius: accuracy, color: COLOUR, weight: 1, fillOpacity: 0.12 }).addTo(map);
     L.circleMarker(centre, { radius: 7, color: '#ffffff', weight: 2, fillColor: COLOUR, fillOpacity: 1 }).addTo(map);
     return () => {
