@@ -1,19 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/session';
+import { expect, openPage, signInBeforeEach, test } from './support/signed-in-page';
 
-// The mocks answer slowly when the machine is busy; allow for it rather than fail on load time.
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** Opens a page and waits for its heading: the first load on a busy machine can take longer than one assertion's timeout. */
-async function openPage(page: Page, path: string, heading?: string | RegExp): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible({ timeout: 30_000 });
-}
-
-test.beforeEach(async ({ context }) => {
-  test.slow();
-  await signInAs(context);
-});
+signInBeforeEach();
 
 test('device logs list level, class, time in the device zone, device, payload link and message, with filters in the URL', async ({ page }) => {
   await openPage(page, '/dashboard/devices/logs', 'Device logs');

@@ -18,6 +18,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { href } from '@/lib/paths';
 import { SERVICES } from './model/labels';
 import { GroupFilter } from './parts/group-filter';
+import { LegacyFilter } from './parts/legacy-filter';
 import { useLabels } from './parts/use-labels';
 import { CreateDeviceUserDialog } from './users/create-device-user-dialog';
 import { useDeviceUserColumns } from './users/device-user-columns';
@@ -75,15 +76,7 @@ export default function DeviceUsersPage() {
           onChange={(status) => filters.set({ status })}
         />
         <ChoiceFilter label={t`Service`} options={SERVICES.map((service) => ({ value: service, label: labels.service(service) }))} value={v.service} onChange={(service) => filters.set({ service })} />
-        <ChoiceFilter
-          label={t`Legacy`}
-          options={[
-            { value: 'true', label: t`Legacy only` },
-            { value: 'false', label: t`Not legacy` },
-          ]}
-          value={v.legacy === undefined ? undefined : v.legacy ? 'true' : 'false'}
-          onChange={(legacy) => filters.set({ legacy: legacy === undefined ? undefined : legacy === 'true' })}
-        />
+        <LegacyFilter value={v.legacy} onChange={(legacy) => filters.set({ legacy })} />
       </FilterBar>
       <DataTable
         id="device-users"

@@ -17,6 +17,7 @@ import { useDeviceColumns } from './list/device-columns';
 import { DEVICE_STATUSES } from './model/device-status';
 import { SERVICES } from './model/labels';
 import { GroupFilter } from './parts/group-filter';
+import { LegacyFilter } from './parts/legacy-filter';
 import { useLabels } from './parts/use-labels';
 
 const spec = {
@@ -60,15 +61,7 @@ export default function DevicesPage() {
         <GroupFilter value={v.group} onChange={(group) => filters.set({ group })} />
         <ChoiceFilter label={t`Status`} options={statusOptions} value={v.status} onChange={(status) => filters.set({ status })} />
         <ChoiceFilter label={t`Service`} options={serviceOptions} value={v.service} onChange={(service) => filters.set({ service })} />
-        <ChoiceFilter
-          label={t`Legacy`}
-          options={[
-            { value: 'true', label: t`Legacy only` },
-            { value: 'false', label: t`Not legacy` },
-          ]}
-          value={v.legacy === undefined ? undefined : v.legacy ? 'true' : 'false'}
-          onChange={(legacy) => filters.set({ legacy: legacy === undefined ? undefined : legacy === 'true' })}
-        />
+        <LegacyFilter value={v.legacy} onChange={(legacy) => filters.set({ legacy })} />
       </FilterBar>
       <DataTable
         id="devices"

@@ -16,7 +16,7 @@ import { href, serviceKindOf } from '@/lib/paths';
 import { useCommentColumns } from './comments/comment-columns';
 import { commentFilterSpec, commentListParams } from './comments/comment-filters';
 import { ALL_TYPES } from './model/payload-kinds';
-import { TYPE_LABEL } from './model/payload-text';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 /** /dashboard/services/comments: every comment, open or closed, each linking to its payload. */
 export default function CommentsPage() {
@@ -29,7 +29,7 @@ export default function CommentsPage() {
   const canList = useCan('listComments');
   const list = usePagedList(listComments, getListCommentsQueryKey, params, { total: true, pageSize: 100, enabled: canList });
   const columns = useCommentColumns();
-  const typeOptions = useMemo(() => ALL_TYPES.filter((type) => type !== 'Diagnostics').map((type) => ({ value: type, label: i18n._(TYPE_LABEL[type]) })), [i18n]);
+  const typeOptions = useMemo(() => ALL_TYPES.filter((type) => type !== 'Diagnostics').map((type) => ({ value: type, label: i18n._(PAYLOAD_TYPE_LABELS[type]) })), [i18n]);
   const groups = (profile.data?.groups ?? []).filter((group) => group !== '*').map((group) => ({ value: group, label: group }));
 
   return (

@@ -3,7 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formToPolicy, PAYLOAD_TYPES, policyToForm, RECORD_TYPES, useRetentionSchema } from './retention-schema';
+import { PAYLOAD_TYPES } from '@/lib/payload-types';
+import { formToPolicy, policyToForm, RECORD_TYPES, useRetentionSchema } from './retention-schema';
 
 const policy = {
   record_types: [{ record_type: 'Gps' as const, delete_after_days: 365, destroy_after_days: 395 }],

@@ -1,13 +1,11 @@
-import { RetentionRecordType, type PayloadType, type PayloadRetentionRule, type RetentionPolicy, type RetentionRule } from '@generated/client/model';
+import { RetentionRecordType, type PayloadRetentionRule, type RetentionPolicy, type RetentionRule } from '@generated/client/model';
 import { putRetentionPolicyBody } from '@generated/client/zod/retention/retention';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { PAYLOAD_TYPES } from '@/lib/payload-types';
 
 export const RECORD_TYPES = Object.values(RetentionRecordType);
-/** Calls, then messages, then the other types (spec section 9 groups). */
-export const PAYLOAD_TYPES: PayloadType[] = ['Call', 'AbortedCall', 'BlockedCall', 'SMS', 'MMS', 'RCS', 'Interview', 'Photo', 'Video', 'Diagnostics'];
-
 interface Days {
   delete_after_days?: number | undefined;
   destroy_after_days?: number | undefined;

@@ -1,11 +1,11 @@
 import { Table } from '@chakra-ui/react';
 import { RetentionTimestampType } from '@generated/client/model';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYLOAD_TYPE_LABELS } from '../common/labels';
+import { PAYLOAD_TYPE_LABELS, PAYLOAD_TYPES } from '@/lib/payload-types';
 import { useLabel } from '../common/use-label';
 import { CellNumber, CellSelect } from './cell-fields';
 import { RECORD_TYPE_LABELS, TIMESTAMP_LABELS } from './retention-labels';
-import { PAYLOAD_TYPES, RECORD_TYPES } from './retention-schema';
+import { RECORD_TYPES } from './retention-schema';
 
 /** Days before deletion and destruction for each kind of record other than payloads. */
 export function RecordTypeTable() {

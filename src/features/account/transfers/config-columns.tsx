@@ -3,7 +3,8 @@ import type { TransferConfig, TransferTargetParams } from '@generated/client/mod
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { FILE_FORMAT_LABELS, PAYLOAD_TYPE_LABELS, TRANSFER_TYPE_LABELS } from '../common/labels';
+import { FILE_FORMAT_LABELS, TRANSFER_TYPE_LABELS } from '../common/labels';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 import { useLabel } from '../common/use-label';
 import { ConfigRowActions, type ConfigActions } from './config-row-actions';
 

@@ -8,7 +8,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { href, serviceKindOf } from '@/lib/paths';
-import { PAYLOAD_TYPE_LABELS } from '../common/labels';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 import { useLabel } from '../common/use-label';
 
 interface Row {

@@ -11,7 +11,7 @@ import { FilterBar } from '@/components/filters/filter-bar';
 import { LoadError } from '@/components/load-error';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { PAYLOAD_TYPES } from '../model/labels';
+import { PAYLOAD_TYPES } from '@/lib/payload-types';
 import { periodLabel } from '../model/period-label';
 import { GroupFilter } from '../parts/group-filter';
 import { useLabels } from '../parts/use-labels';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DeviceCommandName, DeviceService } from '@generated/admin/model';
-import type { LogLevel, PayloadType } from '@generated/client/model';
+import type { LogLevel } from '@generated/client/model';
 
 /** Capture services in the order of spec section 9. */
 export const SERVICES: readonly DeviceService[] = ['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'];
@@ -53,18 +53,3 @@ export const COMMAND_HELP: Record<DeviceCommandName, MessageDescriptor> = {
 
 export const LOG_LEVELS: readonly LogLevel[] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
 
-/** Payload types in the order the metrics list them (calls group, messages group, media, diagnostics). */
-export const PAYLOAD_TYPES: readonly PayloadType[] = ['Call', 'AbortedCall', 'BlockedCall', 'SMS', 'MMS', 'RCS', 'Photo', 'Video', 'Interview', 'Diagnostics'];
-
-export const PAYLOAD_TYPE_LABELS: Record<PayloadType, MessageDescriptor> = {
-  Call: msg`Call`,
-  AbortedCall: msg`Aborted call`,
-  BlockedCall: msg`Blocked call`,
-  SMS: msg`SMS`,
-  MMS: msg`MMS`,
-  RCS: msg`RCS`,
-  Photo: msg`Photo`,
-  Video: msg`Video`,
-  Interview: msg`Interview`,
-  Diagnostics: msg`Diagnostics`,
-};

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { DeviceCommandName, DeviceService } from '@generated/admin/model';
 import type { PayloadType } from '@generated/client/model';
-import { COMMAND_LABELS, PAYLOAD_TYPE_LABELS, SERVICE_LABELS } from '../model/labels';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
+import { COMMAND_LABELS, SERVICE_LABELS } from '../model/labels';
 
 /** Translated names of services, commands and payload types (unknown values as they are). */
 export function useLabels() {

@@ -6,8 +6,8 @@ import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import { MissingValue } from '@/components/missing-value';
 import { formatMediaTime } from '@/components/media/media-time';
-import { TYPE_LABEL } from '../model/payload-text';
 import { OneLine } from '../list/column-parts';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 const rangeText = (comment: PayloadComment) => {
   const range = comment.comment_duration;
@@ -31,7 +31,7 @@ export function useCommentColumns(): Column<PayloadComment>[] {
         sortValue: (c) => c.is_closed,
         csv: (c) => (c.is_closed ? 'closed' : 'open'),
       },
-      { id: 'type', header: t`Payload type`, width: '8rem', cell: (c) => i18n._(TYPE_LABEL[c.payload_type]), sortValue: (c) => c.payload_type, csv: (c) => c.payload_type },
+      { id: 'type', header: t`Payload type`, width: '8rem', cell: (c) => i18n._(PAYLOAD_TYPE_LABELS[c.payload_type]), sortValue: (c) => c.payload_type, csv: (c) => c.payload_type },
       { id: 'payload', header: t`Payload`, width: '16rem', cell: (c) => <Text as="span" fontFamily="mono" fontSize="xs">{c.payload_reference}</Text>, csv: (c) => c.payload_reference },
       { id: 'range', header: t`Part of the recording`, width: '9rem', cell: (c) => rangeText(c) || <MissingValue />, csv: rangeText },
       { id: 'group', header: t`Group`, width: '10rem', cell: (c) => <OneLine text={c.group} />, sortValue: (c) => c.group, csv: (c) => c.group },

@@ -13,9 +13,9 @@ import { payloadDataStatuses } from '@/components/state-badge/state-definitions'
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { fetchDownloadLink } from '../api/use-payload-data';
 import { saveLink } from '../api/save-link';
-import { TYPE_LABEL } from '../model/payload-text';
 import { GuardedButton } from '@/components/guarded-button';
 import type { PayloadReview } from './use-payload-review';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 /** Confirm receipt, download, restore and copy link, each disabled with its reason when not allowed. */
 export function PayloadActions({ payload, review }: { payload: Payload; review: PayloadReview }) {
@@ -24,7 +24,7 @@ export function PayloadActions({ payload, review }: { payload: Payload; review: 
   const canRestore = useCan('restorePayload');
   const [restoreOpen, setRestoreOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const typeLabel = i18n._(TYPE_LABEL[payload.payload_type]);
+  const typeLabel = i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type]);
 
   const download = async () => {
     setDownloading(true);

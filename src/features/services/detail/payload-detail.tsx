@@ -12,7 +12,6 @@ import { paths, type ServiceKind } from '@/lib/paths';
 import { usePayloadComments } from '../api/use-payload-comments';
 import { partiesOf } from '../model/parties';
 import { mediaKindOf } from '../model/payload-kinds';
-import { TYPE_LABEL } from '../model/payload-text';
 import { neighboursOf, readQueue } from '../model/review-queue';
 import { PartyText } from '../parts/party-text';
 import { AuditPanel } from './audit-panel';
@@ -29,6 +28,7 @@ import { TechnicalFacts } from './technical-facts';
 import { useMediaMarks } from './use-media-marks';
 import { usePayloadReview } from './use-payload-review';
 import { useReviewShortcuts } from './use-review-shortcuts';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 /** The review page of one payload: what it is, its state, the recording or conversation, comments, audit. */
 export function PayloadDetail({ payload, kind }: { payload: Payload; kind: ServiceKind }) {
@@ -36,7 +36,7 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const reference = payload.payload_reference;
-  const typeLabel = i18n._(TYPE_LABEL[payload.payload_type]);
+  const typeLabel = i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type]);
   usePageTitle(`${typeLabel} ${reference}`);
 
   const review = usePayloadReview(payload);

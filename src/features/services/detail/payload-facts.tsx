@@ -8,10 +8,11 @@ import { StateBadge } from '@/components/state-badge/state-badge';
 import { href } from '@/lib/paths';
 import { partiesOf } from '../model/parties';
 import { hasStateNotice } from '../model/payload-kinds';
-import { DIRECTION_LABEL, TYPE_LABEL } from '../model/payload-text';
+import { DIRECTION_LABEL } from '../model/payload-text';
 import { PartyText } from '../parts/party-text';
 import { FactList } from './fact-list';
 import { LocationLink } from './location-link';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 /** The summary a reviewer reads first: when, who, where, on which SIM, and what happened since. */
 export function PayloadFacts({ payload }: { payload: Payload }) {
@@ -35,7 +36,7 @@ export function PayloadFacts({ payload }: { payload: Payload }) {
     <FactList
       testId="payload-facts"
       facts={[
-        [t`Type`, i18n._(TYPE_LABEL[payload.payload_type])],
+        [t`Type`, i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type])],
         [t`State`, <StateBadge key="state" kind="payload" value={payload.payload_state} showMeaning={!hasStateNotice(payload.payload_state)} />],
         [t`Recorded`, time(meta.payload_time)],
         [t`Timezone`, zone && `${zone}${meta.timezone_offset ? ` (${meta.timezone_offset})` : ''}`],

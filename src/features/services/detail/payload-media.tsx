@@ -8,10 +8,10 @@ import type { MediaMark, PlayerHandle } from '@/components/media/media-time';
 import { VideoPlayer } from '@/components/media/video-player';
 import { WaveformPlayer } from '@/components/media/waveform-player';
 import { mediaKindOf } from '../model/payload-kinds';
-import { TYPE_LABEL } from '../model/payload-text';
 import type { CommentRange } from './comment-form';
 import { DataUnavailable } from './data-unavailable';
 import type { PayloadReview } from './use-payload-review';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 interface PayloadMediaProps {
   payload: Payload;
@@ -27,7 +27,7 @@ export function PayloadMedia({ payload, review, marks, handle, onMarkClick, onSe
   const { t, i18n } = useLingui();
   const { playLink, noDataReason } = review;
   const kind = mediaKindOf(payload.payload_type);
-  const typeLabel = i18n._(TYPE_LABEL[payload.payload_type]);
+  const typeLabel = i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type]);
   if (noDataReason) return <DataUnavailable status={playLink.data?.status} reason={noDataReason} />;
   if (playLink.isPending) return <Skeleton h={kind === 'audio' ? '40' : '80'} aria-label={t`Loading the recording`} />;
   if (playLink.isError) return <LoadError title={<Trans>The link to the recording could not be loaded.</Trans>} error={playLink.error} onRetry={() => void playLink.refetch()} />;

@@ -8,8 +8,9 @@ import { formatMediaTime } from '@/components/media/media-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import type { ServiceKind } from '@/lib/paths';
 import { directionOf } from '../model/parties';
-import { DIRECTION_LABEL, TYPE_HINT, TYPE_LABEL } from '../model/payload-text';
+import { DIRECTION_LABEL, TYPE_HINT } from '../model/payload-text';
 import { LateCell, OneLine, PartiesCell, partiesCsv, PayloadTimeCell, ReceiptCell } from './column-parts';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 type PayloadColumn = Column<Payload>;
 
@@ -17,7 +18,7 @@ type PayloadColumn = Column<Payload>;
 export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
-    const typeLabel = (payload: Payload) => i18n._(TYPE_LABEL[payload.payload_type]);
+    const typeLabel = (payload: Payload) => i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type]);
     const typeHint = (payload: Payload) => {
       const hint = TYPE_HINT[payload.payload_type];
       return hint && i18n._(hint);

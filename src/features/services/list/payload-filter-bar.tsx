@@ -12,8 +12,8 @@ import { Icon } from '@/components/icon';
 import { SearchFilter } from '@/components/filters/search-filter';
 import { stateDefinition } from '@/components/state-badge/state-badge';
 import type { UrlState } from '@/components/url-state/use-url-state';
-import { TYPE_LABEL } from '../model/payload-text';
 import type { payloadFilterSpec } from './payload-filters';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 interface PayloadFilterBarProps {
   filters: UrlState<typeof payloadFilterSpec>;
@@ -27,7 +27,7 @@ interface PayloadFilterBarProps {
 export function PayloadFilterBar({ filters, types, groups }: PayloadFilterBarProps) {
   const { t, i18n } = useLingui();
   const v = filters.values;
-  const typeOptions = useMemo(() => types.map((type) => ({ value: type, label: i18n._(TYPE_LABEL[type]) })), [types, i18n]);
+  const typeOptions = useMemo(() => types.map((type) => ({ value: type, label: i18n._(PAYLOAD_TYPE_LABELS[type]) })), [types, i18n]);
   const stateOptions = useMemo(
     () => Object.values(PayloadState).map((state) => ({ value: state, label: i18n._(stateDefinition('payload', state)?.label ?? { id: state }) })),
     [i18n],

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getListPayloadsQueryKey, listPayloads } from '@generated/client/hooks/payloads/payloads';
 import type { ListPayloadsParams, Payload, PayloadType } from '@generated/client/model';
-import { TYPE_LABEL } from '../model/payload-text';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 interface TypeCountsProps {
   types: readonly PayloadType[];
@@ -59,7 +59,7 @@ export function TypeCounts({ types, params, selected, rows, loading, complete, o
         const active = selected.length === 1 && selected[0] === type;
         return (
           <Button key={type} size="xs" variant={active ? 'solid' : 'outline'} aria-pressed={active} onClick={() => onSelect(active ? [] : [type])}>
-            {i18n._(TYPE_LABEL[type])}{' '}
+            {i18n._(PAYLOAD_TYPE_LABELS[type])}{' '}
             {waiting ? (
               <Skeleton h="3" w="4" />
             ) : (

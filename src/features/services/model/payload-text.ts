@@ -2,19 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Direction, PayloadType } from '@generated/client/model';
 
-export const TYPE_LABEL: Record<PayloadType, MessageDescriptor> = {
-  Call: msg`Call`,
-  AbortedCall: msg`Aborted call`,
-  BlockedCall: msg`Blocked call`,
-  SMS: msg`SMS`,
-  MMS: msg`MMS`,
-  RCS: msg`RCS`,
-  Photo: msg`Photo`,
-  Video: msg`Video`,
-  Interview: msg`Interview`,
-  Diagnostics: msg`Diagnostics`,
-};
-
 /** What a type means where the name alone does not say it (calls without a recording). */
 export const TYPE_HINT: Partial<Record<PayloadType, MessageDescriptor>> = {
   AbortedCall: msg`Aborted call: an incoming call that was not picked up, so there is no recording.`,
