@@ -1,9 +1,10 @@
-import { CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { getListAllLicensesQueryKey, listAllLicenses } from '@generated/internal/hooks/licenses/licenses';
 import type { ClientLicenseUse, ListAllLicensesParams } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { FormDialog } from '@/components/form-dialog';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
@@ -53,26 +54,9 @@ export default function InternalLicensesPage() {
         exportFileName="licences"
         rowHeight={56}
       />
-      <Dialog.Root open={Boolean(editing)} onOpenChange={(details) => (details.open ? undefined : close())} size="lg" placement="center" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>Licence limits of {editing}</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                {editing ? <LicenseLimitsForm client={editing} use={list.rows.find((row) => row.client === editing)} onCancel={close} onSaved={close} /> : null}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Close`} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={Boolean(editing)} onClose={close} title={t`Licence limits of ${editing}`} size="lg">
+        {editing ? <LicenseLimitsForm client={editing} use={list.rows.find((row) => row.client === editing)} onCancel={close} onSaved={close} /> : null}
+      </FormDialog>
     </Stack>
   );
 }

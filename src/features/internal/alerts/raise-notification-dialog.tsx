@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { faBullhorn } from '@fortawesome/free-solid-svg-icons/faBullhorn';
 import type { NotificationAlertRequest } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useCan } from '@/auth/use-profile';
 import { useAlertLabels } from '@/components/alerts/alert-labels';
 import { SelectField } from '@/components/form/choice-fields';
+import { FormDialog } from '@/components/form-dialog';
 import { Form } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -23,30 +24,15 @@ export function RaiseNotificationButton({ onRaise }: { onRaise: (body: Notificat
   const allowed = useCan('raiseNotificationAlert');
   if (!allowed) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size="lg" placement="center" scrollBehavior="inside">
-      <Dialog.Trigger asChild>
-        <Button size="sm">
-          <Icon icon={faBullhorn} />
-          <Trans>Raise notification</Trans>
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Raise a notification</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{open ? <NotificationFormBody onRaise={onRaise} onDone={() => setOpen(false)} /> : null}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon icon={faBullhorn} />
+        <Trans>Raise notification</Trans>
+      </Button>
+      <FormDialog open={open} onClose={() => setOpen(false)} title={t`Raise a notification`} size="lg">
+        <NotificationFormBody onRaise={onRaise} onDone={() => setOpen(false)} />
+      </FormDialog>
+    </>
   );
 }
 
