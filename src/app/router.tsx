@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
+import { createAreaPatcher } from './area-patcher';
 import { ErrorPage } from './errors/error-page';
 import { notFound, page } from './lazy-page';
 
@@ -64,20 +65,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const patchedAreas = new Set<string>();
-
-/**
- * The screens of the dashboard and internal areas are added on the first navigation into them
- * (React Router's patchRoutesOnNavigation): their route table, with the chunk preload lists of
- * every screen, then stays out of the first route's JavaScript. Until then each area has only
- * its home and its catch-all route, which makes React Router ask for the rest.
- */
-async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: (routeId: string, children: RouteObject[]) => void }): Promise<void> {
-  const area = path === paths.dashboard || path.startsWith(`${paths.dashboard}/`) ? 'dashboard' : path === paths.internal.clients || path.startsWith(`${paths.internal.clients}/`) ? 'internal' : null;
-  if (!area || patchedAreas.has(area)) return;
-  const { areaRoutes } = await import('./area-routes');
-  patch(area, areaRoutes[area]);
-  patchedAreas.add(area);
-}
-
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: createAreaPatcher() });

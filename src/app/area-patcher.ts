@@ -1,0 +1,30 @@
+import type { PatchRoutesOnNavigationFunction } from 'react-router';
+import { paths } from '@/lib/paths';
+
+type Area = 'dashboard' | 'internal';
+
+function areaOf(path: string): Area | null {
+  const within = (root: string) => path === root || path.startsWith(`${root}/`);
+  if (within(paths.dashboard)) return 'dashboard';
+  return within(paths.internal.clients) ? 'internal' : null;
+}
+
+/**
+ * The screens of the dashboard and internal areas are added on the first navigation into them
+ * (React Router's patchRoutesOnNavigation): their route table, with the chunk preload lists of
+ * every screen, then stays out of the first route's JavaScript. Until then each area has only
+ * its home and its catch-all route (routes with ids 'dashboard' and 'internal'), which makes
+ * React Router ask for the rest.
+ */
+export function createAreaPatcher(): PatchRoutesOnNavigationFunction {
+  const patched = new Set<Area>();
+  return async ({ path, patch, signal }) => {
+    const area = areaOf(path);
+    if (!area || patched.has(area)) return;
+    const { areaRoutes } = await import('./area-routes');
+    // A navigation overtaken while the chunk loaded patches nothing; the next one into the area will.
+    if (signal.aborted) return;
+    patch(area, areaRoutes[area]);
+    patched.add(area);
+  };
+}
