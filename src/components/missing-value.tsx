@@ -1,13 +1,17 @@
-import { VisuallyHidden } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { cachedText } from '@/i18n/cached-text';
+import { plainClass } from '@/theme/plain-class';
+
+const NOT_SET = msg`Not set`;
 
 /** A dash for a value that is not set; screen readers hear "Not set" instead of "dash". */
 export function MissingValue() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (
     <span>
       <span aria-hidden="true">–</span>
-      <VisuallyHidden>{t`Not set`}</VisuallyHidden>
+      <span className={plainClass.visuallyHidden}>{cachedText(i18n, NOT_SET)}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
 } from '@chakra-ui/react/theme';
+import { plainCss } from './plain-styles';
 import { recipes, slotRecipes } from './recipes';
 
 /** Cerulean around #007ba7; white text on `solid` (600) has a contrast of 4.8:1. */
@@ -31,7 +32,7 @@ const chakraTheme = defineConfig({
 });
 
 const portalTheme = defineConfig({
-  globalCss: { html: { colorPalette: 'cerulean' } },
+  globalCss: { html: { colorPalette: 'cerulean' }, ...plainCss },
   theme: {
     tokens: {
       colors: { cerulean: Object.fromEntries(Object.entries(cerulean).map(([step, value]) => [step, { value }])) },

@@ -29,6 +29,11 @@ test.describe('Services routes', () => {
     const types = await page.locator('[role=row] td:nth-child(2)').allInnerTexts();
     expect(types.length).toBeGreaterThan(3);
     for (const type of types) expect(['Call', 'Aborted call', 'Blocked call']).toContain(type.trim());
+    // State badges are drawn from the theme's global rules: a Processed badge is green on a tinted background.
+    const processed = page.getByRole('table').getByText('Processed', { exact: true }).first();
+    const look = await processed.evaluate((badge) => ({ background: getComputedStyle(badge).backgroundColor, palette: badge.getAttribute('data-palette') }));
+    expect(look.palette).toBe('green');
+    expect(look.background).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^transparent$/);
     await rows.nth(1).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/dashboard\/services\/calls\/[0-9A-Z]{26}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/call/i);

@@ -46,7 +46,7 @@ describe('StateBadge', () => {
     const badge = screen.getByText('Deleted');
     expect(badge).toHaveAttribute('title', 'Deleted logically; it can still be restored.');
     expect(badge).toHaveAccessibleDescription('Deleted logically; it can still be restored.');
-    expect(badge.className).toMatch(/orange|css-/);
+    expect(badge).toHaveAttribute('data-palette', 'orange');
     expect(badge).toHaveAttribute('data-state', 'Deleted');
   });
 

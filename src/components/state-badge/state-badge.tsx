@@ -1,37 +1,12 @@
-import { Badge, HStack, Text, type BadgeProps } from '@chakra-ui/react';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import { HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MissingValue } from '@/components/missing-value';
+import { PlainBadge } from '@/components/plain-badge';
+import { cachedText } from '@/i18n/cached-text';
+import type { BadgePalette, BadgeSize } from '@/theme/plain-class';
 import { stateKinds, type StateDefinition, type StateKind, type StateTone, type StateValue } from './state-definitions';
 
-const PALETTE: Record<StateTone, BadgeProps['colorPalette']> = {
-  success: 'green',
-  info: 'blue',
-  warning: 'orange',
-  danger: 'red',
-  neutral: 'gray',
-};
-
-const translated = new WeakMap<object, Map<MessageDescriptor, string>>();
-
-/**
- * A state name or meaning in the active locale. Tables show the same few states thousands of
- * times, so each text is looked up once per loaded catalog (a new catalog is a new object).
- */
-export function stateText(i18n: I18n, descriptor: MessageDescriptor): string {
-  const catalog = i18n.messages;
-  let cache = translated.get(catalog);
-  if (!cache) {
-    cache = new Map();
-    translated.set(catalog, cache);
-  }
-  let text = cache.get(descriptor);
-  if (text === undefined) {
-    text = i18n._(descriptor);
-    cache.set(descriptor, text);
-  }
-  return text;
-}
+const PALETTE: Record<StateTone, BadgePalette> = { success: 'green', info: 'blue', warning: 'orange', danger: 'red', neutral: 'gray' };
 
 /** The definition of a state value, or undefined for a value the portal does not know. */
 export function stateDefinition<K extends StateKind>(kind: K, value: string | null | undefined): StateDefinition | undefined {
@@ -44,7 +19,7 @@ interface StateBadgeProps<K extends StateKind> {
   value: StateValue<K> | (string & {}) | null | undefined;
   /** Also write the meaning beside the badge (detail pages); otherwise it is the tooltip and description. */
   showMeaning?: boolean;
-  size?: BadgeProps['size'];
+  size?: BadgeSize;
 }
 
 /**
@@ -56,12 +31,12 @@ export function StateBadge<K extends StateKind>({ kind, value, showMeaning, size
   const { i18n } = useLingui();
   if (!value) return <MissingValue />;
   const definition = stateDefinition(kind, value);
-  const label = definition ? stateText(i18n, definition.label) : value;
-  const meaning = definition ? stateText(i18n, definition.meaning) : undefined;
+  const label = definition ? cachedText(i18n, definition.label) : value;
+  const meaning = definition ? cachedText(i18n, definition.meaning) : undefined;
   const badge = (
-    <Badge colorPalette={PALETTE[definition?.tone ?? 'neutral']} variant="subtle" size={size} title={meaning} aria-description={showMeaning ? undefined : meaning} data-state={value}>
+    <PlainBadge palette={PALETTE[definition?.tone ?? 'neutral']} size={size} title={meaning} aria-description={showMeaning ? undefined : meaning} data-state={value}>
       {label}
-    </Badge>
+    </PlainBadge>
   );
   if (!showMeaning || !meaning) return badge;
   return (

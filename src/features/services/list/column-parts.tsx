@@ -1,8 +1,11 @@
-import { Badge, HStack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Payload } from '@generated/client/model';
 import { DateTime } from '@/components/date-time/date-time';
 import { MissingValue } from '@/components/missing-value';
+import { PlainBadge } from '@/components/plain-badge';
+import { cachedText } from '@/i18n/cached-text';
+import { plainClass } from '@/theme/plain-class';
 import { partiesOf } from '../model/parties';
 import { PartyText } from '../parts/party-text';
 
@@ -11,12 +14,11 @@ export function PayloadTimeCell({ payload }: { payload: Payload }) {
   return <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} style="short" />;
 }
 
+const LATE = msg`Late`;
+
 export function LateCell({ payload }: { payload: Payload }) {
-  return payload.is_late ? (
-    <Badge colorPalette="orange" size="sm">
-      <Trans>Late</Trans>
-    </Badge>
-  ) : null;
+  const { i18n } = useLingui();
+  return payload.is_late ? <PlainBadge palette="orange">{cachedText(i18n, LATE)}</PlainBadge> : null;
 }
 
 export function ReceiptCell({ payload }: { payload: Payload }) {
@@ -30,26 +32,26 @@ export function PartiesCell({ payload }: { payload: Payload }) {
   const [first] = parties;
   if (!first) return <MissingValue />;
   return (
-    <HStack gap="1" minW="0">
-      <Text as="span" truncate minW="0">
+    <span className={plainClass.inlineRow}>
+      <span>
         <PartyText party={first} />
-      </Text>
+      </span>
       {parties.length > 1 && (
-        <Badge size="xs" variant="subtle" flexShrink={0} title={t`${parties.length - 1} more parties`}>
+        <PlainBadge size="xs" title={t`${parties.length - 1} more parties`}>
           +{parties.length - 1}
-        </Badge>
+        </PlainBadge>
       )}
-    </HStack>
+    </span>
   );
 }
 
-/** Text from a device, cut to one line (the full text is the tooltip). */
+/** Text from a device in a table cell, which cuts it to one line (the full text is the tooltip); its own direction. */
 export function OneLine({ text }: { text: string | null | undefined }) {
   if (!text) return <MissingValue />;
   return (
-    <Text as="span" truncate display="block" title={text} unicodeBidi="plaintext">
+    <span title={text} dir="auto">
       {text}
-    </Text>
+    </span>
   );
 }
 

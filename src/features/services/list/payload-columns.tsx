@@ -1,11 +1,12 @@
-import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Payload } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
+import { PlainBadge } from '@/components/plain-badge';
 import { formatMediaTime } from '@/components/media/media-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
+import { cachedText } from '@/i18n/cached-text';
 import type { ServiceKind } from '@/lib/paths';
 import { directionOf } from '../model/parties';
 import { DIRECTION_LABEL, TYPE_HINT } from '../model/payload-text';
@@ -18,22 +19,22 @@ type PayloadColumn = Column<Payload>;
 export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
-    const typeLabel = (payload: Payload) => i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type]);
+    const typeLabel = (payload: Payload) => cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
     const typeHint = (payload: Payload) => {
       const hint = TYPE_HINT[payload.payload_type];
-      return hint && i18n._(hint);
+      return hint && cachedText(i18n, hint);
     };
     const direction = (payload: Payload) => {
       const value = directionOf(payload);
-      return value ? i18n._(DIRECTION_LABEL[value]) : '';
+      return value ? cachedText(i18n, DIRECTION_LABEL[value]) : '';
     };
     const duration = (payload: Payload) => payload.meta.payload_full_duration ?? payload.meta.payload_duration;
     const col = {
       time: { id: 'time', header: t`Time`, primary: true, width: '14.5rem', cell: (p) => <PayloadTimeCell payload={p} />, sortValue: (p) => p.meta.payload_time, csv: (p) => p.meta.payload_time },
-      type: { id: 'type', header: t`Type`, width: '8rem', cell: (p) => <Badge variant="outline" size="sm" title={typeHint(p)}>{typeLabel(p)}</Badge>, sortValue: typeLabel, csv: (p) => p.payload_type },
+      type: { id: 'type', header: t`Type`, width: '8rem', cell: (p) => <PlainBadge variant="outline" title={typeHint(p)}>{typeLabel(p)}</PlainBadge>, sortValue: typeLabel, csv: (p) => p.payload_type },
       direction: { id: 'direction', header: t`Direction`, width: '7rem', cell: direction, sortValue: direction, csv: (p) => directionOf(p) },
       parties: { id: 'parties', header: kind === 'calls' ? t`Second parties` : t`Parties`, width: '15rem', cell: (p) => <PartiesCell payload={p} />, sortValue: partiesCsv, csv: partiesCsv },
-      duration: { id: 'duration', header: t`Duration`, width: '6rem', align: 'end', cell: (p) => (duration(p) === undefined ? '' : formatMediaTime(duration(p))), sortValue: duration, csv: duration },
+      duration: { id: 'duration', header: t`Duration`, width: '7rem', align: 'end', cell: (p) => (duration(p) === undefined ? '' : formatMediaTime(duration(p))), sortValue: duration, csv: duration },
       carrier: { id: 'carrier', header: t`Carrier`, width: '8rem', cell: (p) => <OneLine text={p.meta.payload_carrier_metadata?.carrier_name} />, sortValue: (p) => p.meta.payload_carrier_metadata?.carrier_name, csv: (p) => p.meta.payload_carrier_metadata?.carrier_name },
       length: { id: 'length', header: t`Length`, width: '6rem', align: 'end', cell: (p) => (p.meta.length === undefined ? '' : i18n.number(p.meta.length)), sortValue: (p) => p.meta.length, csv: (p) => p.meta.length },
       thread: { id: 'thread', header: t`Thread`, width: '7rem', cell: (p) => <OneLine text={p.meta.thread_id} />, sortValue: (p) => p.meta.thread_id, csv: (p) => p.meta.thread_id },

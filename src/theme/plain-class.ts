@@ -1,0 +1,19 @@
+/**
+ * Class names of styles written once into the theme's global CSS, for the small parts that tables
+ * mount by the hundred while scrolling (badges, one-line text, "not set"). A Chakra component
+ * resolves and serialises its styles on every mount; that was most of the work of a scroll frame.
+ */
+export const plainClass = {
+  badge: 'plain-badge',
+  visuallyHidden: 'plain-visually-hidden',
+  /** A row of inline parts whose first part shrinks and ellipsises. */
+  inlineRow: 'plain-inline-row',
+  muted: 'plain-muted',
+  /** Digits of equal width, for numbers that line up. */
+  tabular: 'plain-tabular',
+} as const;
+
+export const BADGE_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
+export const BADGE_PALETTES = ['green', 'blue', 'orange', 'red', 'gray'] as const;
+export type BadgeSize = (typeof BADGE_SIZES)[number];
+export type BadgePalette = (typeof BADGE_PALETTES)[number];
