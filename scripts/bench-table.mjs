@@ -1,7 +1,6 @@
 /* global window, document -- used inside page.evaluate callbacks, which run in the browser */
 // DataTable benchmark (not a timed test): 10,000 payload rows in real Chromium.
-//   node scripts/bench-table.mjs [--runs 3] [--port 4300] [--step 400] [--judge wall|cpu] [--query plain] [--drop-star-vars] [--serve]
-// (--query plain: cells as plain text; --drop-star-vars: diagnostic, see dropStarVars)
+//   node scripts/bench-table.mjs [--runs 3] [--port 4300] [--step 400] [--judge wall|cpu] [--serve]
 // Builds tests/bench/table.html with the app's Vite config (production mode), serves it with
 // `vite preview` on its own port, and per run measures
 //   - first rows: from the rows being handed to the table to the first frame painted with them;
@@ -20,28 +19,13 @@ import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { judge: { type: 'string', default: 'wall' }, serve: { type: 'boolean', default: false }, 'drop-star-vars': { type: 'boolean', default: false }, query: { type: 'string', default: '' }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4300' }, step: { type: 'string', default: '400' } } });
+const { values } = parseArgs({ options: { judge: { type: 'string', default: 'wall' }, serve: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4300' }, step: { type: 'string', default: '400' } } });
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
 const step = Number(values.step);
 const outDir = `${root}.cache/bench-table`;
 const TARGET_FIRST_ROWS_MS = 200;
 const TARGET_TASK_MS = 50;
-
-/**
- * Diagnostic (--drop-star-vars): removes Chakra's global `*` rule that declares ~25 custom
- * properties on every element, to show what dropping it from the theme would save.
- */
-function dropStarVars() {
-  const walk = (owner) => {
-    for (let index = owner.cssRules.length - 1; index >= 0; index -= 1) {
-      const rule = owner.cssRules[index];
-      if (rule.cssRules && !rule.selectorText) walk(rule);
-      else if (rule.cssText.includes('--ring-inset')) owner.deleteRule(index);
-    }
-  };
-  for (const sheet of document.styleSheets) walk(sheet);
-}
 
 /**
  * Runs `action` under a Chrome trace and returns its result with the CPU time (thread time, not
@@ -90,10 +74,9 @@ try {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('response', (response) => response.status() >= 400 && !response.url().endsWith('/favicon.ico') && errors.push(`${response.status()} ${response.url()}`));
-    await page.goto(`http://localhost:${port}/tests/bench/table.html${values.query ? `?${values.query}` : ''}`, { waitUntil: 'networkidle' });
+    await page.goto(`http://localhost:${port}/tests/bench/table.html`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => typeof window.benchLoad === 'function' && document.querySelector('[aria-busy=true]'));
     await page.waitForTimeout(300);
-    if (values['drop-star-vars']) await page.evaluate(dropStarVars);
     const first = await traced(browser, page, () => page.evaluate(() => window.benchLoad()));
     const firstRows = first.result;
     const firstRowsCpu = first.cpu.reduce((sum, value) => sum + value, 0);

@@ -1,5 +1,5 @@
-// The DataTable benchmark page (scripts/bench-table.mjs): 10,000 payload rows, as a list screen
-// shows them, in the app's providers. Not part of the app's routes.
+// The DataTable benchmark page (scripts/bench-table.mjs): 10,000 payload rows with the Calls
+// list's columns, in the app's providers. Not part of the app's routes.
 import { Box, ChakraProvider } from '@chakra-ui/react';
 import type { Payload } from '@generated/client/model';
 import { i18n } from '@lingui/core';
@@ -7,13 +7,11 @@ import { I18nProvider } from '@lingui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { PagedList } from '@/components/data-table/use-paged-list';
-import { DateTime } from '@/components/date-time/date-time';
-import { StateBadge } from '@/components/state-badge/state-badge';
 import { messages } from '@/i18n/locales/en-GB/messages.po';
 import { system } from '@/theme/system';
+import { usePayloadColumns } from '@/features/services/list/payload-columns';
 import { makePayloads } from '@/test/payload-rows';
 
 declare global {
@@ -27,27 +25,14 @@ declare global {
 
 const ROWS = 10_000;
 const data = makePayloads(ROWS);
-const plain = new URLSearchParams(window.location.search).has('plain');
-
-const columns: Column<Payload>[] = [
-  { id: 'reference', header: 'Reference', primary: true, width: '15rem', cell: (row) => row.payload_reference, csv: (row) => row.payload_reference },
-  { id: 'type', header: 'Type', width: '7rem', cell: (row) => row.payload_type, sortValue: (row) => row.payload_type },
-  { id: 'time', header: 'Recorded', width: '15rem', cell: (row) => <DateTime value={row.meta.payload_time} timeZone={row.meta.timezone} offset={row.meta.timezone_offset} />, sortValue: (row) => row.meta.payload_time },
-  { id: 'device', header: 'Device', width: '8rem', cell: (row) => row.device_reference },
-  { id: 'user', header: 'Device user', width: '8rem', cell: (row) => row.device_user_reference },
-  { id: 'group', header: 'Group', width: '10rem', cell: (row) => row.group },
-  { id: 'numbers', header: 'Numbers', width: '10rem', cell: (row) => row.second_party_numbers?.join(', ') },
-  { id: 'state', header: 'State', width: '8rem', cell: (row) => <StateBadge kind="payload" value={row.payload_state} /> },
-  { id: 'late', header: 'Late', width: '5rem', cell: (row) => (row.is_late ? 'Late' : '') },
-];
 
 const noop = () => undefined;
-const plainColumns: Column<Payload>[] = columns.map((column) => ({ ...column, cell: (row: Payload) => String(column.sortValue?.(row) ?? row.device_reference) }));
 
 /** The page's handle on the table's state: set once it is mounted. */
 const control: { deliver?: () => void } = {};
 
 function Bench() {
+  const columns = usePayloadColumns('calls');
   const [ready, setReady] = useState(false);
   useEffect(() => {
     control.deliver = () => setReady(true);
@@ -71,7 +56,7 @@ function Bench() {
   );
   return (
     <Box p="6" maxW="container" mx="auto">
-      <DataTable id="bench" caption="Payloads" columns={plain ? plainColumns : columns} list={list} rowKey={(row) => row.payload_reference} rowHref={(row) => `/dashboard/services/calls/${row.payload_reference}`} exportFileName="payloads" maxHeight="80vh" />
+      <DataTable id="bench" caption="Payloads" columns={columns} list={list} rowKey={(row) => row.payload_reference} rowHref={(row) => `/dashboard/services/calls/${row.payload_reference}`} exportFileName="payloads" maxHeight="80vh" />
     </Box>
   );
 }

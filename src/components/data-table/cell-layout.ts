@@ -1,19 +1,22 @@
-import type { CSSProperties } from 'react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import type { Column } from './columns';
 
 export const DEFAULT_COLUMN_WIDTH = '10rem';
 
-const cache = new WeakMap<object, CSSProperties>();
-
-/** Flex layout of a column's cells: header and rows share it, so they line up without a table layout pass. */
-export function cellStyle<Row>(column: Column<Row>): CSSProperties {
-  let style = cache.get(column);
-  if (!style) {
-    const width = column.width ?? DEFAULT_COLUMN_WIDTH;
-    style = { flex: `1 0 ${width}`, width, minWidth: 0, justifyContent: column.align === 'end' ? 'flex-end' : 'flex-start', textAlign: column.align === 'end' ? 'end' : 'start' };
-    cache.set(column, style);
-  }
-  return style;
+/**
+ * Flex layout of the columns as rules on the table's container: header and rows share it, so
+ * they line up without a table layout pass. Rules rather than inline styles: cells with the same
+ * rules share their computed style, while every inline style is a style of its own to compute,
+ * which made mounting rows while scrolling several times slower.
+ */
+export function columnLayoutCss<Row>(columns: readonly Column<Row>[]): SystemStyleObject {
+  return Object.fromEntries(
+    columns.map((column, index) => {
+      const width = column.width ?? DEFAULT_COLUMN_WIDTH;
+      const end = column.align === 'end';
+      return [`& tr > :nth-of-type(${index + 1})`, { flex: `1 0 ${width}`, width, minWidth: 0, justifyContent: end ? 'flex-end' : 'flex-start', textAlign: end ? 'end' : 'start' }];
+    }),
+  );
 }
 
 /** The narrowest the table may get before it scrolls sideways: the sum of its column widths. */

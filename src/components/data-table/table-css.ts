@@ -5,9 +5,12 @@ import type { SystemStyleObject } from '@chakra-ui/react';
  * elements (no per-cell style computation), which keeps mounting rows cheap while scrolling.
  */
 export const tableCss: SystemStyleObject = {
+  // Rows above the window are one spacer row whose height changes while scrolling; the browser must not
+  // "anchor" the scroll position to the rows in view and shift it to compensate.
+  overflowAnchor: 'none',
   '& table': { display: 'grid', width: '100%', fontSize: 'sm', borderCollapse: 'collapse' },
   '& thead': { display: 'grid', position: 'sticky', top: 0, zIndex: 1, bg: 'bg.subtle' },
-  '& tbody': { display: 'grid', position: 'relative' },
+  '& tbody': { display: 'grid', alignContent: 'start' },
   '& tr': { display: 'flex', width: '100%' },
   '& th, & td': { px: '3', overflow: 'hidden', whiteSpace: 'nowrap', borderBottomWidth: '1px', borderColor: 'border' },
   // Block cells with the row's line height: text ellipsises and inline badges centre without flex items.
@@ -24,7 +27,7 @@ export const tableCss: SystemStyleObject = {
     _hover: { textDecoration: 'underline' },
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
   },
-  '& tbody tr': { position: 'absolute', top: 0, left: 0, color: 'fg' },
+  '& tbody tr': { color: 'fg', height: 'calc(var(--dt-row-height) + 1px)' },
   '& tbody tr[data-link]': { cursor: 'pointer' },
   '& tbody tr:hover, & tbody tr:focus-within': { bg: 'bg.muted' },
   '& td a': {
@@ -36,6 +39,4 @@ export const tableCss: SystemStyleObject = {
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' },
   },
   '&[data-stale] tbody': { opacity: 0.6 },
-  // The skeleton uses the same class (so it is already in the page when the rows arrive), with rows in flow.
-  '&[data-static] tbody tr': { position: 'static' },
 };

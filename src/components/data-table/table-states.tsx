@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/icon';
 import { LoadError } from '@/components/load-error';
-import { cellStyle } from './cell-layout';
 import type { Column } from './columns';
 import { StaticTable } from './virtual-table';
 
@@ -15,8 +14,8 @@ export function SkeletonTable<Row>({ caption, columns, rows = 8, maxHeight }: { 
       {Array.from({ length: rows }, (_, index) => (
         <tr key={index} role="row" aria-hidden>
           {columns.map((column) => (
-            <td key={column.id} role="cell" style={cellStyle(column)}>
-              <Skeleton height="3" width={`${60 + ((index * 7 + column.id.length * 11) % 35)}%`} display="inline-block" />
+            <td key={column.id} role="cell">
+              <Skeleton height="3" display="inline-block" style={{ width: `${60 + ((index * 7 + column.id.length * 11) % 35)}%` }} />
             </td>
           ))}
         </tr>

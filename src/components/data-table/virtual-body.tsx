@@ -1,7 +1,6 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { cellStyle } from './cell-layout';
+import { Fragment, memo, useCallback, useEffect, type Key, type MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router';
 import type { Column } from './columns';
 
 const FALLBACK_RECT = () => ({ width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
@@ -10,28 +9,45 @@ const INTERACTIVE = 'a,button,input,select,textarea,label,summary,[role=button],
 const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: { width: number; height: number }) => void) =>
   observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT()));
 
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.defaultPrevented && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
 interface RowProps<Row> {
   row: Row;
+  rowId: Key;
   index: number;
-  start: number;
   columns: readonly Column<Row>[];
   href: string | undefined;
 }
 
-function TableRowInner<Row>({ row, index, start, columns, href }: RowProps<Row>) {
+function TableRowInner<Row>({ row, rowId, index, columns, href }: RowProps<Row>) {
   return (
-    <tr role="row" aria-rowindex={index + 2} data-index={index} data-link={href ? '' : undefined} style={{ transform: `translateY(${start}px)` }}>
-      {columns.map((column) => (
-        <td key={column.id} role="cell" style={cellStyle(column)}>
-          {column.primary && href ? <Link to={href}>{column.cell(row)}</Link> : column.cell(row)}
-        </td>
-      ))}
+    <tr role="row" aria-rowindex={index + 2} data-index={index} data-link={href ? '' : undefined}>
+      {columns.map((column) => {
+        const content = column.primary && href ? (
+          <a href={href} data-row-link="">
+            {column.cell(row)}
+          </a>
+        ) : (
+          column.cell(row)
+        );
+        return (
+          <td key={column.id} role="cell">
+            {column.stateful ? <Fragment key={rowId}>{content}</Fragment> : content}
+          </td>
+        );
+      })}
     </tr>
   );
 }
 
-// Rows only re-render when their data, position or columns change, not on every scroll frame.
+// A row re-renders only when the row it shows or the columns change.
 const TableRow = memo(TableRowInner) as typeof TableRowInner;
+
+/** The href of an app path under the router's basename; rows link with plain anchors (a router Link per cell costs too much while scrolling). */
+function useRouterHref() {
+  const root = useHref('/');
+  return useCallback(<To extends string | undefined>(to: To) => (root === '/' || to === undefined ? to : `${root.replace(/\/$/, '')}${to}`) as To, [root]);
+}
 
 export interface VirtualBodyProps<Row> {
   scrollElement: HTMLDivElement | null;
@@ -47,9 +63,17 @@ export interface VirtualBodyProps<Row> {
  * The virtualised <tbody>: the only part of the table that re-renders while scrolling. Options
  * the virtualiser memoises on (item keys, sizes) keep their identity, so the positions of 10,000
  * rows are not recomputed on every frame.
+ *
+ * Scrolling changes as little of the page as it can: one spacer row stands for the rows above the
+ * window, and the rendered rows are keyed by their place in the window, not by the row they show.
+ * While scrolling, the same <tr> and <td> elements stay, in reading order, and only their text
+ * and attributes change; a row shown by new elements would need its style computed and its old
+ * elements collected, which made frames several times longer. Cells marked `stateful` are made
+ * afresh for each row.
  */
 export function VirtualBody<Row>({ scrollElement, columns, rows, rowKey, rowHref, onEndReached, rowHeight }: VirtualBodyProps<Row>) {
   const navigate = useNavigate();
+  const href = useRouterHref();
   const getItemKey = useCallback((index: number) => (rows[index] === undefined ? index : rowKey(rows[index])), [rows, rowKey]);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getScrollElement = useCallback(() => scrollElement, [scrollElement]);
@@ -65,24 +89,33 @@ export function VirtualBody<Row>({ scrollElement, columns, rows, rowKey, rowHref
   const onClick = useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const target = event.target as HTMLElement;
-      if (!rowHref || target.closest(INTERACTIVE)) return;
-      if (window.getSelection()?.toString()) return; // the user is selecting text, not opening the row
       const index = Number(target.closest('tr')?.dataset.index);
       const row = Number.isInteger(index) ? rows[index] : undefined;
-      const to = row ? rowHref(row) : undefined;
+      const to = row ? rowHref?.(row) : undefined;
       if (!to) return;
-      if (event.metaKey || event.ctrlKey) window.open(to, '_blank', 'noopener');
+      if (target.closest('a[data-row-link]')) {
+        // The primary cell's plain link, followed inside the app as a router Link would; the browser keeps modified clicks.
+        if (isPlainClick(event)) {
+          event.preventDefault();
+          void navigate(to);
+        }
+        return;
+      }
+      if (target.closest(INTERACTIVE)) return;
+      if (window.getSelection()?.toString()) return; // the user is selecting text, not opening the row
+      if (event.metaKey || event.ctrlKey) window.open(href(to), '_blank', 'noopener');
       else void navigate(to);
     },
-    [navigate, rowHref, rows],
+    [navigate, rowHref, rows, href],
   );
 
   return (
     <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }} onClick={onClick}>
+      <tr aria-hidden style={{ height: items[0]?.start ?? 0 }} />
       {items.map((item) => {
         const row = rows[item.index];
         if (row === undefined) return null;
-        return <TableRow key={item.key} row={row} index={item.index} start={item.start} columns={columns} href={rowHref?.(row)} />;
+        return <TableRow key={item.index - (items[0]?.index ?? 0)} rowId={item.key} row={row} index={item.index} columns={columns} href={href(rowHref?.(row))} />;
       })}
     </tbody>
   );

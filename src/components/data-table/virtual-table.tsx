@@ -2,9 +2,9 @@ import { Box } from '@chakra-ui/react';
 import { faSort } from '@fortawesome/free-solid-svg-icons/faSort';
 import { faSortDown } from '@fortawesome/free-solid-svg-icons/faSortDown';
 import { faSortUp } from '@fortawesome/free-solid-svg-icons/faSortUp';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/icon';
-import { cellStyle, tableMinWidth } from './cell-layout';
+import { columnLayoutCss, tableMinWidth } from './cell-layout';
 import { nextSort, type Column, type SortState } from './columns';
 import { tableCss } from './table-css';
 import { VirtualBody } from './virtual-body';
@@ -26,6 +26,11 @@ export interface VirtualTableProps<Row> {
   stale?: boolean;
 }
 
+/** The table's look with its columns' widths. */
+function useTableCss<Row>(columns: readonly Column<Row>[]) {
+  return useMemo(() => ({ ...tableCss, ...columnLayoutCss(columns) }), [columns]);
+}
+
 function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
   return <Icon icon={state === 'ascending' ? faSortUp : state === 'descending' ? faSortDown : faSort} opacity={state === 'none' ? 0.4 : 1} />;
 }
@@ -39,6 +44,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const { caption, columns, rows, rowKey, rowHref, rowCount, sort, onSortChange, onEndReached, rowHeight = 40, maxHeight = '70vh', stale } = props;
   // A state (not a ref): the body's virtualiser needs the element, and the shell re-renders once when it is there.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const css = useTableCss(columns);
   return (
     <Box
       ref={setScrollElement}
@@ -46,7 +52,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       maxH={maxHeight}
       borderWidth="1px"
       rounded="md"
-      css={tableCss}
+      css={css}
       style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}
       data-stale={stale ? '' : undefined}
       role="region"
@@ -60,7 +66,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
               const sortable = Boolean(onSortChange && column.sortValue);
               const state = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none';
               return (
-                <th key={column.id} role="columnheader" scope="col" aria-sort={sortable ? state : undefined} style={cellStyle(column)}>
+                <th key={column.id} role="columnheader" scope="col" aria-sort={sortable ? state : undefined}>
                   {sortable ? (
                     <button type="button" onClick={() => onSortChange?.(nextSort(sort, column.id))}>
                       {column.header}
@@ -82,13 +88,14 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
 
 /** The plain (not virtualised) frame used for skeleton rows, so loading looks like the table to come. */
 export function StaticTable<Row>({ caption, columns, children, rowHeight = 40, maxHeight = '70vh' }: { caption: string; columns: readonly Column<Row>[]; children: ReactNode; rowHeight?: number; maxHeight?: string | undefined }) {
+  const css = useTableCss(columns);
   return (
-    <Box overflow="auto" maxH={maxHeight} borderWidth="1px" rounded="md" css={tableCss} data-static="" style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}>
+    <Box overflow="auto" maxH={maxHeight} borderWidth="1px" rounded="md" css={css} data-static="" style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}>
       <table role="table" aria-label={caption} aria-busy style={{ minWidth: tableMinWidth(columns) }}>
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th key={column.id} role="columnheader" scope="col" style={cellStyle(column)}>
+              <th key={column.id} role="columnheader" scope="col">
                 {column.header}
               </th>
             ))}

@@ -34,11 +34,13 @@ export function DateTime({ value, timeZone, offset, style }: DateTimeProps) {
   const { i18n } = useLingui();
   const text = formatDateTime(value, { locale: i18n.locale, timeZone, offset, style });
   if (!text) return <MissingValue />;
+  // Set on every visit, not once: a table reuses this element for other rows as it scrolls.
   const addTooltip = (event: SyntheticEvent<HTMLElement>) => {
-    if (!event.currentTarget.title) event.currentTarget.title = isoTooltip(value, timeZone, offset) ?? '';
+    const tooltip = isoTooltip(value, timeZone, offset) ?? '';
+    if (event.currentTarget.title !== tooltip) event.currentTarget.title = tooltip;
   };
   return (
-    <time dateTime={parseTimestamp(value)?.toISOString()} style={NO_WRAP} onPointerEnter={addTooltip} onFocus={addTooltip}>
+    <time dateTime={parseTimestamp(value)?.toISOString()} style={NO_WRAP} onPointerEnter={addTooltip} onPointerMove={addTooltip} onFocus={addTooltip}>
       {text}
     </time>
   );

@@ -1,0 +1,76 @@
+import type { Payload } from '@generated/client/model';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { makePayloads } from '@/test/payload-rows';
+import { renderWithProviders } from '@/test/render';
+import type { Column } from './columns';
+import { DataTable } from './data-table';
+
+/** Holds the reference it first rendered with, as a cell with state of its own would. */
+function FirstSeen({ reference }: { reference: string }) {
+  const [first] = useState(reference);
+  return <span>first {first}</span>;
+}
+
+const columns: Column<Payload>[] = [
+  { id: 'reference', header: 'Reference', primary: true, cell: (row) => row.payload_reference },
+  { id: 'group', header: 'Group', cell: (row) => row.group },
+  { id: 'first', header: 'First seen', stateful: true, cell: (row) => <FirstSeen reference={row.payload_reference} /> },
+];
+
+const rows = makePayloads(300);
+
+function renderTable() {
+  return renderWithProviders(<DataTable id="virtual-test" caption="Payloads" columns={columns} rows={rows} rowKey={(row) => row.payload_reference} rowHref={(row) => `/payloads/${row.payload_reference}`} />, {
+    path: '/list',
+    route: '/list',
+  });
+}
+
+const bodyRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
+const rowIndexes = () => bodyRows().map((row) => Number(row.getAttribute('aria-rowindex')));
+
+describe('VirtualBody', { timeout: 30_000 }, () => {
+  it('follows the primary link inside the app on a plain click', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByRole('link', { name: rows[2]?.payload_reference }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/payloads/${rows[2]?.payload_reference}`);
+  });
+
+  it('leaves a modified click on the primary link to the browser (new tab or window)', () => {
+    renderTable();
+    const link = screen.getByRole('link', { name: rows[2]?.payload_reference });
+    const leftToBrowser: boolean[] = [];
+    // Runs after the table's handler; stops jsdom, which cannot open tabs, from following the link.
+    const afterTable = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', afterTable);
+    fireEvent.click(link, { ctrlKey: true });
+    fireEvent.click(link, { shiftKey: true });
+    window.removeEventListener('click', afterTable);
+    expect(leftToBrowser).toEqual([true, true]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/list');
+  });
+
+  it('keeps its row elements in reading order while scrolling, showing the rows now in view', async () => {
+    renderTable();
+    const firstRow = bodyRows()[0];
+    expect(rowIndexes()[0]).toBe(2);
+    const scroller = screen.getByRole('region', { name: 'Payloads' });
+    act(() => {
+      scroller.scrollTop = 100 * 40;
+      fireEvent.scroll(scroller);
+    });
+    await waitFor(() => expect(rowIndexes()).toContain(102));
+    const indexes = rowIndexes();
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+    expect(bodyRows()[0]).toBe(firstRow);
+    expect(screen.getByRole('link', { name: rows[100]?.payload_reference })).toHaveAttribute('href', `/payloads/${rows[100]?.payload_reference}`);
+    // A stateful cell is made afresh for the row it now shows.
+    expect(screen.getByText(`first ${rows[100]?.payload_reference}`)).toBeInTheDocument();
+    expect(screen.queryByText(`first ${rows[0]?.payload_reference}`)).not.toBeInTheDocument();
+  });
+});
