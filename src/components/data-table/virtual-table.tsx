@@ -90,7 +90,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
 export function StaticTable<Row>({ caption, columns, children, rowHeight = 40, maxHeight = '70vh' }: { caption: string; columns: readonly Column<Row>[]; children: ReactNode; rowHeight?: number; maxHeight?: string | undefined }) {
   const css = useTableCss(columns);
   return (
-    <Box overflow="auto" maxH={maxHeight} borderWidth="1px" rounded="md" css={css} data-static="" style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}>
+    <Box overflow="auto" maxH={maxHeight} borderWidth="1px" rounded="md" css={css} style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}>
       <table role="table" aria-label={caption} aria-busy style={{ minWidth: tableMinWidth(columns) }}>
         <thead role="rowgroup">
           <tr role="row">
