@@ -1,5 +1,5 @@
 import type { Payload } from '@generated/client/model';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePayloads } from '@/test/payload-rows';
 import { renderWithProviders } from '@/test/render';
@@ -18,9 +18,9 @@ const columns: Column<Payload>[] = [
   { id: 'actions', header: 'Actions', cell: () => <button>Open</button> },
 ];
 
-function listOf(rows: Payload[], fetchAll: PagedList<Payload>['fetchAll'], total?: number): PagedList<Payload> {
+function listOf(rows: Payload[], eachPage: PagedList<Payload>['eachPage'], total?: number): PagedList<Payload> {
   const noop = () => undefined;
-  return { rows, total, isLoading: false, isError: false, error: null, isFetching: false, isPlaceholderData: false, hasNextPage: true, isFetchingNextPage: false, fetchNextPage: noop, refetch: noop, fetchAll };
+  return { rows, total, isLoading: false, isError: false, error: null, isFetching: false, isPlaceholderData: false, hasNextPage: true, isFetchingNextPage: false, fetchNextPage: noop, refetch: noop, eachPage };
 }
 
 describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
@@ -37,11 +37,12 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
 
   it('fetches every page and downloads the visible columns with a BOM, quoting and neutralised formulas', async () => {
     const all = makePayloads(3);
-    const fetchAll = vi.fn(({ onProgress }: { onProgress?: (count: number) => void }) => {
-      onProgress?.(3);
-      return Promise.resolve(all);
+    const eachPage = vi.fn(({ onRows }: { onRows: (rows: readonly Payload[]) => void }) => {
+      onRows(all.slice(0, 2));
+      onRows(all.slice(2));
+      return Promise.resolve();
     });
-    const { user } = renderWithProviders(<DataTable id="csv-test" caption="Payloads" columns={columns} list={listOf(all.slice(0, 1), fetchAll, 3)} rowKey={(row) => row.payload_reference} exportFileName="payloads" />);
+    const { user } = renderWithProviders(<DataTable id="csv-test" caption="Payloads" columns={columns} list={listOf(all.slice(0, 1), eachPage, 3)} rowKey={(row) => row.payload_reference} exportFileName="payloads" />);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toBeDefined());
     const text = await (saved as Blob).text();
@@ -54,18 +55,35 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
     expect(notify.notifySuccess).toHaveBeenCalledWith('Export ready', expect.stringMatching(/^3 rows saved to payloads-\d{4}-\d{2}-\d{2}-\d{4}\.csv\.$/));
   });
 
+  it('writes the rows in the sort order of the table, across pages', async () => {
+    const all = makePayloads(3);
+    const eachPage = vi.fn(({ onRows }: { onRows: (rows: readonly Payload[]) => void }) => {
+      onRows(all.slice(0, 1));
+      onRows(all.slice(1));
+      return Promise.resolve();
+    });
+    const sorted = [...all].map((row) => row.payload_reference).sort().reverse();
+    const { user } = renderWithProviders(
+      <DataTable id="csv-test" caption="Payloads" columns={columns.map((column) => ({ ...column, sortValue: (row: Payload) => row.payload_reference }))} sort={{ id: 'reference', desc: true }} list={listOf(all.slice(0, 1), eachPage, 3)} rowKey={(row) => row.payload_reference} exportFileName="payloads" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    const lines = (await (saved as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(1, 4).map((line) => line.split(',')[0])).toEqual(sorted);
+  });
+
   it('shows progress against the total and can be cancelled', async () => {
-    let progress: ((count: number) => void) | undefined;
-    const fetchAll = vi.fn(
-      ({ signal, onProgress }: { signal?: AbortSignal; onProgress?: (count: number) => void }) =>
-        new Promise<Payload[]>((_resolve, reject) => {
-          progress = onProgress;
+    let deliver: ((rows: readonly Payload[]) => void) | undefined;
+    const eachPage = vi.fn(
+      ({ signal, onRows }: { signal?: AbortSignal; onRows: (rows: readonly Payload[]) => void }) =>
+        new Promise<void>((_resolve, reject) => {
+          deliver = onRows;
           signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
         }),
     );
-    const { user } = renderWithProviders(<DataTable id="csv-test" caption="Payloads" columns={columns} list={listOf(makePayloads(1), fetchAll, 2500)} rowKey={(row) => row.payload_reference} exportFileName="payloads" />);
+    const { user } = renderWithProviders(<DataTable id="csv-test" caption="Payloads" columns={columns} list={listOf(makePayloads(1), eachPage, 2500)} rowKey={(row) => row.payload_reference} exportFileName="payloads" />);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    progress?.(1000);
+    act(() => deliver?.(makePayloads(1000)));
     expect(await screen.findByText('1,000 of 2,500 rows')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '40');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -8,7 +8,7 @@ import type { PagedList } from './use-paged-list';
 import { useCsvExport } from './use-csv-export';
 
 interface CsvExportProps<Row> {
-  list: Pick<PagedList<Row>, 'fetchAll' | 'total'>;
+  list: Pick<PagedList<Row>, 'eachPage' | 'total'>;
   columns: readonly Column<Row>[];
   sort?: SortState | undefined;
   /** File name without extension; a timestamp is added. */
@@ -21,7 +21,7 @@ export function CsvExport<Row>({ list, columns, sort, fileName }: CsvExportProps
   const exporter = useCsvExport<Row>();
   if (!exporter.running) {
     return (
-      <Button size="sm" variant="outline" onClick={() => void exporter.start({ fetchAll: list.fetchAll, columns, sort, fileName })}>
+      <Button size="sm" variant="outline" onClick={() => void exporter.start({ eachPage: list.eachPage, columns, sort, fileName })}>
         <Icon icon={faFileCsv} />
         <Trans>Export CSV</Trans>
       </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvCell, csvFileName } from './csv';
+import { csvBlob, csvCell, csvFileName, csvHeader, csvLine } from './csv';
 
 interface Row {
   name: string;
@@ -45,18 +45,22 @@ describe('csvCell', () => {
   });
 });
 
-describe('buildCsv', () => {
-  it('starts with a BOM, writes the header and one CRLF line per row', () => {
-    const text = buildCsv(columns, [
+const csvOf = (rows: Row[]) => csvBlob(csvHeader(columns), rows.map((row) => csvLine(columns, row)));
+
+describe('csvBlob', () => {
+  it('starts with a BOM, writes the header and one CRLF line per row', async () => {
+    const blob = csvOf([
       { name: 'Zoë', count: 3, note: 'ok' },
       { name: '=cmd|" /C calc"!A0', count: null },
     ]);
-    expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(text.slice(1).split('\r\n')).toEqual(['Name,Count,"Note, free text"', 'Zoë,3,ok', '"\'=cmd|"" /C calc""!A0",,', '']);
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await blob.text()).replace(/^\uFEFF/, '').split('\r\n')).toEqual(['Name,Count,"Note, free text"', 'Zoë,3,ok', '"\'=cmd|"" /C calc""!A0",,', '']);
   });
 
-  it('writes only the header for no rows', () => {
-    expect(buildCsv(columns, [])).toBe('\uFEFFName,Count,"Note, free text"\r\n');
+  it('writes only the header for no rows', async () => {
+    expect((await csvOf([]).text()).replace(/^\uFEFF/, '')).toBe('Name,Count,"Note, free text"\r\n');
   });
 });
 

@@ -18,14 +18,25 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]|^\s|\s$/.test(text) || text.startsWith("'") ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One CSV line (RFC 4180) without its line end. */
+export function csvLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): string {
+  return columns.map((column) => csvCell(column.value(row))).join(',');
+}
+
+/** The header line of the columns. */
+export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string {
+  return columns.map((column) => csvCell(column.header)).join(',');
+}
+
 /**
- * CSV text (RFC 4180, CRLF line ends) with a UTF-8 byte order mark so spreadsheets read accents
- * and other scripts correctly.
+ * A CSV file (RFC 4180, CRLF line ends) of the header and lines, with a UTF-8 byte order mark so
+ * spreadsheets read accents and other scripts correctly. The lines stay separate parts of the
+ * Blob: a file of 100,000 rows is never built as one string.
  */
-export function buildCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+export function csvBlob(header: string, lines: readonly string[]): Blob {
+  const parts: string[] = [BOM, header, '\r\n'];
+  for (const line of lines) parts.push(line, '\r\n');
+  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
 }
 
 /** 'payloads-2026-10-31-1751.csv' */
@@ -35,9 +46,9 @@ export function csvFileName(base: string, now: Date = new Date()): string {
   return `${safe}-${stamp}.csv`;
 }
 
-/** Saves text as a file through a temporary object URL. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a Blob as a file through a temporary object URL. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { sortRows, type Column, type SortState } from './columns';
-import { buildCsv, csvFileName, downloadText } from './csv';
+import { csvBlob, csvFileName, csvHeader, csvLine, downloadBlob } from './csv';
+import type { EachPage } from './use-paged-list';
 
 export interface CsvExportState {
   running: boolean;
@@ -11,14 +12,26 @@ export interface CsvExportState {
 }
 
 interface StartOptions<Row> {
-  fetchAll: (options: { signal?: AbortSignal; onProgress?: (fetched: number) => void }) => Promise<Row[]>;
+  eachPage: EachPage<Row>;
   /** The columns as shown; those without a CSV value are left out. */
   columns: readonly Column<Row>[];
   sort?: SortState | undefined;
   fileName: string;
 }
 
-/** Fetches the whole filtered set page by page (cancellable), then downloads it as CSV. */
+/** A CSV line and the value the table sorts its row by. */
+interface Line {
+  line: string;
+  key: ReturnType<NonNullable<Column<unknown>['sortValue']>>;
+}
+
+/** Sorts lines as the table's sort column would sort their rows. */
+const byKey = (id: string): Column<Line> => ({ id, header: '', cell: () => null, sortValue: (entry) => entry.key });
+
+/**
+ * Fetches the whole filtered set page by page (cancellable) and downloads it as CSV, in the
+ * table's sort order. Each page becomes CSV lines as it arrives, so only the lines are kept.
+ */
 export function useCsvExport<Row>() {
   const { t } = useLingui();
   const [state, setState] = useState<CsvExportState>({ running: false, fetched: 0 });
@@ -29,21 +42,26 @@ export function useCsvExport<Row>() {
   const cancel = useCallback(() => controller.current?.abort(), []);
 
   const start = useCallback(
-    async ({ fetchAll, columns, sort, fileName }: StartOptions<Row>) => {
+    async ({ eachPage, columns, sort, fileName }: StartOptions<Row>) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
       setState({ running: true, fetched: 0 });
       try {
-        const rows = await fetchAll({ signal: current.signal, onProgress: (fetched) => setState({ running: true, fetched }) });
-        const exported = columns.filter((column) => column.csv);
-        const csv = buildCsv(
-          exported.map((column) => ({ header: column.header, value: (row: Row) => column.csv?.(row) })),
-          sortRows(rows, columns, sort),
-        );
+        const exported = columns.filter((column) => column.csv).map((column) => ({ header: column.header, value: (row: Row) => column.csv?.(row) }));
+        const sortValue = columns.find((column) => column.id === sort?.id)?.sortValue;
+        const lines: Line[] = [];
+        await eachPage({
+          signal: current.signal,
+          onRows: (rows) => {
+            for (const row of rows) lines.push({ line: csvLine(exported, row), key: sortValue?.(row) });
+            setState({ running: true, fetched: lines.length });
+          },
+        });
+        const ordered = sortRows(lines, [byKey(sort?.id ?? '')], sort);
         const name = csvFileName(fileName);
-        downloadText(csv, name);
-        const count = rows.length;
+        downloadBlob(csvBlob(csvHeader(exported), ordered.map((entry) => entry.line)), name);
+        const count = lines.length;
         notifySuccess(t`Export ready`, t`${count} rows saved to ${name}.`);
       } catch (error) {
         if (current.signal.aborted) notifyInfo(t`Export cancelled`);

@@ -1,6 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { fetchAllPages, type ListFetcher, type PagingParams } from './fetch-all';
+import { forEachPage, type ListFetcher, type PagingParams } from './fetch-all';
+
+/** Walks the whole filtered set page by page, without keeping it. */
+export type EachPage<Row> = (options: { signal?: AbortSignal; onRows: (rows: readonly Row[]) => void }) => Promise<void>;
 
 export interface PagedListOptions {
   /** Also ask for the total with `query_result: 'total'` (only where the endpoint offers it). */
@@ -25,8 +28,8 @@ export interface PagedList<Row> {
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
   refetch: () => void;
-  /** Every row of the filtered set (all pages), for CSV export. */
-  fetchAll: (options: { signal?: AbortSignal; onProgress?: (fetched: number) => void }) => Promise<Row[]>;
+  /** Hands every row of the filtered set to `onRows`, page by page (CSV export). */
+  eachPage: EachPage<Row>;
 }
 
 /**
@@ -76,8 +79,10 @@ export function usePagedList<P extends object, Row>(
     void refetchPages();
     if (withTotal) void refetchTotal();
   }, [refetchPages, refetchTotal, withTotal]);
-  const fetchAll = useCallback(
-    ({ signal, onProgress }: { signal?: AbortSignal; onProgress?: (fetched: number) => void }) => fetchAllPages(fetcher, params, { signal, onProgress }),
+  const eachPage = useCallback<EachPage<Row>>(
+    async ({ signal, onRows }) => {
+      await forEachPage(fetcher, params, onRows, { signal });
+    },
     [fetcher, params],
   );
 
@@ -95,6 +100,6 @@ export function usePagedList<P extends object, Row>(
     isFetchingNextPage: pages.isFetchingNextPage,
     fetchNextPage,
     refetch,
-    fetchAll,
+    eachPage,
   };
 }

@@ -40,7 +40,7 @@ export default function CarriersPage() {
       isFetchingNextPage: false,
       fetchNextPage: () => undefined,
       refetch: () => void query.refetch(),
-      fetchAll: () => Promise.resolve([...rows]),
+      eachPage: ({ onRows }) => Promise.resolve(onRows(rows)),
     }),
     [rows, query],
   );

@@ -1,11 +1,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { getListPayloadsQueryKey, listPayloads } from '@generated/client/hooks/payloads/payloads';
 import type { ListPayloadsParams, Payload } from '@generated/client/model';
 import { useCan, useProfile } from '@/auth/use-profile';
 import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList, type PagedList } from '@/components/data-table/use-paged-list';
+import { usePagedList } from '@/components/data-table/use-paged-list';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { dateRangeParams } from '@/components/filters/date-range';
 import { FilterBar } from '@/components/filters/filter-bar';
@@ -16,7 +16,6 @@ import { usePageTitle } from '@/components/use-page-title';
 import { useDiagnosticsColumns } from './diagnostics/diagnostics-columns';
 
 const spec = { device: urlParam.text(), from: urlParam.date(), to: urlParam.date(), sort: urlParam.sort() };
-const isDiagnostics = (row: Payload) => row.payload_type === 'Diagnostics';
 
 /** /dashboard/services/diagnostics: diagnostics bundles uploaded by devices, with download. */
 export default function DiagnosticsPage() {
@@ -29,12 +28,7 @@ export default function DiagnosticsPage() {
   const canList = useCan('listPayloads') && allowedType;
   const params = useMemo<ListPayloadsParams>(() => ({ types: ['Diagnostics'], ...(v.device ? { device_reference: v.device } : {}), ...dateRangeParams({ from: v.from, to: v.to }) }), [v]);
   const paged = usePagedList(listPayloads, getListPayloadsQueryKey, params, { total: true, pageSize: 100, enabled: canList });
-  // Only diagnostics, whatever else a server returns.
-  const rows = useMemo(() => paged.rows.filter(isDiagnostics), [paged.rows]);
-  const { fetchAll: fetchAllPages } = paged;
-  const fetchAll = useCallback<PagedList<Payload>['fetchAll']>(async (options) => (await fetchAllPages(options)).filter(isDiagnostics), [fetchAllPages]);
-  const total = !paged.hasNextPage && !paged.isLoading && paged.rows.length ? rows.length : paged.total;
-  const list = useMemo(() => ({ ...paged, rows, fetchAll, total, isLoading: paged.isLoading || profile.isPending }), [paged, rows, fetchAll, total, profile.isPending]);
+  const list = useMemo(() => ({ ...paged, isLoading: paged.isLoading || profile.isPending }), [paged, profile.isPending]);
   const columns = useDiagnosticsColumns();
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { getListPayloadsQueryKey, listPayloads } from '@generated/client/hooks/payloads/payloads';
 import type { ListPayloadsParams, Payload, PayloadType } from '@generated/client/model';
@@ -31,16 +31,7 @@ export function usePayloadList(kind: 'all' | ServiceKind, filters: UrlState<type
   }, [values, kindTypes, allowedTypes, kind]);
   const paged = usePagedList(listPayloads, getListPayloadsQueryKey, params, { total: true, pageSize: 100, enabled: enabled && listTypes.length > 0 });
 
-  const shownTypes = params.types ?? listTypes;
-  const rows = useMemo(() => paged.rows.filter((row) => shownTypes.includes(row.payload_type)), [paged.rows, shownTypes]);
-  const { fetchAll: fetchAllPages } = paged;
-  const fetchAll = useCallback<PagedList<Payload>['fetchAll']>(
-    async (options) => (await fetchAllPages(options)).filter((row) => shownTypes.includes(row.payload_type)),
-    [fetchAllPages, shownTypes],
-  );
-  // Once every page is in, the count is what is shown (the server's total counted other types too).
-  const total = !paged.hasNextPage && !paged.isLoading && paged.rows.length ? rows.length : paged.total;
-  const list = useMemo(() => ({ ...paged, rows, fetchAll, total }), [paged, rows, fetchAll, total]);
+  const list = paged;
   return { list, params, listTypes };
 }
 
