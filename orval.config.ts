@@ -18,6 +18,8 @@ function hooks(document: Document): Options {
       mode: 'tags-split',
       client: 'react-query',
       clean: true,
+      // References may hold `/`, `:`, `#` or `?` (group and transfer config references): encode them in paths.
+      urlEncodeParameters: true,
       override: {
         header: header(document),
         mutator: { path: './src/api/http.ts', name: mutatorName[document] },

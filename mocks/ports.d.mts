@@ -1,1 +1,1 @@
-export declare const ports: { admin: number; client: number; internal: number; assets: number; dev: number; preview: number };
+export declare const ports: { admin: number; client: number; internal: number; assets: number; sandbox: number; dev: number; preview: number };

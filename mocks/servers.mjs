@@ -1,12 +1,14 @@
-// Starts one Prism process per OpenAPI document plus the asset server, and stops them together.
+// Starts the mock API: the stateful sandbox (mocks/sandbox) behind one Prism proxy per OpenAPI
+// document, which validates every request and every response against the contract, plus the
+// asset server (identity provider and media). Stops them together.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { startAssetServer } from './asset-server.mjs';
-import { injectExampleVariants } from './data/inject-examples.mjs';
+import { ports } from './ports.mjs';
+import { buildSandbox } from './sandbox-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-import { ports } from './ports.mjs';
 const prism = `${root}node_modules/@stoplight/prism-cli/dist/index.js`;
 const pidFile = `${root}.cache/mocks-${ports.admin}.pids`;
 export const DOCUMENTS = ['admin', 'client', 'internal'];
@@ -30,19 +32,12 @@ function waitForPort(port, timeoutMs = 120_000) {
   });
 }
 
-/** The document Prism serves: the bundled one plus the per-reference example variants (not committed). */
-function mockDocument(document) {
-  const file = `${root}.cache/mocks-${ports.admin}/${document}.yaml`;
-  mkdirSync(`${root}.cache/mocks-${ports.admin}`, { recursive: true });
-  copyFileSync(`${root}generated/openapi/${document}.yaml`, file);
-  injectExampleVariants(document, file);
-  return file;
-}
-
+/** `prism proxy`: the document's referee in front of the sandbox (`--errors`: a violation is an error answer). */
 function startPrism(document, { quiet }) {
+  const upstream = `http://127.0.0.1:${ports.sandbox}/${document}`;
   const child = spawn(
     process.execPath,
-    [prism, 'mock', mockDocument(document), '--host', '127.0.0.1', '--port', String(ports[document]), '--errors'],
+    [prism, 'proxy', `${root}generated/openapi/${document}.yaml`, upstream, '--host', '127.0.0.1', '--port', String(ports[document]), '--errors'],
     { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] },
   );
   child.once('exit', (code, signal) => {
@@ -64,16 +59,27 @@ export function stopStale() {
   rmSync(pidFile, { force: true });
 }
 
-/** Starts every mock and resolves once all ports answer; the returned function stops them all. */
-export async function startMocks({ quiet = true } = {}) {
+const close = (server) =>
+  new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections?.();
+  });
+
+/**
+ * Starts every mock and resolves once all ports answer; the returned function stops them all.
+ * `world`: options of the sandbox's default world (`size`: standard or large; `clock`: fixed or now).
+ */
+export async function startMocks({ quiet = true, world = { size: 'standard', clock: 'fixed' } } = {}) {
   stopStale();
+  const { startSandbox } = await import(await buildSandbox(`sandbox-${ports.sandbox}`));
+  const sandbox = await startSandbox({ port: ports.sandbox, world, assetsPort: ports.assets });
   const children = DOCUMENTS.map((document) => startPrism(document, { quiet }));
   mkdirSync(`${root}.cache`, { recursive: true });
   writeFileSync(pidFile, children.map((child) => child.pid).join('\n'));
   const assets = await startAssetServer(ports.assets);
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await new Promise((resolve) => assets.close(resolve));
+    await Promise.all([close(assets), close(sandbox)]);
     rmSync(pidFile, { force: true });
   };
   try {
@@ -83,6 +89,12 @@ export async function startMocks({ quiet = true } = {}) {
     throw error;
   }
   return stop;
+}
+
+/** Puts a world of the running sandbox back to its seed (the default world unless `world` names one). */
+export async function resetWorld(world) {
+  const response = await fetch(`http://127.0.0.1:${ports.sandbox}/__sandbox/reset`, { method: 'POST', headers: world ? { 'x-sandbox-world': world } : {} });
+  if (!response.ok) throw new Error(`reset failed: ${response.status}`);
 }
 
 export { ports };

@@ -31,7 +31,7 @@ function endpoints(bundle) {
       const security = operation.security ?? bundle.security ?? [];
       const success = Object.keys(operation.responses ?? {}).find((code) => code.startsWith('2'));
       const hasBody = Boolean(success && operation.responses[success]?.content?.['application/json']);
-      list.push({ method: method.toUpperCase(), path, operationId: operation.operationId, tag: operation.tags?.[0] ?? 'default', auth: security.length > 0, hasBody });
+      list.push({ method: method.toUpperCase(), path, operationId: operation.operationId, tag: operation.tags?.[0] ?? 'default', auth: security.length > 0, hasBody, success: Number(success) });
     }
   }
   return list.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
@@ -60,13 +60,39 @@ ${rows.join('\n')}
 `;
 }
 
-/** Writes generated/pattern-messages.ts and generated/<document>/endpoints.ts. */
+/** generated/<document>/operation-schemas.ts: the Zod schemas of each operation's request, for the mock sandbox. */
+function operationSchemaModule(root, document, bundle, header) {
+  const modules = new Set();
+  const rows = endpoints(bundle).map((endpoint) => {
+    const tagFile = kebab(endpoint.tag);
+    const alias = camel(tagFile);
+    const parts = [
+      ['path', `${camel(endpoint.operationId)}Params`],
+      ['query', `${camel(endpoint.operationId)}QueryParams`],
+      ['body', `${camel(endpoint.operationId)}Body`],
+    ].filter(([, schema]) => exportsSchema(root, document, tagFile, schema));
+    if (parts.length) modules.add(`import * as ${alias} from './zod/${tagFile}/${tagFile}';`);
+    const fields = [`status: ${endpoint.success}`, ...parts.map(([part, schema]) => `${part}: ${alias}.${schema}`)].join(', ');
+    return `  ${endpoint.operationId}: { ${fields} },`;
+  });
+  return `// ${header(document, 'scripts/generate-endpoints.mjs')}
+${[...modules].sort().join('\n')}
+
+/** operationId -> its success status and the Zod schemas of its path parameters, query parameters and JSON body. */
+export const operationSchemas = {
+${rows.sort().join('\n')}
+} as const;
+`;
+}
+
+/** Writes generated/pattern-messages.ts, generated/<document>/endpoints.ts and operation-schemas.ts. */
 export function writeEndpointTables(root, bundles, header) {
   const messages = new Map();
   for (const [document, bundle] of Object.entries(bundles)) {
     collectPatternMessages(bundle, messages, document);
     mkdirSync(`${root}generated/${document}`, { recursive: true });
     writeFileSync(`${root}generated/${document}/endpoints.ts`, endpointModule(root, document, bundle, header));
+    writeFileSync(`${root}generated/${document}/operation-schemas.ts`, operationSchemaModule(root, document, bundle, header));
   }
   const entries = [...messages.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([pattern, { message }]) => `  [${JSON.stringify(pattern)}, ${JSON.stringify(message)}],`);
   writeFileSync(

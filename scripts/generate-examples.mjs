@@ -1,6 +1,7 @@
-// Writes the example data of the mock servers: mocks/examples/{admin,client,internal}.json (OpenAPI
-// Example Objects keyed by operationId, plus `<operationId>__<reference>` variants for path
-// parameters) and mocks/examples/index.json (operationId -> references, read by the mock proxy).
+// Writes the contract's example data: mocks/examples/{admin,client,internal}.json (OpenAPI Example
+// Objects keyed by operationId, plus `<operationId>__<reference>` variants for path parameters,
+// which the contract tests validate so every seeded record is held to the schemas) and
+// mocks/examples/index.json (operationId -> references). The sandbox serves the same world.
 // Deterministic: seeded PRNG streams (mocks/data/random.mjs) and a fixed clock
 // (2026-11-01T09:00:00Z, mocks/data/time.mjs); two runs give byte-identical files.
 // The data itself lives in mocks/data/*.mjs; media files are committed under mocks/media/.

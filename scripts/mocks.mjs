@@ -1,12 +1,21 @@
-// `npm run mocks`: the three Prism mocks and the asset server in the foreground; Ctrl+C stops them.
-import { startMocks, ports, stopStale } from '../mocks/servers.mjs';
+// `npm run mocks`: the sandbox, its Prism proxies and the asset server in the foreground; Ctrl+C
+// stops them. `npm run mocks stop` stops a run left behind; `npm run mocks reset` puts the running
+// sandbox's default world back to its seed; `--large` seeds 100,000 payloads.
+import { resetWorld, startMocks, ports, stopStale } from '../mocks/servers.mjs';
 
-if (process.argv[2] === 'stop') {
+const command = process.argv[2];
+if (command === 'stop') {
   stopStale();
   process.exit(0);
 }
-const stop = await startMocks({ quiet: false });
-console.log(`mocks: admin :${ports.admin}, client :${ports.client}, internal :${ports.internal}, assets :${ports.assets}`);
+if (command === 'reset') {
+  await resetWorld(process.argv[3]);
+  console.log(`mocks: the sandbox on :${ports.sandbox} starts again from its seed`);
+  process.exit(0);
+}
+const size = process.argv.includes('--large') ? 'large' : 'standard';
+const stop = await startMocks({ quiet: false, world: { size, clock: 'now' } });
+console.log(`mocks: admin :${ports.admin}, client :${ports.client}, internal :${ports.internal} (Prism proxies), sandbox :${ports.sandbox}, assets :${ports.assets}`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     await stop();

@@ -1,18 +1,21 @@
 // Starts the mock servers and the portal: `node scripts/serve.mjs dev` (Vite dev server, used by
 // `npm start`) or `node scripts/serve.mjs preview` (the production build, used by the e2e tests).
+// `--large` (or SANDBOX_SEED=large) seeds the sandbox's default world with 100,000 payloads.
+// In dev the seeded dates move forward to today; in preview they stay on the fixed clock.
 // Ctrl+C or SIGTERM stops every child; nothing is left running.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ports, startMocks } from '../mocks/servers.mjs';
 import { root } from './lib/setup.mjs';
 
-const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
+const mode = process.argv.includes('preview') ? 'preview' : 'dev';
+const size = process.argv.includes('--large') || process.env.SANDBOX_SEED === 'large' ? 'large' : 'standard';
 if (mode === 'preview' && !existsSync(`${root}${process.env.DIST_DIR ?? 'dist'}/index.html`)) {
   console.error('serve: dist/ is missing; run `npx vite build` first');
   process.exit(1);
 }
 
-const stopMocks = await startMocks();
+const stopMocks = await startMocks({ world: { size, clock: mode === 'dev' ? 'now' : 'fixed' } });
 const port = mode === 'dev' ? ports.dev : ports.preview;
 const vite = spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, ...(mode === 'preview' ? ['preview'] : []), '--port', String(port), '--strictPort'], {
   cwd: root,
@@ -34,4 +37,4 @@ async function stop(code = 0) {
 vite.once('exit', (code) => stop(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => stop(0));
 
-console.log(`\n  Portal on the mock: http://localhost:${port}/\n  Sign in with any organisation name (for example "acme"), or as provider staff.\n`);
+console.log(`\n  Portal on the mock: http://localhost:${port}/\n  Sign in with any organisation name (for example "acme"), or as provider staff.\n  The sandbox keeps your changes until it stops; \`npm run mocks reset\` starts it again from the seed${size === 'large' ? ' (large seed: 100,000 payloads)' : ''}.\n`);

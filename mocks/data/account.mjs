@@ -62,6 +62,16 @@ export function buildTransferConfigs() {
   ];
 }
 
+/** The file a transfer of `config` copies for `payload`: where from, where to, and its checksums. */
+export function transferFile(config, payload) {
+  const destination = config.params.target_type === 'S3' ? `${config.params.destination}/${payload.payload_type}/${payload.payload_reference}${config.transfer_file_format === 'Uncompressed' ? '.bin' : '.zip'}` : `${config.params.root_directory.replace(/\/$/, '')}/${payload.payload_type}/${payload.payload_reference}.zip`;
+  return {
+    source_path: payload.s3_path,
+    dest_path: destination,
+    checksums: { sha256: stream(`checksum-${payload.payload_reference}`).hex(64), md5: stream(`md5-${payload.payload_reference}`).hex(32) },
+  };
+}
+
 // config, state, type
 const TRANSFER_PLAN = [
   ['daily-archive-s3', 'Succeeded', 'Payload'],
@@ -93,11 +103,8 @@ export function buildTransfers(configs, payloads) {
     const related = state === 'Pending' ? [] : rng.sample(eligible, Math.min(eligible.length, rng.int(3, 9)));
     const items = related.map((payload, itemIndex) => {
       const failed = (state === 'Failed') || (state === 'PartialFail' && itemIndex % 3 === 0) || (state === 'InProgress' && itemIndex >= related.length / 2);
-      const destination = config.params.target_type === 'S3' ? `${config.params.destination}/${payload.payload_type}/${payload.payload_reference}${config.transfer_file_format === 'Uncompressed' ? '.bin' : '.zip'}` : `${config.params.root_directory.replace(/\/$/, '')}/${payload.payload_type}/${payload.payload_reference}.zip`;
       return {
-        source_path: payload.s3_path,
-        dest_path: destination,
-        checksums: { sha256: stream(`checksum-${payload.payload_reference}`).hex(64), md5: stream(`md5-${payload.payload_reference}`).hex(32) },
+        ...transferFile(config, payload),
         attempts: failed ? (state === 'InProgress' ? 0 : 3) : rng.int(1, 2),
         error: failed ? (state === 'InProgress' ? null : state === 'Failed' && config.params.target_type === 'S3' ? 'AccessDenied: not authorised to perform s3:PutObject' : 'Connection reset by peer') : null,
       };
@@ -295,14 +302,15 @@ export const ACCOUNT_DEFAULTS = { user_group: 'Compliance', role: 'Read Only', c
 // ---------------------------------------------------------------------------------------------
 export const LICENSE_LIMITS = { calls: 40, sms: 50, mms: 30, rcs: 30, interviews: 10, gps: 25, photos: 20, videos: 10 };
 
-export function buildLicenses(users, devices, groups, client = CLIENT) {
+/** Licence limits and use per service and per group; `limits` per service (default: the seeded ones). */
+export function buildLicenses(users, devices, groups, client = CLIENT, limits = LICENSE_LIMITS) {
   const active = devices.filter((device) => !device.is_deactivated && device.activated_at);
   const onboarded = users.filter((user) => user.is_active);
   return {
     client,
     services: SERVICES.map((service) => ({
       service,
-      limit: LICENSE_LIMITS[service],
+      limit: limits[service],
       used: active.filter((device) => device.services.includes(service)).length,
       expected: onboarded.filter((user) => user.services.includes(service)).reduce((sum, user) => sum + user.expected_device_count, 0),
     })),
@@ -497,7 +505,8 @@ export function buildDeviceActivities(world) {
 const TYPES = ['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'];
 const WEIGHT = { AbortedCall: 6, BlockedCall: 3, Call: 40, Diagnostics: 1, Interview: 4, Photo: 8, Video: 2, MMS: 9, RCS: 14, SMS: 55 };
 
-function isoWeek(ms) {
+/** The ISO week of a time in ms, as `YYYY-Www`. */
+export function isoWeek(ms) {
   const date = new Date(ms);
   const day = (date.getUTCDay() + 6) % 7;
   const thursday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day + 3));

@@ -88,8 +88,8 @@ export function admin(world) {
   doc.add('exchangeToken', 'Tokens for the signed-in client admin (unsigned JWT, never expires by its own claim)', tokenExchange());
   doc.add('getSignInUrl', 'The mock identity provider on port 4013', signInUrl());
 
-  // Provider staff sign in to the client `admin` (no support mode): the mock proxy picks these
-  // `__admin` variants for /api/v1/admin/... while every client name gets the defaults above.
+  // Provider staff sign in to the client `admin` (no support mode): `__admin` variants for
+  // /api/v1/admin/..., while every client name gets the defaults above.
   doc.variant('getProfile', 'admin', `Provider staff ${STAFF_USER}`, staffProfile());
   doc.variant('exchangeToken', 'admin', 'Tokens for a provider staff member (unsigned JWT)', tokenExchange({ staff: true }));
   doc.variant('getAccountMetadata', 'admin', 'Account metadata of the provider (client admin)', accountMetadata('admin'));

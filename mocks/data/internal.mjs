@@ -146,34 +146,37 @@ export function buildStatistics(migrations) {
   return { from: iso(BASE - (BASE % DAY) - 30 * DAY), to: iso(BASE), integrity_checks: integrity, migration_runs: runStats };
 }
 
+/** The telemetry summary of a client computed from its devices, latest telemetry and payloads, as of `now`. */
+export function telemetryOf(client, { devices, telemetry, payloads }, now = BASE) {
+  const latest = new Map();
+  for (const report of telemetry) if (!latest.has(report.device_reference)) latest.set(report.device_reference, report);
+  const reports = [...latest.values()];
+  const versions = (key) => {
+    const counts = new Map();
+    for (const report of reports) counts.set(report[key], (counts.get(report[key]) ?? 0) + 1);
+    return [...counts.entries()].map(([version, count]) => ({ version, count })).sort((a, b) => b.count - a.count || a.version.localeCompare(b.version));
+  };
+  const queued = reports.filter((report) => report.upload_queue.queued_payloads > 0);
+  const oldest = queued.map((report) => report.upload_queue.oldest_queued_at).filter(Boolean).sort()[0] ?? null;
+  const lastUpload = payloads.reduce((latestUpload, payload) => (payload.uploaded_at && (!latestUpload || payload.uploaded_at > latestUpload) ? payload.uploaded_at : latestUpload), null);
+  return {
+    client,
+    generated_at: iso(now - 5 * MINUTE),
+    device_count: devices.filter((device) => !device.is_deactivated).length,
+    reporting_devices: reports.filter((report) => Date.parse(report.reported_at) > now - DAY).length,
+    last_upload_at: lastUpload,
+    last_telemetry_at: reports.map((report) => report.reported_at).sort().pop() ?? null,
+    os_versions: versions('os_version'),
+    app_versions: versions('app_version'),
+    upload_queue: { devices_with_queue: queued.length, queued_payloads: queued.reduce((sum, report) => sum + report.upload_queue.queued_payloads, 0), oldest_queued_at: oldest },
+    low_battery_devices: reports.filter((report) => report.battery.level < 15).length,
+    low_storage_devices: reports.filter((report) => report.storage.free_bytes < 500 * 1024 ** 2).length,
+  };
+}
+
 export function clientTelemetry(client, { devices, telemetry, payloads } = {}) {
   const rng = stream(`client-telemetry-${client}`);
-  if (client === CLIENT && devices) {
-    const latest = new Map();
-    for (const report of telemetry) if (!latest.has(report.device_reference)) latest.set(report.device_reference, report);
-    const reports = [...latest.values()];
-    const versions = (key) => {
-      const counts = new Map();
-      for (const report of reports) counts.set(report[key], (counts.get(report[key]) ?? 0) + 1);
-      return [...counts.entries()].map(([version, count]) => ({ version, count })).sort((a, b) => b.count - a.count || a.version.localeCompare(b.version));
-    };
-    const queued = reports.filter((report) => report.upload_queue.queued_payloads > 0);
-    const oldest = queued.map((report) => report.upload_queue.oldest_queued_at).filter(Boolean).sort()[0] ?? null;
-    const uploads = payloads.map((payload) => payload.uploaded_at).filter(Boolean).sort();
-    return {
-      client,
-      generated_at: iso(BASE - 5 * MINUTE),
-      device_count: devices.filter((device) => !device.is_deactivated).length,
-      reporting_devices: reports.filter((report) => Date.parse(report.reported_at) > BASE - DAY).length,
-      last_upload_at: uploads[uploads.length - 1] ?? null,
-      last_telemetry_at: reports.map((report) => report.reported_at).sort().pop() ?? null,
-      os_versions: versions('os_version'),
-      app_versions: versions('app_version'),
-      upload_queue: { devices_with_queue: queued.length, queued_payloads: queued.reduce((sum, report) => sum + report.upload_queue.queued_payloads, 0), oldest_queued_at: oldest },
-      low_battery_devices: reports.filter((report) => report.battery.level < 15).length,
-      low_storage_devices: reports.filter((report) => report.storage.free_bytes < 500 * 1024 ** 2).length,
-    };
-  }
+  if (client === CLIENT && devices) return telemetryOf(client, { devices, telemetry, payloads });
   const active = CLIENTS.find((entry) => entry.client === client)?.is_active;
   const count = active ? rng.int(20, 800) : 0;
   const reporting = active ? Math.floor(count * (0.7 + rng.float() * 0.3)) : 0;

@@ -349,35 +349,38 @@ export function buildRoles() {
   ];
 }
 
+/** The stats of one group, computed from the device users and devices in it. */
+export function groupStats(groupReference, users, devices) {
+  const groupUsers = users.filter((user) => user.group === groupReference);
+  const groupDevices = devices.filter((device) => device.group === groupReference);
+  const activeUsers = groupUsers.filter((user) => user.is_active);
+  const activeDevices = groupDevices.filter((device) => !device.is_deactivated && device.activated_at !== null);
+  const services = {};
+  for (const service of SERVICES) {
+    const withService = activeUsers.filter((user) => user.services.includes(service));
+    const devicesWith = activeDevices.filter((device) => device.services.includes(service));
+    services[service] = {
+      used_licenses: devicesWith.length,
+      expected_devices: withService.reduce((sum, user) => sum + user.expected_device_count, 0),
+      active_devices: devicesWith.length,
+      active_users: new Set(devicesWith.map((device) => device.device_user_reference)).size,
+    };
+  }
+  return {
+    device_users: groupUsers.length,
+    expected_devices: activeUsers.reduce((sum, user) => sum + user.expected_device_count, 0),
+    actual_devices: activeDevices.length,
+    services,
+  };
+}
+
 /** Groups with tags (as a list of {tag_key, tag_value}) and stats computed from users and devices. */
 export function buildGroups(users, devices) {
-  return GROUPS.map((spec) => {
-    const groupUsers = users.filter((user) => user.group === spec.group_reference);
-    const groupDevices = devices.filter((device) => device.group === spec.group_reference);
-    const activeUsers = groupUsers.filter((user) => user.is_active);
-    const activeDevices = groupDevices.filter((device) => !device.is_deactivated && device.activated_at !== null);
-    const services = {};
-    for (const service of SERVICES) {
-      const withService = activeUsers.filter((user) => user.services.includes(service));
-      const devicesWith = activeDevices.filter((device) => device.services.includes(service));
-      services[service] = {
-        used_licenses: devicesWith.length,
-        expected_devices: withService.reduce((sum, user) => sum + user.expected_device_count, 0),
-        active_devices: devicesWith.length,
-        active_users: new Set(devicesWith.map((device) => device.device_user_reference)).size,
-      };
-    }
-    return {
-      group_reference: spec.group_reference,
-      tags: Object.entries(spec.tags).map(([tag_key, tag_value]) => ({ tag_key, tag_value })),
-      stats: {
-        device_users: groupUsers.length,
-        expected_devices: activeUsers.reduce((sum, user) => sum + user.expected_device_count, 0),
-        actual_devices: activeDevices.length,
-        services,
-      },
-    };
-  });
+  return GROUPS.map((spec) => ({
+    group_reference: spec.group_reference,
+    tags: Object.entries(spec.tags).map(([tag_key, tag_value]) => ({ tag_key, tag_value })),
+    stats: groupStats(spec.group_reference, users, devices),
+  }));
 }
 
 // Portal users of `acme` (people signed in to the client portal) and client apps acting as users.

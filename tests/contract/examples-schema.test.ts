@@ -3,8 +3,9 @@ import { ajvErrors, validatorAt } from './support/ajv';
 import { DOCUMENTS, bundle, deref, escapePointer, exampleFile, exampleIndex, operations, parameterPointer } from './support/documents';
 
 /**
- * Every example the mock serves (the documents' own and the per-reference variants Prism is
- * given) and every request example validates against its JSON Schema, as Prism's Ajv sees it.
+ * Every example (the documents' own and the per-reference variants, which cover every record the
+ * sandbox is seeded with) and every request example validates against its JSON Schema, as Prism's
+ * Ajv sees it.
  */
 describe.each(DOCUMENTS)('examples of the %s document', (document) => {
   const list = operations(document);

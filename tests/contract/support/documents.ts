@@ -1,6 +1,6 @@
 // The bundled OpenAPI documents (generated/openapi) and the seeded examples (mocks/examples) as the
-// contract tests see them: operations, their schemas as JSON pointers, and every example the mock
-// can serve (the documents' own, plus the `<operationId>__<reference>` variants Prism is given).
+// contract tests see them: operations, their schemas as JSON pointers, and every example (the
+// documents' own, plus the `<operationId>__<reference>` variants of every seeded record).
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 

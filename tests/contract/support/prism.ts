@@ -1,4 +1,4 @@
-// Starts Prism (as mocks/servers.mjs does) on a free port for a test file, and stops it.
+// Starts Prism on a free port for a test file, and stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect } from 'node:net';
 
@@ -41,10 +41,14 @@ export interface RunningPrism {
   stop: () => Promise<void>;
 }
 
-/** `prism mock <file> --errors` on a free port; resolves once it listens. */
-export async function startPrism(file: string): Promise<RunningPrism> {
+/**
+ * `prism mock <file> --errors` on a free port, or `prism proxy <file> <upstream> --errors` when an
+ * upstream is given (as mocks/servers.mjs runs it); resolves once it listens.
+ */
+export async function startPrism(file: string, upstream?: string): Promise<RunningPrism> {
   const port = await freePort();
-  const child = spawn(`${root}node_modules/.bin/prism`, ['mock', file, '--host', '127.0.0.1', '--port', String(port), '--errors'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const mode = upstream ? ['proxy', file, upstream] : ['mock', file];
+  const child = spawn(`${root}node_modules/.bin/prism`, [...mode, '--host', '127.0.0.1', '--port', String(port), '--errors'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = `${stderr}${chunk.toString()}`.slice(-2000);

@@ -61,7 +61,7 @@ export const listTags = (
       
       
       return adminHttp<TagDefinitionPage>(
-      {url: `/api/v1/${client}/tags`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/tags`, method: 'GET',
         params, signal
     },
       );
@@ -160,7 +160,7 @@ export const getTag = (
       
       
       return adminHttp<TagDefinition>(
-      {url: `/api/v1/${client}/tags/${tagKey}`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/tags/${encodeURIComponent(String(tagKey))}`, method: 'GET', signal
     },
       );
     }
@@ -266,7 +266,7 @@ export const putTag = (
       
       
       return adminHttp<TagDefinition>(
-      {url: `/api/v1/${client}/tags/${tagKey}`, method: 'PUT',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/tags/${encodeURIComponent(String(tagKey))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: tagDefinitionRequest,
         params
@@ -332,7 +332,7 @@ export const deleteTag = (
       
       
       return adminHttp<void>(
-      {url: `/api/v1/${client}/tags/${tagKey}`, method: 'DELETE'
+      {url: `/api/v1/${encodeURIComponent(String(client))}/tags/${encodeURIComponent(String(tagKey))}`, method: 'DELETE'
     },
       );
     }
@@ -395,7 +395,7 @@ export const listGroups = (
       
       
       return adminHttp<GroupPage>(
-      {url: `/api/v1/${client}/groups`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/groups`, method: 'GET',
         params, signal
     },
       );
@@ -494,7 +494,7 @@ export const getGroup = (
       
       
       return adminHttp<Group>(
-      {url: `/api/v1/${client}/groups/${groupReference}`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/groups/${encodeURIComponent(String(groupReference))}`, method: 'GET', signal
     },
       );
     }
@@ -596,7 +596,7 @@ export const putGroup = (
       
       
       return adminHttp<Group>(
-      {url: `/api/v1/${client}/groups/${groupReference}`, method: 'PUT',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/groups/${encodeURIComponent(String(groupReference))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: groupRequest
     },
@@ -663,7 +663,7 @@ export const deleteGroup = (
       
       
       return adminHttp<void>(
-      {url: `/api/v1/${client}/groups/${groupReference}`, method: 'DELETE'
+      {url: `/api/v1/${encodeURIComponent(String(client))}/groups/${encodeURIComponent(String(groupReference))}`, method: 'DELETE'
     },
       );
     }
@@ -726,7 +726,7 @@ export const listRoles = (
       
       
       return adminHttp<RolePage>(
-      {url: `/api/v1/${client}/roles`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/roles`, method: 'GET',
         params, signal
     },
       );
@@ -825,7 +825,7 @@ export const getRole = (
       
       
       return adminHttp<Role>(
-      {url: `/api/v1/${client}/roles/${roleReference}`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/roles/${encodeURIComponent(String(roleReference))}`, method: 'GET', signal
     },
       );
     }
@@ -924,7 +924,7 @@ export const putRole = (
       
       
       return adminHttp<Role>(
-      {url: `/api/v1/${client}/roles/${roleReference}`, method: 'PUT',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/roles/${encodeURIComponent(String(roleReference))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: roleRequest
     },
@@ -991,7 +991,7 @@ export const deleteRole = (
       
       
       return adminHttp<void>(
-      {url: `/api/v1/${client}/roles/${roleReference}`, method: 'DELETE'
+      {url: `/api/v1/${encodeURIComponent(String(client))}/roles/${encodeURIComponent(String(roleReference))}`, method: 'DELETE'
     },
       );
     }

@@ -51,7 +51,7 @@ export const getAccountDefaults = (
       
       
       return adminHttp<AccountDefaults>(
-      {url: `/api/v1/${client}/account/defaults`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/account/defaults`, method: 'GET', signal
     },
       );
     }
@@ -143,7 +143,7 @@ export const putAccountDefaults = (
       
       
       return adminHttp<AccountDefaults>(
-      {url: `/api/v1/${client}/account/defaults`, method: 'PUT',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/account/defaults`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: accountDefaults
     },
@@ -208,7 +208,7 @@ export const listClientApps = (
       
       
       return adminHttp<ClientAppPage>(
-      {url: `/api/v1/${client}/account/apps`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/account/apps`, method: 'GET',
         params, signal
     },
       );
@@ -307,7 +307,7 @@ export const getClientApp = (
       
       
       return adminHttp<ClientAppConfiguration>(
-      {url: `/api/v1/${client}/account/apps/${appReference}`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/account/apps/${encodeURIComponent(String(appReference))}`, method: 'GET', signal
     },
       );
     }
@@ -407,7 +407,7 @@ export const createClientApp = (
       
       
       return adminHttp<ClientAppConfiguration>(
-      {url: `/api/v1/${client}/account/apps/${appReference}`, method: 'POST',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/account/apps/${encodeURIComponent(String(appReference))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: clientAppRequest, signal
     },
@@ -472,7 +472,7 @@ export const updateClientApp = (
       
       
       return adminHttp<ClientAppConfiguration>(
-      {url: `/api/v1/${client}/account/apps/${appReference}`, method: 'PUT',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/account/apps/${encodeURIComponent(String(appReference))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: clientAppRequest
     },
@@ -536,7 +536,7 @@ export const deleteClientApp = (
       
       
       return adminHttp<void>(
-      {url: `/api/v1/${client}/account/apps/${appReference}`, method: 'DELETE'
+      {url: `/api/v1/${encodeURIComponent(String(client))}/account/apps/${encodeURIComponent(String(appReference))}`, method: 'DELETE'
     },
       );
     }

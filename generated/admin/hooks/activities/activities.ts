@@ -46,7 +46,7 @@ export const listActivities = (
       
       
       return adminHttp<UserActivityPage>(
-      {url: `/api/v1/${client}/activities`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/activities`, method: 'GET',
         params, signal
     },
       );
@@ -146,7 +146,7 @@ export const listDeviceActivities = (
       
       
       return adminHttp<DeviceActivityPage>(
-      {url: `/api/v1/${client}/device_activities`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/device_activities`, method: 'GET',
         params, signal
     },
       );

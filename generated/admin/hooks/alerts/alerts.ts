@@ -58,7 +58,7 @@ export const listAlerts = (
       
       
       return adminHttp<AlertPage>(
-      {url: `/api/v1/${client}/alerts`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/alerts`, method: 'GET',
         params, signal
     },
       );
@@ -161,7 +161,7 @@ export const clearAlerts = (
       
       
       return adminHttp<void>(
-      {url: `/api/v1/${client}/alerts`, method: 'PUT',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/alerts`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: alertClearRequest
     },
@@ -229,7 +229,7 @@ export const dismissAlerts = (
       
       
       return adminHttp<void>(
-      {url: `/api/v1/${client}/alerts/dismiss`, method: 'PUT',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/alerts/dismiss`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: alertDismissRequest
     },
@@ -297,7 +297,7 @@ export const getAlertSummary = (
       
       
       return adminHttp<AlertSummary>(
-      {url: `/api/v1/${client}/alerts/summary`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/alerts/summary`, method: 'GET',
         params, signal
     },
       );
@@ -396,7 +396,7 @@ export const getAlert = (
       
       
       return adminHttp<Alert>(
-      {url: `/api/v1/${client}/alerts/${alertReference}`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/alerts/${encodeURIComponent(String(alertReference))}`, method: 'GET', signal
     },
       );
     }

@@ -57,7 +57,7 @@ export const exchangeToken = (
       
       
       return adminHttp<TokenExchange>(
-      {url: `/api/v1/${client}/exchange`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/exchange`, method: 'GET',
         params, signal
     },
       );
@@ -160,7 +160,7 @@ export const getSignInUrl = (
       
       
       return adminHttp<SignInUrl>(
-      {url: `/api/v1/${client}/url`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/url`, method: 'GET',
         params, signal
     },
       );
@@ -261,7 +261,7 @@ export const getAccountMetadata = (
       
       
       return adminHttp<AccountMetadata>(
-      {url: `/api/v1/${client}/account/metadata`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/account/metadata`, method: 'GET', signal
     },
       );
     }
@@ -355,7 +355,7 @@ export const getProfile = (
       
       
       return adminHttp<Profile>(
-      {url: `/api/v1/${client}/profile`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/profile`, method: 'GET', signal
     },
       );
     }

@@ -40,7 +40,7 @@ export const getDashboard = (
       
       
       return adminHttp<Dashboard>(
-      {url: `/api/v1/${client}/dashboard`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/dashboard`, method: 'GET', signal
     },
       );
     }

@@ -57,7 +57,7 @@ export const listDeviceUsers = (
       
       
       return adminHttp<DeviceUserPage>(
-      {url: `/api/v1/${client}/users`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/users`, method: 'GET',
         params, signal
     },
       );
@@ -156,7 +156,7 @@ export const getDeviceUser = (
       
       
       return adminHttp<DeviceUser>(
-      {url: `/api/v1/${client}/users/${deviceUserReference}`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/users/${encodeURIComponent(String(deviceUserReference))}`, method: 'GET', signal
     },
       );
     }
@@ -260,7 +260,7 @@ export const createDeviceUser = (
       
       
       return adminHttp<DeviceUser>(
-      {url: `/api/v1/${client}/users/${deviceUserReference}`, method: 'POST',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/users/${encodeURIComponent(String(deviceUserReference))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: deviceUserCreate, signal
     },
@@ -326,7 +326,7 @@ export const updateDeviceUser = (
       
       
       return adminHttp<DeviceUser>(
-      {url: `/api/v1/${client}/users/${deviceUserReference}`, method: 'PUT',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/users/${encodeURIComponent(String(deviceUserReference))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: deviceUserUpdate
     },
@@ -394,7 +394,7 @@ export const offboardDeviceUser = (
       
       
       return adminHttp<DeviceUser>(
-      {url: `/api/v1/${client}/users/${deviceUserReference}`, method: 'DELETE',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/users/${encodeURIComponent(String(deviceUserReference))}`, method: 'DELETE',
         params
     },
       );
@@ -459,7 +459,7 @@ export const listDeviceUserDevices = (
       
       
       return adminHttp<DevicePage>(
-      {url: `/api/v1/${client}/users/${deviceUserReference}/devices`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/users/${encodeURIComponent(String(deviceUserReference))}/devices`, method: 'GET',
         params, signal
     },
       );

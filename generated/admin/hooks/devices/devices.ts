@@ -60,7 +60,7 @@ export const listDevices = (
       
       
       return adminHttp<DevicePage>(
-      {url: `/api/v1/${client}/devices`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/devices`, method: 'GET',
         params, signal
     },
       );
@@ -159,7 +159,7 @@ export const getDevice = (
       
       
       return adminHttp<Device>(
-      {url: `/api/v1/${client}/devices/${deviceReference}`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/devices/${encodeURIComponent(String(deviceReference))}`, method: 'GET', signal
     },
       );
     }
@@ -259,7 +259,7 @@ export const deactivateDevice = (
       
       
       return adminHttp<Device>(
-      {url: `/api/v1/${client}/devices/${deviceReference}`, method: 'DELETE'
+      {url: `/api/v1/${encodeURIComponent(String(client))}/devices/${encodeURIComponent(String(deviceReference))}`, method: 'DELETE'
     },
       );
     }
@@ -324,7 +324,7 @@ export const listDeviceCommands = (
       
       
       return adminHttp<DeviceCommandPage>(
-      {url: `/api/v1/${client}/devices/${deviceReference}/commands`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/devices/${encodeURIComponent(String(deviceReference))}/commands`, method: 'GET',
         params, signal
     },
       );
@@ -434,7 +434,7 @@ export const sendDeviceCommand = (
       
       
       return adminHttp<DeviceCommand>(
-      {url: `/api/v1/${client}/devices/${deviceReference}/commands`, method: 'POST',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/devices/${encodeURIComponent(String(deviceReference))}/commands`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: deviceCommandRequest, signal
     },
@@ -499,7 +499,7 @@ export const getDeviceHistory = (
       
       
       return adminHttp<DeviceHistory>(
-      {url: `/api/v1/${client}/devices/${deviceReference}/history`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/devices/${encodeURIComponent(String(deviceReference))}/history`, method: 'GET', signal
     },
       );
     }
@@ -598,7 +598,7 @@ export const listCommands = (
       
       
       return adminHttp<DeviceCommandPage>(
-      {url: `/api/v1/${client}/commands`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/commands`, method: 'GET',
         params, signal
     },
       );

@@ -40,7 +40,7 @@ export const getLicenses = (
       
       
       return adminHttp<LicenseUse>(
-      {url: `/api/v1/${client}/licenses`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/licenses`, method: 'GET', signal
     },
       );
     }

@@ -49,7 +49,7 @@ export const getMetrics = (
       
       
       return adminHttp<PayloadMetricsPage>(
-      {url: `/api/v1/${client}/metrics/${scope}`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/metrics/${encodeURIComponent(String(scope))}`, method: 'GET',
         params, signal
     },
       );

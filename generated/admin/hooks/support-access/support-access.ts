@@ -51,7 +51,7 @@ export const listSupportAccess = (
       
       
       return adminHttp<SupportAccessPage>(
-      {url: `/api/v1/${client}/supportaccess`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/supportaccess`, method: 'GET',
         params, signal
     },
       );
@@ -150,7 +150,7 @@ export const getSupportAccess = (
       
       
       return adminHttp<SupportAccessRequest>(
-      {url: `/api/v1/${client}/supportaccess/${requestReference}`, method: 'GET', signal
+      {url: `/api/v1/${encodeURIComponent(String(client))}/supportaccess/${encodeURIComponent(String(requestReference))}`, method: 'GET', signal
     },
       );
     }
@@ -256,7 +256,7 @@ export const updateSupportAccess = (
       
       
       return adminHttp<SupportAccessRequest>(
-      {url: `/api/v1/${client}/supportaccess/${requestReference}`, method: 'PUT',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/supportaccess/${encodeURIComponent(String(requestReference))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: supportAccessDecision
     },

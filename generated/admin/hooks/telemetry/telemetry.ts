@@ -47,7 +47,7 @@ export const getDeviceTelemetry = (
       
       
       return adminHttp<DeviceTelemetryPage>(
-      {url: `/api/v1/${client}/devices/${deviceReference}/telemetry`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/devices/${encodeURIComponent(String(deviceReference))}/telemetry`, method: 'GET',
         params, signal
     },
       );
@@ -153,7 +153,7 @@ export const listTelemetry = (
       
       
       return adminHttp<DeviceTelemetryPage>(
-      {url: `/api/v1/${client}/telemetry`, method: 'GET',
+      {url: `/api/v1/${encodeURIComponent(String(client))}/telemetry`, method: 'GET',
         params, signal
     },
       );

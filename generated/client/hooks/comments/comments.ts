@@ -52,7 +52,7 @@ export const listPayloadComments = (
       
       
       return clientHttp<PayloadCommentPage>(
-      {url: `/api/v1/payloads/${payloadReference}/comments`, method: 'GET',
+      {url: `/api/v1/payloads/${encodeURIComponent(String(payloadReference))}/comments`, method: 'GET',
         params, signal
     },
       );
@@ -153,7 +153,7 @@ export const createPayloadComment = (
       
       
       return clientHttp<PayloadComment>(
-      {url: `/api/v1/payloads/${payloadReference}/comments`, method: 'POST',
+      {url: `/api/v1/payloads/${encodeURIComponent(String(payloadReference))}/comments`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: payloadCommentRequest, signal
     },
@@ -221,7 +221,7 @@ export const updatePayloadComment = (
       
       
       return clientHttp<PayloadComment>(
-      {url: `/api/v1/payloads/${payloadReference}/comments/${commentId}`, method: 'PUT',
+      {url: `/api/v1/payloads/${encodeURIComponent(String(payloadReference))}/comments/${encodeURIComponent(String(commentId))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: payloadCommentRequest
     },
@@ -288,7 +288,7 @@ export const closePayloadComment = (
       
       
       return clientHttp<PayloadComment>(
-      {url: `/api/v1/payloads/${payloadReference}/comments/${commentId}`, method: 'DELETE'
+      {url: `/api/v1/payloads/${encodeURIComponent(String(payloadReference))}/comments/${encodeURIComponent(String(commentId))}`, method: 'DELETE'
     },
       );
     }

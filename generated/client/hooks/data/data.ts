@@ -48,7 +48,7 @@ export const getPayloadData = (
       
       
       return clientHttp<PayloadData>(
-      {url: `/api/v1/payloads/${payloadReference}/data`, method: 'GET',
+      {url: `/api/v1/payloads/${encodeURIComponent(String(payloadReference))}/data`, method: 'GET',
         params, signal
     },
       );

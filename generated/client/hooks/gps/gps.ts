@@ -142,7 +142,7 @@ export const listDeviceGps = (
       
       
       return clientHttp<GpsPage>(
-      {url: `/api/v1/devices/${deviceReference}/gps`, method: 'GET',
+      {url: `/api/v1/devices/${encodeURIComponent(String(deviceReference))}/gps`, method: 'GET',
         params, signal
     },
       );
@@ -243,7 +243,7 @@ export const listDeviceUserGps = (
       
       
       return clientHttp<GpsPage>(
-      {url: `/api/v1/users/${deviceUserReference}/gps`, method: 'GET',
+      {url: `/api/v1/users/${encodeURIComponent(String(deviceUserReference))}/gps`, method: 'GET',
         params, signal
     },
       );

@@ -145,7 +145,7 @@ export const putLegalHold = (
       
       
       return clientHttp<LegalHold>(
-      {url: `/api/v1/account/legal_holds/${targetType}/${target}`, method: 'PUT',
+      {url: `/api/v1/account/legal_holds/${encodeURIComponent(String(targetType))}/${encodeURIComponent(String(target))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: legalHoldRequest
     },
@@ -211,7 +211,7 @@ export const releaseLegalHold = (
       
       
       return clientHttp<LegalHold>(
-      {url: `/api/v1/account/legal_holds/${targetType}/${target}`, method: 'DELETE'
+      {url: `/api/v1/account/legal_holds/${encodeURIComponent(String(targetType))}/${encodeURIComponent(String(target))}`, method: 'DELETE'
     },
       );
     }

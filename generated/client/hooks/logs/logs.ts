@@ -142,7 +142,7 @@ export const listDeviceLogsForDevice = (
       
       
       return clientHttp<DeviceLogPage>(
-      {url: `/api/v1/devices/${deviceReference}/logs`, method: 'GET',
+      {url: `/api/v1/devices/${encodeURIComponent(String(deviceReference))}/logs`, method: 'GET',
         params, signal
     },
       );
@@ -243,7 +243,7 @@ export const listDeviceUserLogs = (
       
       
       return clientHttp<DeviceLogPage>(
-      {url: `/api/v1/users/${deviceUserReference}/logs`, method: 'GET',
+      {url: `/api/v1/users/${encodeURIComponent(String(deviceUserReference))}/logs`, method: 'GET',
         params, signal
     },
       );

@@ -151,7 +151,7 @@ export const getPayload = (
       
       
       return clientHttp<Payload>(
-      {url: `/api/v1/payloads/${payloadReference}`, method: 'GET', signal
+      {url: `/api/v1/payloads/${encodeURIComponent(String(payloadReference))}`, method: 'GET', signal
     },
       );
     }
@@ -242,7 +242,7 @@ export const getPayloadAudit = (
       
       
       return clientHttp<PayloadAudit>(
-      {url: `/api/v1/payloads/${payloadReference}/audit`, method: 'GET', signal
+      {url: `/api/v1/payloads/${encodeURIComponent(String(payloadReference))}/audit`, method: 'GET', signal
     },
       );
     }
@@ -336,7 +336,7 @@ export const restorePayload = (
       
       
       return clientHttp<Payload>(
-      {url: `/api/v1/payloads/${payloadReference}/restore`, method: 'POST', signal
+      {url: `/api/v1/payloads/${encodeURIComponent(String(payloadReference))}/restore`, method: 'POST', signal
     },
       );
     }
@@ -403,7 +403,7 @@ export const listDevicePayloads = (
       
       
       return clientHttp<PayloadPage>(
-      {url: `/api/v1/devices/${deviceReference}/payloads`, method: 'GET',
+      {url: `/api/v1/devices/${encodeURIComponent(String(deviceReference))}/payloads`, method: 'GET',
         params, signal
     },
       );
@@ -506,7 +506,7 @@ export const listDeviceUserPayloads = (
       
       
       return clientHttp<PayloadPage>(
-      {url: `/api/v1/users/${deviceUserReference}/payloads`, method: 'GET',
+      {url: `/api/v1/users/${encodeURIComponent(String(deviceUserReference))}/payloads`, method: 'GET',
         params, signal
     },
       );

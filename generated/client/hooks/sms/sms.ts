@@ -44,7 +44,7 @@ export const getSmsThread = (
       
       
       return clientHttp<SmsThread>(
-      {url: `/api/v1/sms/${threadId}`, method: 'GET', signal
+      {url: `/api/v1/sms/${encodeURIComponent(String(threadId))}`, method: 'GET', signal
     },
       );
     }

@@ -143,7 +143,7 @@ export const getTransferConfig = (
       
       
       return clientHttp<TransferConfig>(
-      {url: `/api/v1/transfer_configs/${transferConfigReference}`, method: 'GET', signal
+      {url: `/api/v1/transfer_configs/${encodeURIComponent(String(transferConfigReference))}`, method: 'GET', signal
     },
       );
     }
@@ -237,7 +237,7 @@ export const createTransferConfig = (
       
       
       return clientHttp<TransferConfig>(
-      {url: `/api/v1/transfer_configs/${transferConfigReference}`, method: 'POST',
+      {url: `/api/v1/transfer_configs/${encodeURIComponent(String(transferConfigReference))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: transferConfigRequest, signal
     },
@@ -303,7 +303,7 @@ export const updateTransferConfig = (
       
       
       return clientHttp<TransferConfig>(
-      {url: `/api/v1/transfer_configs/${transferConfigReference}`, method: 'PUT',
+      {url: `/api/v1/transfer_configs/${encodeURIComponent(String(transferConfigReference))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: transferConfigRequest
     },
@@ -366,7 +366,7 @@ export const deleteTransferConfig = (
       
       
       return clientHttp<void>(
-      {url: `/api/v1/transfer_configs/${transferConfigReference}`, method: 'DELETE'
+      {url: `/api/v1/transfer_configs/${encodeURIComponent(String(transferConfigReference))}`, method: 'DELETE'
     },
       );
     }
@@ -431,7 +431,7 @@ export const runTransferConfig = (
       
       
       return clientHttp<Transfer>(
-      {url: `/api/v1/transfer_configs/${transferConfigReference}/run`, method: 'POST', signal
+      {url: `/api/v1/transfer_configs/${encodeURIComponent(String(transferConfigReference))}/run`, method: 'POST', signal
     },
       );
     }

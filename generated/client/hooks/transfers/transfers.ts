@@ -143,7 +143,7 @@ export const getTransfer = (
       
       
       return clientHttp<Transfer>(
-      {url: `/api/v1/transfers/${transferId}`, method: 'GET', signal
+      {url: `/api/v1/transfers/${encodeURIComponent(String(transferId))}`, method: 'GET', signal
     },
       );
     }
@@ -237,7 +237,7 @@ export const rerunTransfer = (
       
       
       return clientHttp<Transfer>(
-      {url: `/api/v1/transfers/${transferId}/run`, method: 'POST', signal
+      {url: `/api/v1/transfers/${encodeURIComponent(String(transferId))}/run`, method: 'POST', signal
     },
       );
     }

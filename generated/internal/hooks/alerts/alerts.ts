@@ -216,7 +216,7 @@ export const clearClientAlerts = (
       
       
       return internalHttp<void>(
-      {url: `/internal/v1/clients/${client}/alerts`, method: 'PUT',
+      {url: `/internal/v1/clients/${encodeURIComponent(String(client))}/alerts`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: alertClearRequest
     },
@@ -281,7 +281,7 @@ export const dismissClientAlerts = (
       
       
       return internalHttp<void>(
-      {url: `/internal/v1/clients/${client}/alerts/dismiss`, method: 'PUT',
+      {url: `/internal/v1/clients/${encodeURIComponent(String(client))}/alerts/dismiss`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: alertDismissRequest
     },
@@ -346,7 +346,7 @@ export const getClientAlert = (
       
       
       return internalHttp<Alert>(
-      {url: `/internal/v1/clients/${client}/alerts/${alertReference}`, method: 'GET', signal
+      {url: `/internal/v1/clients/${encodeURIComponent(String(client))}/alerts/${encodeURIComponent(String(alertReference))}`, method: 'GET', signal
     },
       );
     }

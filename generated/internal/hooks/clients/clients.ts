@@ -138,7 +138,7 @@ export const listClientRoles = (
       
       
       return internalHttp<RolePage>(
-      {url: `/internal/v1/clients/${client}/roles`, method: 'GET',
+      {url: `/internal/v1/clients/${encodeURIComponent(String(client))}/roles`, method: 'GET',
         params, signal
     },
       );

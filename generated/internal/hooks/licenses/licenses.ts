@@ -51,7 +51,7 @@ export const putClientLicenses = (
       
       
       return internalHttp<ClientLicenseLimits>(
-      {url: `/internal/v1/clients/${client}/licenses`, method: 'PUT',
+      {url: `/internal/v1/clients/${encodeURIComponent(String(client))}/licenses`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: clientLicenseLimits
     },

@@ -52,7 +52,7 @@ export const listClientSupportAccess = (
       
       
       return internalHttp<SupportAccessPage>(
-      {url: `/internal/v1/clients/${client}/supportaccess`, method: 'GET',
+      {url: `/internal/v1/clients/${encodeURIComponent(String(client))}/supportaccess`, method: 'GET',
         params, signal
     },
       );
@@ -154,7 +154,7 @@ export const requestSupportAccess = (
       
       
       return internalHttp<SupportAccessRequest>(
-      {url: `/internal/v1/clients/${client}/supportaccess`, method: 'POST',
+      {url: `/internal/v1/clients/${encodeURIComponent(String(client))}/supportaccess`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: supportAccessCreate, signal
     },
@@ -219,7 +219,7 @@ export const getClientSupportAccess = (
       
       
       return internalHttp<SupportAccessRequest>(
-      {url: `/internal/v1/clients/${client}/supportaccess/${requestReference}`, method: 'GET', signal
+      {url: `/internal/v1/clients/${encodeURIComponent(String(client))}/supportaccess/${encodeURIComponent(String(requestReference))}`, method: 'GET', signal
     },
       );
     }
@@ -319,7 +319,7 @@ export const cancelSupportAccess = (
       
       
       return internalHttp<SupportAccessRequest>(
-      {url: `/internal/v1/clients/${client}/supportaccess/${requestReference}`, method: 'DELETE'
+      {url: `/internal/v1/clients/${encodeURIComponent(String(client))}/supportaccess/${encodeURIComponent(String(requestReference))}`, method: 'DELETE'
     },
       );
     }
@@ -382,7 +382,7 @@ export const listSupportAccessByStatus = (
       
       
       return internalHttp<SupportAccessPage>(
-      {url: `/internal/v1/supportaccess/${approvalStatus}`, method: 'GET',
+      {url: `/internal/v1/supportaccess/${encodeURIComponent(String(approvalStatus))}`, method: 'GET',
         params, signal
     },
       );

@@ -43,7 +43,7 @@ export const getClientTelemetry = (
       
       
       return internalHttp<ClientTelemetry>(
-      {url: `/internal/v1/clients/${client}/telemetry`, method: 'GET', signal
+      {url: `/internal/v1/clients/${encodeURIComponent(String(client))}/telemetry`, method: 'GET', signal
     },
       );
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getRoleResponse, putRoleBody } from '@generated/admin/zod/access/access';
 import type { PayloadType, Role, RoleCondition, RolePermission, RoleRequest } from '@generated/admin/model';
-import { isValidRegExp } from './matchers';
+import { isValidRegExp } from '@/lib/permissions/matchers';
 
 export interface RoleFormMessages {
   duplicateReference: string;

@@ -1,0 +1,5 @@
+import type { HandlerTable } from '../handler';
+
+export const accessAdmin: HandlerTable<'admin'> = {};
+
+export const accessInternal: HandlerTable<'internal'> = {};

@@ -1,0 +1,3 @@
+import type { HandlerTable } from '../handler';
+
+export const devicesAdmin: HandlerTable<'admin'> = {};

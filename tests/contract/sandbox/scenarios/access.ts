@@ -1,0 +1,3 @@
+import type { Scenario } from '../scenario';
+
+export const accessScenarios: Scenario[] = [];
