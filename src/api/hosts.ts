@@ -38,7 +38,7 @@ function baseDomain(hostname: string, environment: string): string {
 
 /**
  * Computes the API hosts for this origin. On localhost they are paths on the same origin that the
- * Vite dev and preview servers proxy to the Prism mocks (mocks/mock-proxy.ts).
+ * Vite dev and preview servers proxy to the mock API (mocks/mock-proxy.ts).
  */
 export function resolveHosts(location: Pick<Location, 'hostname' | 'origin' | 'protocol'>, client: string, overrides: HostOverrides = {}): ApiHosts {
   const environment = environmentOf(location.hostname);

@@ -21,9 +21,6 @@ export interface RequestConfig {
   signal?: AbortSignal | undefined;
 }
 
-/** Spec section 9: the query string parser's limits. */
-export const QUERY_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
-
 /** Query objects go out unencoded, apart from the characters that would end or split a value. */
 export function serialiseQuery(params: object | undefined): string {
   if (!params) return '';

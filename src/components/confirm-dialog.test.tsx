@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ConfirmButton } from './confirm-dialog';
@@ -34,5 +35,21 @@ describe('ConfirmButton and ConfirmDialog', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete group' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('returns focus to the region around the trigger when the action removed the trigger', async () => {
+    function Dismissable() {
+      const [dismissed, setDismissed] = useState(false);
+      return (
+        <section role="dialog" aria-label="Alert" tabIndex={-1}>
+          {dismissed ? <p>You dismissed this alert.</p> : <ConfirmButton label="Dismiss" title="Dismiss alert?" confirmLabel="Dismiss now" onConfirm={() => Promise.resolve(setDismissed(true))} />}
+        </section>
+      );
+    }
+    const { user } = renderWithProviders(<Dismissable />);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.click(await screen.findByRole('button', { name: 'Dismiss now' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Alert' })));
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Text, type ButtonProps } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,12 +20,38 @@ export interface ConfirmDialogProps {
 }
 
 /**
+ * Where focus goes when a dialog closes: back to the element that opened it or, when the action
+ * removed that element (a Dismiss button gone once dismissed), to the dialog or page around it,
+ * so focus is never dropped on the body.
+ */
+function useReturnFocus(open: boolean): () => HTMLElement | null {
+  const returnTo = useRef<{ opener: HTMLElement | null; around: HTMLElement | null }>({ opener: null, around: null });
+  useLayoutEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    returnTo.current = { opener, around: opener?.closest<HTMLElement>('[role="dialog"], main') ?? null };
+  }, [open]);
+  // Unmounted with its opener (the action removed both), the dialog cannot restore focus itself.
+  useEffect(
+    () => () => {
+      const { around } = returnTo.current;
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body && around?.isConnected) around.focus();
+      });
+    },
+    [],
+  );
+  return () => (returnTo.current.opener?.isConnected ? returnTo.current.opener : returnTo.current.around);
+}
+
+/**
  * Asks before a destructive action. An alertdialog: focus starts on Cancel, Esc and Cancel close
  * it, and the confirming button is red for destructive actions.
  */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, tone = 'danger', children }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus(open);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -45,6 +71,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         if (!busy) onOpenChange(details.open);
       }}
       initialFocusEl={() => cancelRef.current}
+      finalFocusEl={returnFocus}
       placement="center"
     >
       <Portal>

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
 import { readFile } from 'node:fs/promises';
 import { signInAs } from './support/session';
 
@@ -47,4 +47,23 @@ test('device activities link devices and users, and export as CSV', async ({ pag
   const text = await readFile((await file.path())!, 'utf8');
   expect(text.split('\n')[0]).toContain('Device');
   expect(text).toContain('authenticateDevice');
+});
+
+test('a payload the signed-in user just opened is logged at the top of the audit log, and stays after a reload', async ({ page }) => {
+  await page.goto('/dashboard/services/calls/01M5Z9DG9QZQTN6TR1VJBS3BNB');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/dashboard/account/audit');
+  const opened = page.getByRole('row').filter({ hasText: 'it.admin@acme.example' }).filter({ hasText: 'getPayload' });
+  await expect(opened.first()).toContainText('Allowed');
+  await page.reload();
+  await expect(opened.first()).toContainText('200');
+});
+
+test('the result filter narrows the log to denied calls', async ({ page }) => {
+  await page.goto('/dashboard/account/audit');
+  const rows = page.getByRole('table').getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  await expect(rows.filter({ hasText: 'Allowed' }).first()).toBeVisible();
+  await page.getByLabel('Result').selectOption('false');
+  await expect(rows.filter({ hasText: 'Allowed' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Denied' }).first()).toBeVisible();
 });

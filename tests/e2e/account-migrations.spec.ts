@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
 // The mocks answer slowly on a busy machine: generous waits, and room for the longer flows.
@@ -32,15 +32,42 @@ test('file names from the legacy export are text, never HTML', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Errors' })).toContainText('Unknown file');
 });
 
-test('the migration switches are saved with PUT account/migration', async ({ page }) => {
+test('the migration switches are saved with PUT account/migration and kept after a reload', async ({ page }) => {
   await page.goto('/dashboard/account/migrations');
   const form = page.getByRole('form', { name: 'Migration switches' });
   await expect(form.getByRole('checkbox', { name: 'Disable offboarding' })).toBeChecked();
   await form.getByText('Disable payloads').click();
+  await form.getByText('Disable offboarding').click();
   const request = page.waitForRequest((candidate) => candidate.method() === 'PUT');
   await form.getByRole('button', { name: 'Save' }).click();
   const sent = await request;
   expect(sent.url()).toMatch(/\/api\/v1\/account\/migration$/);
-  expect(sent.postDataJSON()).toEqual({ disable_onboarding: false, disable_offboarding: true, disable_payloads: true });
+  expect(sent.postDataJSON()).toEqual({ disable_onboarding: false, disable_offboarding: false, disable_payloads: true });
   await expect(page.getByText('Migration switches saved')).toBeVisible();
+
+  await page.reload();
+  await expect(form.getByRole('checkbox', { name: 'Disable payloads' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Disable offboarding' })).not.toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Disable onboarding' })).not.toBeChecked();
+});
+
+test('the runs filter on state and on the start date, newest first, also after a reload', async ({ page }) => {
+  await page.goto('/dashboard/account/migrations');
+  const runs = page.getByRole('table', { name: 'Migration runs' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(runs).toHaveCount(7);
+  await expect(runs.first()).toContainText('acme-2026-11-01.csv');
+
+  await page.getByLabel('State').selectOption('PartialFail');
+  await expect(runs).toHaveCount(2);
+  await expect(runs.nth(0)).toContainText('acme-payloads-2026-10-15.zip');
+  await expect(runs.nth(1)).toContainText('acme-2026-10-30.csv');
+
+  await page.getByRole('button', { name: /Clear all/ }).click();
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-09-17');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-10-05');
+  await expect(page).toHaveURL(/from=2026-09-17.*to=2026-10-05/);
+  await page.reload();
+  await expect(runs).toHaveCount(3);
+  await expect(runs.nth(0)).toContainText('readme <script>.txt');
+  await expect(runs.nth(2)).toContainText('acme-2026-10-30.csv');
 });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
 // The mocks answer slowly on a busy machine: generous waits, and room for the longer flows.
@@ -34,4 +34,24 @@ test('the retention policy is shown per record type and payload type, and saved 
   expect(body.record_types.find((rule) => rule.record_type === 'Alert')?.destroy_after_days).toBe(400);
   expect(body.payload_types.find((rule) => rule.payload_type === 'SMS')?.retention_timestamp_type).toBe('receipt_confirmed_at');
   await expect(page.getByText('Retention policy saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Delete after (days), Device logs')).toHaveValue('45');
+  await expect(page.getByLabel('Destroy after (days), Device logs')).toHaveValue('120');
+  await expect(page.getByLabel('Destroy after (days), Alerts')).toHaveValue('400');
+  await expect(page.getByLabel('Counted from, SMS')).toHaveValue('receipt_confirmed_at');
+  await expect(page.getByLabel('Delete after (days), GPS points')).toHaveValue('365');
+});
+
+test('emptying a rule removes it: the type is then kept for ever, also after a reload', async ({ page }) => {
+  await page.goto('/dashboard/account/retention');
+  await page.getByLabel('Delete after (days), Transfers').fill('');
+  const request = page.waitForRequest((candidate) => candidate.method() === 'PUT');
+  await page.getByRole('button', { name: 'Save policy' }).click();
+  const body = (await request).postDataJSON() as { record_types: { record_type: string }[] };
+  expect(body.record_types.map((rule) => rule.record_type)).not.toContain('Transfer');
+  await expect(page.getByText('Retention policy saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Delete after (days), Transfers')).toHaveValue('');
+  await expect(page.getByLabel('Delete after (days), Alerts')).toHaveValue('180');
 });

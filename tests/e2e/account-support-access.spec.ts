@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
 // The mocks answer slowly on a busy machine: generous waits.

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
 // The mocks answer slowly on a busy machine: generous waits.
@@ -42,6 +42,25 @@ test.describe('account alerts', () => {
     expect(body.cleared_reason).toBe('Handled in INC-20411');
     await expect(page.getByText('2 alerts cleared')).toBeVisible();
     await expect(page.getByText('0 selected', { exact: true })).toBeVisible();
+  });
+
+  test('cleared alerts leave the bell and the summary counts, also after a reload', async ({ page }) => {
+    await page.goto('/dashboard/account/alerts');
+    const bell = page.getByRole('button', { name: /^Alerts: \d+ triggered$/ });
+    const triggered = async () => Number(/(\d+) triggered/.exec((await bell.getAttribute('aria-label')) ?? (await bell.textContent()) ?? '')?.[1]);
+    await expect(bell).toBeVisible();
+    const before = await triggered();
+    await page.getByRole('row').filter({ hasText: 'Transfer failed' }).locator('label').click();
+    await page.getByRole('row').filter({ hasText: 'SIM card changed' }).locator('label').click();
+    await page.getByRole('group', { name: 'Selected alerts' }).getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Clear 2 alerts?' }).getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText('2 alerts cleared')).toBeVisible();
+    await expect.poll(triggered).toBe(before - 2);
+    await page.reload();
+    await expect(bell).toBeVisible();
+    expect(await triggered()).toBe(before - 2);
+    await page.getByLabel('State', { exact: true }).selectOption('Cleared');
+    await expect(page.getByRole('row').filter({ hasText: 'Transfer failed' })).toBeVisible();
   });
 
   test('the detail shows occurrences and related records, links to them, and dismisses', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
 test("an unmatched route says 'Page not found: {path}' inside its layout", async ({ page, context }) => {
@@ -21,10 +21,11 @@ test('a malformed payload reference is a fatal 404 error page', async ({ page, c
 
 test("a 404 from the API shows 'An error occurred' with 'Data not found'", async ({ page, context }) => {
   await signInAs(context);
-  await page.route('**/api/v1/acme/dashboard', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }));
-  await page.goto('/dashboard');
-  await expect(page.getByText('An error occurred')).toBeVisible();
-  await expect(page.getByText('Data not found')).toBeVisible();
+  await page.goto('/dashboard/services/calls/01JBZZZZZZZZZZZZZZZZZZZZZZ');
+  const notification = page.getByRole('region', { name: /^Notifications/ });
+  await expect(notification.getByText('An error occurred')).toBeVisible();
+  await expect(notification.getByText('Data not found')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Data not found')).toBeVisible();
 });
 
 test('the locale survives a reload', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
 const landing = ['/', '/cookies', '/privacy'];
@@ -9,7 +10,7 @@ const dashboard = [
   '/dashboard/devices/ldn-trd-001', '/dashboard/devices/ldn-trd-001/gps', '/dashboard/access/tags', '/dashboard/access/groups',
   '/dashboard/access/roles', '/dashboard/access/roles/create', '/dashboard/access/roles/Administrator', '/dashboard/account/apps',
   '/dashboard/account/audit', '/dashboard/account/licenses', '/dashboard/account/alerts', '/dashboard/account/support-access',
-  '/dashboard/account/transfers', '/dashboard/account/transfers/config', '/dashboard/account/transfers/01JD5Z8Q2W3E4R5T6Y7V8W9X0Y',
+  '/dashboard/account/transfers', '/dashboard/account/transfers/config', '/dashboard/account/transfers/01M658NRE024WSQGMCNNNWE6VN',
   '/dashboard/account/migrations', '/dashboard/account/retention', '/dashboard/account/legal-holds',
 ];
 const internal = ['/internal', '/internal/alerts', '/internal/support', '/internal/carriers', '/internal/licenses', '/internal/statistics'];

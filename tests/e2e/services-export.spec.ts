@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './services-fixtures';
 
-test('exports the filtered calls as CSV with the visible columns', async ({ page, problems }) => {
-  void problems;
+test('exports the filtered calls as CSV with the visible columns', async ({ page }) => {
   await page.goto('/dashboard/services/calls');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -18,8 +17,7 @@ test('exports the filtered calls as CSV with the visible columns', async ({ page
   expect(text).not.toMatch(/,(SMS|MMS|RCS|Photo),/);
 });
 
-test('downloads a diagnostics bundle under the name the device gave it', async ({ page, problems }) => {
-  void problems;
+test('downloads a diagnostics bundle under the name the device gave it', async ({ page }) => {
   await page.goto('/dashboard/services/diagnostics');
   const button = page.getByRole('button', { name: 'Download diagnostics-ldn-trd-001-2026-10-17.zip' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -29,8 +27,7 @@ test('downloads a diagnostics bundle under the name the device gave it', async (
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 });
 
-test('says why a diagnostics bundle cannot be downloaded', async ({ page, problems }) => {
-  void problems;
+test('says why a diagnostics bundle cannot be downloaded', async ({ page }) => {
   await page.goto('/dashboard/services/diagnostics');
   await page.getByRole('button', { name: 'Download diagnostics-dxb-pb-002-2026-10-07.zip' }).click();
   await expect(page.getByText('Nothing to download')).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect } from './support/fixtures';
 import { signInAs } from './support/session';
 
 /** Payloads of the mock examples the Services specs use. */
@@ -17,36 +17,17 @@ export const REF = {
   video: '01M45DQ1FVEYXTY1W3G9TKPGF9',
 } as const;
 
-/** Problems a page must never show: script errors, console errors and dialogs (alert() from injected text). */
-export interface PageProblems {
-  errors: string[];
-  dialogs: string[];
-}
-
-function watch(page: Page): PageProblems {
-  const problems: PageProblems = { errors: [], dialogs: [] };
-  page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`);
-  });
-  page.on('dialog', (dialog) => {
-    problems.dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return problems;
-}
-
-/** Signed in as acme with the terms accepted; fails the test on console errors or dialogs. */
-export const test = base.extend<{ problems: PageProblems }>({
-  problems: async ({ page, context }, provide, testInfo) => {
-    // Lists parse every row of the mock's answers; on a busy machine that takes a while.
-    testInfo.setTimeout(Math.max(testInfo.timeout, 90_000));
-    await signInAs(context, 'acme');
-    const problems = watch(page);
-    await provide(problems);
-    expect(problems.dialogs, 'no dialog may open').toEqual([]);
-    expect(problems.errors, 'no console or script errors').toEqual([]);
-  },
+/** Signed in as acme with the terms accepted (the shared guard watches the page). */
+export const test = base.extend<{ signedIn: void }>({
+  signedIn: [
+    async ({ context }, provide, testInfo) => {
+      // Lists parse every row of the mock's answers; on a busy machine that takes a while.
+      testInfo.setTimeout(Math.max(testInfo.timeout, 90_000));
+      await signInAs(context, 'acme');
+      await provide();
+    },
+    { auto: true },
+  ],
 });
 
 /** Assertions wait up to 30 s: the config's 10 s is tight for a cold page on a machine shared by several test runs. */

@@ -19,8 +19,7 @@ test.describe('Services in Brazilian Portuguese', () => {
     await context.addCookies([{ name: 'locale', value: 'pt-BR', url: baseURL ?? '' }]);
   });
 
-  test('every list opens from the menu with its rows and no console errors', async ({ page, problems }) => {
-    void problems;
+  test('every list opens from the menu with its rows and no console errors', async ({ page }) => {
     test.setTimeout(240_000);
     await page.goto('/dashboard/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
@@ -42,8 +41,7 @@ test.describe('Services in Brazilian Portuguese', () => {
     ['videos', REF.video, 'video'],
     ['interviews', REF.interview, 'interview-pauses'],
   ] as const) {
-    test(`the ${kind} detail works with pt-BR dates and no console errors`, async ({ page, problems }) => {
-      void problems;
+    test(`the ${kind} detail works with pt-BR dates and no console errors`, async ({ page }) => {
       await page.goto(`/dashboard/services/${kind}/${reference}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
       await expect(page.getByTestId(content)).toBeVisible();

@@ -1,8 +1,7 @@
 import { expect, REF, test } from './services-fixtures';
 
 test.describe('Reviewing a payload', () => {
-  test('plays a call: the playback position advances', async ({ page, problems }) => {
-    void problems;
+  test('plays a call: the playback position advances', async ({ page }) => {
     await page.goto(`/dashboard/services/calls/${REF.conferenceCall}`);
     const play = page.getByRole('button', { name: 'Play', exact: true });
     await expect(play).toBeEnabled();
@@ -18,8 +17,7 @@ test.describe('Reviewing a payload', () => {
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   });
 
-  test('a comment pinned to a range is a region on the waveform; clicking it seeks there', async ({ page, problems }) => {
-    void problems;
+  test('a comment pinned to a range is a region on the waveform; clicking it seeks there', async ({ page }) => {
     await page.goto(`/dashboard/services/calls/${REF.conferenceCall}`);
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
     // The open mock comment is pinned to 3.9 s for 2.2 s; the recording lasts 5 s.
@@ -37,8 +35,7 @@ test.describe('Reviewing a payload', () => {
     await expect(comment).toHaveAttribute('aria-current', 'true');
   });
 
-  test('adds a comment pinned to the recording; Prism accepts the request', async ({ page, problems }) => {
-    void problems;
+  test('adds a comment pinned to the recording; Prism accepts the request', async ({ page }) => {
     await page.goto(`/dashboard/services/calls/${REF.conferenceCall}`);
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
     await page.getByLabel('Comment', { exact: true }).fill('Checked the confirmation <b>here</b> ✅');
@@ -56,8 +53,7 @@ test.describe('Reviewing a payload', () => {
     await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('');
   });
 
-  test('confirms receipt with the button and with r, but not while typing', async ({ page, problems }) => {
-    void problems;
+  test('confirms receipt with the button and with r, but not while typing', async ({ page }) => {
     await page.goto(`/dashboard/services/interviews/${REF.interview}`);
     const receipts = () => page.waitForResponse((entry) => entry.request().method() === 'POST' && entry.url().endsWith('/api/v1/receipts'));
     const [viaButton] = await Promise.all([receipts(), page.getByTestId('confirm-receipt').click()]);
@@ -85,8 +81,7 @@ test.describe('Reviewing a payload', () => {
     await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('');
   });
 
-  test('restores a deleted payload after confirmation', async ({ page, problems }) => {
-    void problems;
+  test('restores a deleted payload after confirmation', async ({ page }) => {
     await page.goto(`/dashboard/services/calls/${REF.deletedCall}`);
     await expect(page.getByText('Deleted logically; it can still be restored.')).toBeVisible();
     await page.getByRole('button', { name: 'Restore' }).click();
@@ -100,8 +95,7 @@ test.describe('Reviewing a payload', () => {
     await expect(page.getByText('Payload restored')).toBeVisible();
   });
 
-  test('j and k step through the list the reviewer came from; ? lists the shortcuts', async ({ page, problems }) => {
-    void problems;
+  test('j and k step through the list the reviewer came from; ? lists the shortcuts', async ({ page }) => {
     await page.goto('/dashboard/services/calls');
     const rows = page.getByRole('row');
     await expect(rows.nth(2)).toBeVisible();
@@ -118,8 +112,7 @@ test.describe('Reviewing a payload', () => {
     await expect(page.getByRole('dialog')).toContainText('Confirm receipt');
   });
 
-  test('explains why there is nothing to play', async ({ page, problems }) => {
-    void problems;
+  test('explains why there is nothing to play', async ({ page }) => {
     await page.goto(`/dashboard/services/calls/${REF.blockedCall}`);
     await expect(page.getByTestId('data-unavailable')).toContainText('A blocked call could not be recorded');
     await expect(page.getByTestId('blocked-reason')).toBeVisible();

@@ -12,8 +12,7 @@ const LISTS = [
 
 test.describe('Services routes', () => {
   for (const { path, heading } of LISTS) {
-    test(`${path} lists its rows`, async ({ page, problems }) => {
-      void problems;
+    test(`${path} lists its rows`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Header row plus at least one data row.
@@ -21,8 +20,7 @@ test.describe('Services routes', () => {
     });
   }
 
-  test('the calls list shows only calls and opens a call for review', async ({ page, problems }) => {
-    void problems;
+  test('the calls list shows only calls and opens a call for review', async ({ page }) => {
     await page.goto('/dashboard/services/calls');
     const rows = page.getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
@@ -40,8 +38,7 @@ test.describe('Services routes', () => {
     await expect(page.getByTestId('payload-facts')).toBeVisible();
   });
 
-  test('photos show as a grid of thumbnails from one batch data request', async ({ page, problems }) => {
-    void problems;
+  test('photos show as a grid of thumbnails from one batch data request', async ({ page }) => {
     const batch = page.waitForRequest((request) => request.url().includes('/api/v1/data?') && request.url().includes('payload_references='));
     await page.goto('/dashboard/services/photos');
     await expect(page.getByRole('heading', { level: 1, name: 'Photos' })).toBeVisible();
@@ -53,8 +50,7 @@ test.describe('Services routes', () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible();
   });
 
-  test('the per-type counts filter the list through the URL, and Back restores it', async ({ page, problems }) => {
-    void problems;
+  test('the per-type counts filter the list through the URL, and Back restores it', async ({ page }) => {
     await page.goto('/dashboard/services');
     const counts = page.getByTestId('type-counts');
     await expect(counts.getByRole('button', { name: /^SMS \d+$/ })).toBeVisible();
@@ -74,8 +70,7 @@ test.describe('Services routes', () => {
     ['interviews', REF.interview, 'interview-pauses'],
     ['photos', REF.photo, 'image-viewer-image'],
   ] as const) {
-    test(`the ${kind} detail shows its content`, async ({ page, problems }) => {
-      void problems;
+    test(`the ${kind} detail shows its content`, async ({ page }) => {
       await page.goto(`/dashboard/services/${kind}/${reference}`);
       await expect(page.getByTestId(check)).toBeVisible();
       await page.getByRole('tab', { name: 'Audit' }).click();
@@ -83,8 +78,7 @@ test.describe('Services routes', () => {
     });
   }
 
-  test('the photo detail shows where it was taken on a map', async ({ page, problems }) => {
-    void problems;
+  test('the photo detail shows where it was taken on a map', async ({ page }) => {
     await page.goto(`/dashboard/services/photos/${REF.photo}`);
     const map = page.getByTestId('location-map');
     await expect(map).toBeVisible();
@@ -92,8 +86,7 @@ test.describe('Services routes', () => {
     await expect(map.locator('.leaflet-interactive').first()).toBeVisible();
   });
 
-  test('a comment in the list opens the payload it is about', async ({ page, problems }) => {
-    void problems;
+  test('a comment in the list opens the payload it is about', async ({ page }) => {
     await page.goto('/dashboard/services/comments');
     const row = page.getByRole('row').nth(1);
     const reference = (await row.locator('td').filter({ hasText: /^[0-9A-Z]{26}$/ }).first().innerText()).trim();
@@ -102,8 +95,7 @@ test.describe('Services routes', () => {
     await expect(page.getByTestId('payload-facts')).toBeVisible();
   });
 
-  test('an older single-party message shows its legacy reference and the conversation', async ({ page, problems }) => {
-    void problems;
+  test('an older single-party message shows its legacy reference and the conversation', async ({ page }) => {
     await page.goto(`/dashboard/services/messages/${REF.olderFormSms}`);
     await expect(page.getByText(/Imported from the legacy platform/)).toBeVisible();
     await expect(page.getByTestId('thread-message')).toHaveCount(1);

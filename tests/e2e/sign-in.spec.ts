@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { MOCK_TERMS_VERSION } from './support/session';
 
 test('a client organisation signs in with one click, accepts the terms and lands on /dashboard', async ({ page }) => {

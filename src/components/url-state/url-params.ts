@@ -1,5 +1,5 @@
 import qs from 'qs';
-import { QUERY_LIMITS } from '@/api/http';
+import { QUERY_LIMITS } from '@/api/query-limits';
 import type { SortState } from '@/components/data-table/columns';
 
 /** How one URL query key reads into a typed value and back. */

@@ -14,12 +14,16 @@ import { Period } from './transfers/period';
 import { RelatedPayloads } from './transfers/related-payloads';
 import { RerunButton } from './transfers/rerun-button';
 import { TransferItems } from './transfers/transfer-items';
+import { isRunningTransfer } from './transfers/transfer-state';
+
+/** How often the page of a waiting or running transfer asks for it again, so its progress shows. */
+const FOLLOW_MS = 3_000;
 
 /** One transfer: its state and period, the files it copied, and the payloads it included. */
 export default function TransferDetailPage() {
   const { t, i18n } = useLingui();
   const { transferId = '' } = useParams();
-  const query = useGetTransfer(transferId);
+  const query = useGetTransfer(transferId, { query: { refetchInterval: (current) => (isRunningTransfer(current.state.data) ? FOLLOW_MS : false) } });
   const transfer = query.data;
   const typeLabel = useLabel(TRANSFER_TYPE_LABELS);
   const config = transfer?.transfer_config_reference ?? '';

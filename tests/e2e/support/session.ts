@@ -1,17 +1,22 @@
 import type { BrowserContext } from '@playwright/test';
-import { ports } from '../../../mocks/ports.mjs';
+import { mintTokens } from '../../../mocks/sandbox/auth/tokens';
+import { ORIGIN } from './fixtures';
 
-/** valid_from of the mock's terms (getAccountMetadata example): accepting it passes the terms guard. */
+/** valid_from of the mock's terms (getAccountMetadata): accepting it passes the terms guard. */
 export const MOCK_TERMS_VERSION = '2026-10-02T09:00:00Z';
+
+const STAFF = { client: 'admin', user: 'ops.lead@provider.example', name: 'Olivia Ops-Lead' };
 
 /**
  * Starts a browser context signed in without the identity provider round trip: the session
- * cookie the portal writes after a token exchange, and the terms acceptance cookie.
+ * cookie the portal writes after a token exchange (with tokens the sandbox accepts), and the
+ * terms acceptance cookie. Staff in support mode sign in as `admin` and name the client acted on.
  */
 export async function signInAs(context: BrowserContext, client = 'acme', options: { acceptTerms?: boolean; supportReference?: string } = {}): Promise<void> {
-  const url = `http://localhost:${ports.preview}`;
-  const session = { client, idToken: 'e2e-id-token', refreshToken: 'e2e-refresh-token', expiresAt: Date.now() + 3_600_000, user: client === 'admin' ? 'ops.lead@provider.example' : 'it.admin@acme.example', supportReference: options.supportReference };
-  const cookies = [{ name: 'portal_session', value: encodeURIComponent(JSON.stringify(session)), url }];
-  if (options.acceptTerms !== false) cookies.push({ name: 'terms_accepted', value: encodeURIComponent(MOCK_TERMS_VERSION), url });
+  const identity = client === 'admin' || options.supportReference ? STAFF : { client, user: `it.admin@${client}.example`, name: 'IT Admin' };
+  const tokens = mintTokens(identity);
+  const session = { client, idToken: tokens.id_token, refreshToken: tokens.refresh_token, expiresAt: Date.now() + (tokens.expires_in - 5) * 1000, user: identity.user, supportReference: options.supportReference };
+  const cookies = [{ name: 'portal_session', value: encodeURIComponent(JSON.stringify(session)), url: ORIGIN }];
+  if (options.acceptTerms !== false) cookies.push({ name: 'terms_accepted', value: encodeURIComponent(MOCK_TERMS_VERSION), url: ORIGIN });
   await context.addCookies(cookies);
 }

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { signInAs } from './session';
 
 // The mocks answer slowly when the machine is busy; allow for it rather than fail on load time.

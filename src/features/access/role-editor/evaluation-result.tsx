@@ -1,7 +1,7 @@
 import { Alert, Badge, Code, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RolePermission } from '@generated/admin/model';
-import type { Evaluation, PermissionTrace } from '../model/permission-eval';
+import type { Evaluation, PermissionTrace } from '@/lib/permissions/permission-eval';
 
 interface EvaluationResultProps {
   evaluation: Evaluation;

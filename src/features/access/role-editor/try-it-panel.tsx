@@ -7,7 +7,7 @@ import { listGroupsQueryLimitMax } from '@generated/admin/zod/access/access';
 import { useSession } from '@/auth/use-session';
 import { LoadError } from '@/components/load-error';
 import { KNOWN_ACTIONS } from '../model/known-actions';
-import { allowedActions, evaluatePermissions } from '../model/permission-eval';
+import { allowedActions, evaluatePermissions } from '@/lib/permissions/permission-eval';
 import { EvaluationResult } from './evaluation-result';
 
 const GROUP_PARAMS = { limit: listGroupsQueryLimitMax };

@@ -21,8 +21,15 @@ function PathText({ path }: { path: string }) {
   );
 }
 
-/** The outcome of one file: copied, or the last failure (as text). */
+/** The outcome of one file: not tried yet, copied, or the last failure (as text). */
 function ItemResult({ item }: { item: TransferItem }) {
+  if (!item.error && item.attempts === 0) {
+    return (
+      <Badge colorPalette="gray" variant="subtle" size="sm">
+        <Trans>Waiting</Trans>
+      </Badge>
+    );
+  }
   if (!item.error) {
     return (
       <Badge colorPalette="green" variant="subtle" size="sm">
@@ -50,7 +57,7 @@ export function TransferItems({ items }: { items: readonly TransferItem[] }) {
     () => [
       { id: 'destination', header: t`Destination`, width: '18rem', cell: (row) => <PathText path={row.dest_path} />, sortValue: (row) => row.dest_path },
       { id: 'attempts', header: t`Attempts`, width: '5.5rem', align: 'end', cell: (row) => row.attempts, sortValue: (row) => row.attempts },
-      { id: 'result', header: t`Result`, width: '12rem', cell: (row) => <ItemResult item={row} />, sortValue: (row) => (row.error ? 1 : 0) },
+      { id: 'result', header: t`Result`, width: '12rem', cell: (row) => <ItemResult item={row} />, sortValue: (row) => (row.error ? 2 : row.attempts === 0 ? 1 : 0) },
       { id: 'source', header: t`Source`, width: '18rem', cell: (row) => <PathText path={row.source_path} />, sortValue: (row) => row.source_path },
       {
         id: 'checksums',
