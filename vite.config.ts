@@ -23,6 +23,7 @@ export default defineConfig(({ command }) => ({
     alias: {
       '@/': new URL('./src/', import.meta.url).pathname,
       '@generated/': new URL('./generated/', import.meta.url).pathname,
+      '@sandbox/': new URL('./mocks/sandbox/', import.meta.url).pathname,
     },
   },
   server: { port: ports.dev, strictPort: true, proxy: mockProxy() },

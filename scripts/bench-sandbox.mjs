@@ -1,4 +1,3 @@
-/* global document -- used inside page.evaluate callbacks, which run in the browser */
 // Sandbox benchmark at scale (not a timed test): the large seed, 100,000 payloads and 5,000 devices.
 //   node scripts/bench-sandbox.mjs [--runs 15] [--skip-export] [--offset 700]
 // 1. List answers of the sandbox itself (and, for comparison, through its Prism proxy): median and

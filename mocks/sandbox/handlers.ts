@@ -16,7 +16,7 @@ import { tracksClient } from './areas/tracks';
 import { transfersClient } from './areas/transfers';
 import type { DocumentName, OperationId } from './contract';
 import type { HandlerTable } from './handler';
-import { UNSERVED } from './unserved';
+import type { UNSERVED } from './unserved';
 
 export const HANDLERS = {
   admin: {

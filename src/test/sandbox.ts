@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setSession } from '@/auth/session-store';
-import { mintTokens } from '../../mocks/sandbox/auth/tokens';
-import type { DocumentName } from '../../mocks/sandbox/contract';
-import { handle } from '../../mocks/sandbox/dispatch';
-import { World } from '../../mocks/sandbox/world/world';
+import { mintTokens } from '@sandbox/auth/tokens';
+import type { DocumentName } from '@sandbox/contract';
+import { handle } from '@sandbox/dispatch';
+import { World } from '@sandbox/world/world';
 
 let worlds = 0;
 

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
 // Editors with many fields on a machine shared with other runs: more time than the defaults.
@@ -87,6 +88,42 @@ test('creates a role with a permission, a condition and CIDR ranges', async ({ p
   });
   await expect(page.getByText('Role Desk Supervisor created')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/access\/roles\/Desk%20Supervisor$/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Desk Supervisor' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Actions matching' })).toHaveValue('list*');
+  await expect(page.getByRole('textbox', { name: 'Tag value matches' })).toHaveValue('fx');
+  await expect(page.getByRole('textbox', { name: 'CIDR range 1' })).toHaveValue('10.1.0.0/16');
+  await page.goto('/dashboard/access/roles');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Desk Supervisor', exact: true }) })).toContainText('Client');
+});
+
+test('an edited role keeps its change after a reload, in the editor and the list', async ({ page }) => {
+  await page.goto('/dashboard/access/roles/Ops%20Engineer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ops Engineer' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Runs the device fleet.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Role Ops Engineer saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Runs the device fleet.');
+  await page.goto('/dashboard/access/roles');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Ops Engineer', exact: true }) })).toContainText('Runs the device fleet.');
+});
+
+test("a new role cannot take a system role's reference: refused before anything is sent, and the system role is unchanged", async ({ page }) => {
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts.push(request.url());
+  });
+  await page.goto('/dashboard/access/roles/create');
+  await page.getByRole('textbox', { name: 'Role reference' }).fill('Read Only');
+  await page.getByRole('textbox', { name: 'Actions matching' }).fill('*');
+  await page.getByRole('button', { name: 'Create role' }).click();
+  await expect(page.getByText('Another role has this reference.')).toBeVisible();
+  expect(puts).toEqual([]);
+  await page.goto('/dashboard/access/roles/Read%20Only');
+  await expect(page.getByText('System role: read only')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Actions matching' }).first()).toHaveValue('^(get|list)[A-Z].*$');
 });
 
 test('delete asks first, naming the role, and goes back to the list', async ({ page }) => {
@@ -97,6 +134,18 @@ test('delete asks first, naming the role, and goes back to the list', async ({ p
   await confirm.getByRole('button', { name: 'Delete' }).click();
   expect((await deleted).url()).toMatch(/\/roles\/Ops(%20| )Engineer$/);
   await expect(page).toHaveURL(/\/dashboard\/access\/roles$/);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Administrator', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ops Engineer', exact: true })).toHaveCount(0);
+});
+
+test('a role a client app holds is not deleted, and the reason is shown', async ({ page }) => {
+  await page.goto('/dashboard/access/roles/Device%20Manager');
+  await page.getByRole('button', { name: 'Delete role' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete role Device Manager?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Role Device Manager is held by the client app device-provisioning').first()).toBeVisible();
+  await page.goto('/dashboard/access/roles');
+  await expect(page.getByRole('link', { name: 'Device Manager', exact: true })).toBeVisible();
 });
 
 test('account defaults: default group, role and CIDR ranges are saved', async ({ page }) => {
@@ -109,4 +158,8 @@ test('account defaults: default group, role and CIDR ranges are saved', async ({
   await defaults.getByRole('button', { name: 'Save' }).click();
   expect((await saved).postDataJSON()).toEqual({ user_group: 'Compliance', role: 'Compliance Reviewer', cidr_ranges: ['10.0.0.0/8'] });
   await expect(page.getByText('Account defaults saved')).toBeVisible();
+  await page.reload();
+  await expect(defaults.getByRole('combobox', { name: 'Default role' })).toHaveValue('Compliance Reviewer');
+  await expect(defaults.getByRole('button', { name: 'Remove 10.0.0.0/8' })).toBeVisible();
+  await expect(defaults.getByRole('button', { name: 'Remove 192.168.0.0/16' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
 import { signInAs } from './support/session';
+import { adminCall } from './access-api';
 
 // The mocks answer slowly on a busy machine: generous waits, and room for the longer flows.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -48,6 +49,32 @@ test("the app form shows the specification's messages and sends a valid app", as
   });
   await expect(page.getByText('Client app new-integration created')).toBeVisible();
   await expect(form).toBeHidden();
+
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: 'new-integration' });
+  await expect(row).toContainText('https://login.example');
+  await expect(row).toContainText('api://portal');
+  await expect(row).toContainText('Read Only');
+  await expect(row).toContainText('10.0.0.0/8');
+});
+
+test('an edited app keeps its new roles and ranges after a reload', async ({ page }) => {
+  await page.goto('/dashboard/account/apps');
+  await page.getByRole('button', { name: 'Edit sao-paulo-bi' }).click();
+  const form = page.getByRole('form', { name: 'Client app' });
+  await expect(form.getByLabel('Audience')).toHaveValue('sao-paulo-bi.apps.acme.example');
+  const readOnly = form.getByRole('checkbox', { name: 'Read Only' });
+  await readOnly.scrollIntoViewIfNeeded();
+  await form.locator('label').filter({ hasText: /^Read Only$/ }).click();
+  await expect(readOnly).toBeChecked();
+  await form.getByLabel('CIDR ranges').fill('10.55.0.0/16');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Client app sao-paulo-bi saved')).toBeVisible();
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: 'sao-paulo-bi' });
+  await expect(row).toContainText('Read Only');
+  await expect(row).toContainText('10.55.0.0/16');
+  await expect(row).not.toContainText('Any address');
 });
 
 test('deleting an app asks first, naming it, then sends DELETE', async ({ page }) => {
@@ -59,18 +86,25 @@ test('deleting an app asks first, naming it, then sends DELETE', async ({ page }
   await dialog.getByRole('button', { name: 'Delete' }).click();
   expect((await request).url()).toMatch(/\/api\/v1\/acme\/account\/apps\/crm-integration$/);
   await expect(page.getByText('Client app crm-integration deleted')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: 'archive.bot (v2)' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'crm-integration' })).toHaveCount(0);
 });
 
-test('a failed load offers Retry', async ({ page }) => {
-  let fail = true;
-  await page.route('**/api/v1/acme/account/apps*', (route) =>
-    fail ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }) : route.continue(),
-  );
+test('a load the role refuses offers Retry, which succeeds once the role allows it', async ({ page, context, world }) => {
+  // Provider staff in support mode act with the request's role: Device Manager may not list client apps.
+  const approved = (await adminCall(world, 'GET', '/supportaccess?approval_state=approved')) as { data: { role: string; request_reference: string }[] };
+  const request = approved.data.find((entry) => entry.role === 'Device Manager');
+  expect(request).toBeDefined();
+  await signInAs(context, 'acme', { supportReference: request?.request_reference });
   await page.goto('/dashboard/account/apps');
   await expect(page.getByText('An error occurred').first()).toBeVisible();
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible({ timeout: 40_000 });
-  fail = false;
+
+  const role = (await adminCall(world, 'GET', '/roles/Device%20Manager')) as { role_reference: string; is_system: boolean; permissions: unknown[] };
+  const { role_reference: _reference, is_system: _system, ...body } = role;
+  await adminCall(world, 'PUT', '/roles/Device%20Manager', { ...body, permissions: [...role.permissions, { actions_matching: 'listClientApps' }] });
   await retry.click();
   await expect(page.getByRole('row').filter({ hasText: 'crm-integration' })).toBeVisible();
 });

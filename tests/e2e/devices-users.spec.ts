@@ -21,6 +21,10 @@ test('device users are listed and a new one is onboarded through the form', asyn
   await dialog.getByRole('button', { name: 'Onboard' }).click();
   expect((await post).postDataJSON()).toEqual({ first_name: 'New', surname: 'Starter', email: 'new.starter@acme.example', group: 'Compliance', services: ['calls', 'sms'], expected_device_count: 1 });
   await expect(page).toHaveURL(/\/dashboard\/devices\/users\/new\.starter$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Starter' })).toBeVisible();
+  await page.goto('/dashboard/devices/users?status=active');
+  await expect(page.getByRole('table', { name: 'Device users' }).getByRole('link', { name: 'new.starter' })).toBeVisible();
 });
 
 test('a device user page shows their devices, payloads, logs and GPS, and edits with PUT', async ({ page }) => {
@@ -37,11 +41,25 @@ test('a device user page shows their devices, payloads, logs and GPS, and edits 
   await page.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit james.whitfield' });
   await expect(dialog.getByLabel('First name')).toHaveValue('James');
-  await dialog.getByText('Interviews', { exact: true }).click();
+  await dialog.getByText('Photos', { exact: true }).click();
   const put = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/users/james.whitfield'));
   await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await put).postDataJSON()).toMatchObject({ first_name: 'James', services: ['calls', 'sms', 'mms', 'rcs', 'gps', 'interviews'] });
+  expect((await put).postDataJSON()).toMatchObject({ first_name: 'James', services: ['calls', 'sms', 'mms', 'rcs', 'gps', 'photos'] });
   await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Calls, SMS, MMS, RCS, GPS, Photos')).toBeVisible();
+});
+
+test('a service beyond the licence limit is refused with the reason, in the form', async ({ page }) => {
+  await openPage(page, '/dashboard/devices/users/james.whitfield', 'James Whitfield');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit james.whitfield' });
+  await dialog.getByText('Interviews', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The interviews licence limit of 10 would be exceeded (12 devices expected)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(page.getByText('Calls, SMS, MMS, RCS, GPS', { exact: true })).toBeVisible();
 });
 
 test('legal hold is shown from the account holds and released after a confirmation', async ({ page }) => {
@@ -53,6 +71,9 @@ test('legal hold is shown from the account holds and released after a confirmati
   await confirm.getByRole('button', { name: 'Release hold' }).click();
   await release;
   await expect(page.getByText('Legal hold released')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Released', { exact: true })).toBeVisible();
+  await expect(page.getByText('On legal hold')).toHaveCount(0);
 });
 
 test('offboarding asks first, naming the user', async ({ page }) => {
@@ -63,4 +84,8 @@ test('offboarding asks first, naming the user', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Offboard' }).click();
   await request;
   await expect(page.getByText('Device user offboarded')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Offboarded', { exact: true }).first()).toBeVisible();
+  await page.goto('/dashboard/devices/users?status=offboarded');
+  await expect(page.getByRole('table', { name: 'Device users' }).getByRole('link', { name: 'ana.souza' })).toBeVisible();
 });

@@ -6,8 +6,13 @@ test('the devices list shows the seeded devices, keeps filters in the URL and op
   await openPage(page, '/dashboard/devices', 'Devices');
   const table = page.getByRole('table', { name: 'Devices' });
   await expect(table.getByRole('link', { name: 'ldn-trd-001' })).toBeVisible();
-  // Device text with markup is shown as text.
+  // The search narrows the list on the server; device text with markup is shown as text.
+  await page.getByRole('searchbox', { name: /Search reference/ }).or(page.getByPlaceholder('Search reference, user, number or IMEI')).first().fill('nyc-ops');
+  await expect(page).toHaveURL(/search=nyc-ops/);
   await expect(table.getByText('nyc-ops-<b>002')).toBeVisible();
+  await expect(table.getByRole('link', { name: 'ldn-trd-001' })).toHaveCount(0);
+  await page.goBack();
+  await expect(table.getByRole('link', { name: 'ldn-trd-001' })).toBeVisible();
 
   const listRequest = page.waitForRequest((request) => request.url().includes('/devices?') && request.url().includes('status=deactivated'));
   await page.getByLabel('Status').selectOption('deactivated');

@@ -5,14 +5,14 @@ import type { components } from '../../../generated/admin/schema';
 import type { HandlerTable } from '../handler';
 import { conflict, found, unprocessable } from '../http/errors';
 import { sortBy } from '../http/filters';
-import { paginate } from '../http/paging';
 import type { Org } from '../world/org';
+import { pageByKey } from './access-common';
 
 type TagDefinition = components['schemas']['TagDefinition'];
 type Group = components['schemas']['Group'];
 
 /** The tag definition of `key`, or 404. */
-export function tagOf(org: Org, key: string): TagDefinition {
+function tagOf(org: Org, key: string): TagDefinition {
   return found(
     org.tags.find((tag) => tag.tag_key === key),
     `Tag definition ${key}`,
@@ -40,19 +40,18 @@ function conform(definition: TagDefinition, group: Group): Group['tags'] {
 }
 
 export const accessTagsAdmin = {
-  listTags: ({ org, query }) =>
-    paginate(
-      sortBy(org.tags, (tag) => tag.tag_key, 'asc'),
-      query,
-      (tag) => tag.tag_key,
-    ),
+  listTags: ({ org, query }) => pageByKey(org.tags, query, (tag) => tag.tag_key),
   getTag: ({ org, path }) => tagOf(org, path.tag_key),
   putTag: ({ org, path, query, body }) => {
     const definition: TagDefinition = { tag_key: path.tag_key, tag_values: body.tag_values ?? null, is_required: body.is_required, default_value: body.default_value ?? null };
     if (definition.default_value !== null && !allows(definition, definition.default_value)) {
       throw unprocessable([{ path: 'default_value', message: 'The default value must be one of the tag values' }]);
     }
-    const failing = org.groups.filter((group) => fails(definition, group));
+    const failing = sortBy(
+      org.groups.filter((group) => fails(definition, group)),
+      (group) => group.group_reference,
+      'asc',
+    );
     if (failing.length && !query.force_update) throw conflict(`Groups failing the tag definition: ${failing.map((group) => group.group_reference).join(', ')}`);
     for (const group of failing) group.tags = conform(definition, group);
     const index = org.tags.findIndex((tag) => tag.tag_key === definition.tag_key);

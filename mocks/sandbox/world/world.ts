@@ -38,14 +38,15 @@ export class World {
     readonly options: WorldOptions,
   ) {
     const shiftDays = options.clock === 'now' ? Math.max(0, Math.floor((this.createdAt - BASE) / DAY)) : 0;
-    this.anchor = BASE + shiftDays * DAY;
+    // The shifted seed's "now" is at most a day behind the real clock, which the world then keeps.
+    this.anchor = options.clock === 'now' ? this.createdAt : BASE;
     this.seed = { size: options.size, shiftDays };
     const example = exampleWorld();
     this.provider = structuredClone({ clients: example.clients, countries: example.countries, statistics: example.statistics, staff: example.staff });
     if (shiftDays) shiftDates(this.provider, shiftDays * DAY);
   }
 
-  /** Milliseconds on the world's clock: it starts at the seed's "now" and runs at real speed. */
+  /** Milliseconds on the world's clock: the real one, or from the seed's "now" at real speed (`fixed`). */
   nowMs(): number {
     return this.anchor + (Date.now() - this.createdAt);
   }

@@ -5,6 +5,7 @@ import type { LegalHold } from '@generated/client/model';
 import { setSession } from '@/auth/session-store';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
+import { sandboxHandlers, signInToSandbox } from '@/test/sandbox';
 import LegalHoldsPage from './legal-holds-page';
 
 const HOLDS: LegalHold[] = [
@@ -69,5 +70,18 @@ describe('LegalHoldsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Release legal hold on marcus.bell' })).toBeDisabled(), WAIT);
     expect(screen.getByRole('button', { name: 'Release legal hold on marcus.bell' })).toHaveAttribute('title', 'Your roles do not allow this.');
     expect(screen.getByRole('button', { name: 'Place legal hold' })).toBeDisabled();
+  });
+
+  it('shows a placed hold in the list the page refetches (answers from a sandbox world)', async () => {
+    server.use(...sandboxHandlers());
+    signInToSandbox('acme');
+    const { user } = renderWithProviders(<LegalHoldsPage />);
+    expect(await screen.findByText('laila.haddad', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('ana.souza')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place legal hold' }));
+    const form = await screen.findByRole('form', { name: 'Place legal hold' });
+    await user.type(within(form).getByRole('textbox', { name: /Device user reference/ }), 'ana.souza');
+    await user.click(within(form).getByRole('button', { name: 'Place legal hold' }));
+    expect(await within(screen.getByRole('table', { name: 'Legal holds' })).findByText('ana.souza', {}, WAIT)).toBeInTheDocument();
   });
 });
