@@ -40,6 +40,12 @@ const portalTheme = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's 500/600 status text is below 4.5:1 on white (red 3.8, orange 3.6, green 3.3).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
         cerulean: {
           contrast: { value: { _light: 'white', _dark: 'white' } },
           fg: shade(700, 300),

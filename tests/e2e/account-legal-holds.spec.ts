@@ -53,7 +53,7 @@ test('release asks first, naming the target, then the hold reads Released, also 
   const row = holdRows(page).filter({ hasText: 'joao.pereira@acme.example' });
   await expect(row).toContainText('Released');
   await expect(row).toContainText('it.admin@acme.example');
-  await expect(row.getByRole('button', { name: 'Place legal hold on joao.pereira@acme.example again' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Place again: legal hold on joao.pereira@acme.example' })).toBeVisible();
 });
 
 test('a hold is placed with PUT on a portal user; an unknown one is refused', async ({ page }) => {

@@ -22,7 +22,7 @@ test.describe('Reviewing a payload', () => {
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
     // The open mock comment is pinned to 3.9 s for 2.2 s; the recording lasts 5 s.
     const comment = page.locator('[data-comment-id="01M5R4X9J865VTYJXNG8HFGVCC"]');
-    await expect(comment.getByRole('button', { name: 'Play from 0:03' })).toBeVisible();
+    await expect(comment.getByRole('button', { name: 'Play 0:03–0:06' })).toBeVisible();
     await expect(comment).not.toHaveAttribute('aria-current');
     const region = page.getByTestId('waveform').locator('[part~="region"]').first();
     await expect(region).toHaveAttribute('part', /mark:01M5R4X9J865VTYJXNG8HFGVCC/);

@@ -1,5 +1,6 @@
 import { Table, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { TableScrollArea } from '../data-table/table-scroll-area';
 import type { ChartRow, ChartSeries } from './chart-types';
 
 interface ChartDataTableProps {
@@ -19,47 +20,51 @@ interface ChartDataTableProps {
 export function ChartDataTable({ id, caption, rowHeader, rows, series, totals, format, visible }: ChartDataTableProps) {
   const { t } = useLingui();
   const table = (
-    <Table.ScrollArea id={id} borderWidth={visible ? '1px' : undefined} rounded="md" maxHeight="20rem">
-      <Table.Root size="sm" stickyHeader>
-        <Table.Caption srOnly>
-          {caption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{rowHeader}</Table.ColumnHeader>
+    <Table.Root size="sm" stickyHeader>
+      <Table.Caption srOnly>
+        {caption}
+      </Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader scope="col">{rowHeader}</Table.ColumnHeader>
+          {series.map((entry) => (
+            <Table.ColumnHeader key={entry.key} scope="col" textAlign="end">
+              {entry.label}
+            </Table.ColumnHeader>
+          ))}
+          {totals ? (
+            <Table.ColumnHeader scope="col" textAlign="end">
+              {t`Total`}
+            </Table.ColumnHeader>
+          ) : null}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row, index) => (
+          <Table.Row key={row.key}>
+            <Table.Cell as="th" scope="row" fontWeight="normal">
+              {row.label}
+            </Table.Cell>
             {series.map((entry) => (
-              <Table.ColumnHeader key={entry.key} scope="col" textAlign="end">
-                {entry.label}
-              </Table.ColumnHeader>
+              <Table.Cell key={entry.key} textAlign="end" fontVariantNumeric="tabular-nums">
+                {format(row.values[entry.key] ?? 0)}
+              </Table.Cell>
             ))}
             {totals ? (
-              <Table.ColumnHeader scope="col" textAlign="end">
-                {t`Total`}
-              </Table.ColumnHeader>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="medium">
+                {format(totals[index] ?? 0)}
+              </Table.Cell>
             ) : null}
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row, index) => (
-            <Table.Row key={row.key}>
-              <Table.Cell as="th" scope="row" fontWeight="normal">
-                {row.label}
-              </Table.Cell>
-              {series.map((entry) => (
-                <Table.Cell key={entry.key} textAlign="end" fontVariantNumeric="tabular-nums">
-                  {format(row.values[entry.key] ?? 0)}
-                </Table.Cell>
-              ))}
-              {totals ? (
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="medium">
-                  {format(totals[index] ?? 0)}
-                </Table.Cell>
-              ) : null}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        ))}
+      </Table.Body>
+    </Table.Root>
   );
-  return visible ? table : <VisuallyHidden>{table}</VisuallyHidden>;
+  return visible ? (
+    <TableScrollArea id={id} label={caption} borderWidth="1px" rounded="md" maxHeight="20rem">
+      {table}
+    </TableScrollArea>
+  ) : (
+    <VisuallyHidden id={id}>{table}</VisuallyHidden>
+  );
 }

@@ -7,7 +7,11 @@ export function StatCard({ label, value, help }: { label: string; value: number 
       <Stat.Root>
         <Stat.Label>{label}</Stat.Label>
         <Stat.ValueText fontVariantNumeric="tabular-nums">{value ?? '–'}</Stat.ValueText>
-        {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
+        {help ? (
+          <Stat.HelpText asChild>
+            <dd>{help}</dd>
+          </Stat.HelpText>
+        ) : null}
       </Stat.Root>
     </Box>
   );

@@ -32,17 +32,21 @@ export default function SupportPage() {
             <Tabs.Trigger key={state} value={state}>{labels[state]}</Tabs.Trigger>
           ))}
         </Tabs.List>
+        <Tabs.Content value={status}>
+          <Stack gap="6">
+            {requests.isPending ? <Skeleton height="40" /> : null}
+            {requests.isError ? (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title><Trans>The requests could not be loaded.</Trans></Alert.Title>
+                <Button size="sm" variant="outline" onClick={() => void requests.refetch()}><Trans>Retry</Trans></Button>
+              </Alert.Root>
+            ) : null}
+            {requests.isSuccess && rows.length === 0 ? <Text color="fg.muted"><Trans>No {labels[status]} requests.</Trans></Text> : null}
+            {rows.length ? <SupportRequestsTable requests={rows} staffNames={staffNames} /> : null}
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
-      {requests.isPending ? <Skeleton height="40" /> : null}
-      {requests.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title><Trans>The requests could not be loaded.</Trans></Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void requests.refetch()}><Trans>Retry</Trans></Button>
-        </Alert.Root>
-      ) : null}
-      {requests.isSuccess && rows.length === 0 ? <Text color="fg.muted"><Trans>No {labels[status]} requests.</Trans></Text> : null}
-      {rows.length ? <SupportRequestsTable requests={rows} staffNames={staffNames} /> : null}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { TableScrollArea } from '@/components/data-table/table-scroll-area';
 import { LegalPage } from './legal-page';
 
 export default function CookiesPage() {
@@ -22,7 +23,7 @@ export default function CookiesPage() {
         {
           heading: t`The cookies we set`,
           body: (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
+            <TableScrollArea label={t`The cookies we set`} borderWidth="1px" rounded="md">
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
@@ -43,7 +44,7 @@ export default function CookiesPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScrollArea>
           ),
         },
         { heading: t`How cookies are protected`, body: <Text>{t`The session cookie is same-site strict and, over HTTPS, secure. No token is kept in local or session storage.`}</Text> },

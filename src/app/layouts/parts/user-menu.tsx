@@ -1,6 +1,6 @@
-import { Button, Popover, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Popover, Portal, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { faCircleUser } from '@fortawesome/free-solid-svg-icons/faCircleUser';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { logout } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { Icon } from '@/components/icon';
@@ -9,13 +9,13 @@ import { ProfileSummary } from '@/features/profile/profile-summary';
 /** The user menu: who is signed in (profile: reference, roles, groups) and Sign out. */
 export function UserMenu() {
   const session = useSession();
-  const { t } = useLingui();
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t`User menu`} maxW="14rem">
+        <Button variant="ghost" size="sm" maxW="14rem">
           <Icon icon={faCircleUser} />
           <Text as="span" truncate display={{ base: 'none', md: 'inline' }}>{session.user ?? session.client}</Text>
+          <VisuallyHidden><Trans>User menu</Trans></VisuallyHidden>
         </Button>
       </Popover.Trigger>
       <Portal>

@@ -45,7 +45,7 @@ export function HoldRowActions({ hold }: { hold: LegalHold }) {
           <Trans>Place again</Trans>
         </>
       }
-      buttonProps={{ size: 'xs', disabled: !placeAllowed.allowed, title: placeAllowed.reason, 'aria-label': t`Place legal hold on ${target} again` }}
+      buttonProps={{ size: 'xs', disabled: !placeAllowed.allowed, title: placeAllowed.reason, 'aria-label': t`Place again: legal hold on ${target}` }}
       title={t`Place a legal hold on ${target} again?`}
       description={t`Their records are kept until the hold is released.`}
       confirmLabel={t`Place legal hold`}

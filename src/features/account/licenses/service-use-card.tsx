@@ -22,7 +22,7 @@ export function ServiceUseCard({ use, label }: { use: LicenseServiceUse; label: 
             {use.limit > 0 ? `${Math.round(ratio * 100)}%` : over ? t`over` : '–'}
           </Text>
         </HStack>
-        <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" lineHeight="1.2">
+        <Text as="div" fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" lineHeight="1.2">
           <Trans>
             {used} <Text as="span" fontSize="md" color="fg.muted" fontWeight="normal">of {limit}</Text>
           </Trans>

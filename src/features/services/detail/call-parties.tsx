@@ -2,6 +2,7 @@ import { Alert, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payload } from '@generated/client/model';
 import { DateTime } from '@/components/date-time/date-time';
+import { TableScrollArea } from '@/components/data-table/table-scroll-area';
 import { formatMediaTime } from '@/components/media/media-time';
 import { DIRECTION_LABEL } from '../model/payload-text';
 import { PartyText } from '../parts/party-text';
@@ -24,7 +25,7 @@ export function CallParties({ payload }: { payload: Payload }) {
       {parties.length === 0 ? (
         <Text fontSize="sm" color="fg.muted"><Trans>The device reported no other party.</Trans></Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableScrollArea label={t`Parties of the call`} borderWidth="1px" rounded="md">
           <Table.Root size="sm" aria-label={t`Parties of the call`} data-testid="call-parties">
             <Table.Header>
               <Table.Row>
@@ -49,7 +50,7 @@ export function CallParties({ payload }: { payload: Payload }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
     </>
   );

@@ -28,6 +28,7 @@ export function CommentItem({ comment, timeZone, active, pinnable, editBlocked, 
   const [editing, setEditing] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const range = comment.comment_duration;
+  const rangeText = range ? formatMediaTime(range.start_time) + (range.duration > 0 ? `–${formatMediaTime(range.start_time + range.duration)}` : '') : '';
 
   useEffect(() => {
     if (active) box.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -45,9 +46,9 @@ export function CommentItem({ comment, timeZone, active, pinnable, editBlocked, 
         )}
         {comment.is_closed && <Badge colorPalette="gray"><Trans>Closed</Trans></Badge>}
         {range && (
-          <Button size="2xs" variant="subtle" colorPalette="orange" disabled={!onSeek} onClick={() => onSeek?.(range.start_time)} aria-label={t`Play from ${formatMediaTime(range.start_time)}`}>
+          <Button size="2xs" variant="subtle" colorPalette="orange" disabled={!onSeek} onClick={() => onSeek?.(range.start_time)} aria-label={t`Play ${rangeText}`}>
             <Icon icon={faClock} />
-            {range.duration > 0 ? `${formatMediaTime(range.start_time)}–${formatMediaTime(range.start_time + range.duration)}` : formatMediaTime(range.start_time)}
+            {rangeText}
           </Button>
         )}
       </HStack>

@@ -51,7 +51,7 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
     expect(await screen.findByText('<img src=x onerror=alert(1)> needs review', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('<script>alert(1)</script>@acme.example')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Play from 0:02' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play 0:02–0:03' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Closed comments (1)' })).toBeInTheDocument();
   });
 

@@ -85,11 +85,14 @@ export function CommentsPanel({ payload, pinnable, selection, activeCommentId, f
       ) : list.isError ? (
         <LoadError title={<Trans>The comments could not be loaded.</Trans>} error={list.error} onRetry={list.refetch} />
       ) : (
-        <Stack as="ul" gap="3" aria-label={t`Comments`} m="0" p="0">
-          {open.length === 0 && <Text color="fg.muted" fontSize="sm"><Trans>No open comments.</Trans></Text>}
-          {open.map(item)}
+        <Stack gap="3">
+          {open.length === 0 ? (
+            <Text color="fg.muted" fontSize="sm"><Trans>No open comments.</Trans></Text>
+          ) : (
+            <Stack as="ul" gap="3" aria-label={t`Comments`} m="0" p="0">{open.map(item)}</Stack>
+          )}
           {closed.length > 0 && (
-            <Collapsible.Root as="li" listStyleType="none">
+            <Collapsible.Root>
               <Collapsible.Trigger asChild>
                 <Button size="xs" variant="ghost"><Trans>Closed comments ({closed.length})</Trans></Button>
               </Collapsible.Trigger>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import type { PayloadData } from '@generated/client/model';
 import { DateTime } from '@/components/date-time/date-time';
+import { formatDateTime } from '@/components/date-time/format-date';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { href } from '@/lib/paths';
 import type { ThreadMessage } from '../model/thread';
@@ -18,9 +19,10 @@ interface MessageBubbleProps {
 
 /** One message of a conversation: outgoing on the end side, incoming on the start side with its sender. */
 export function MessageBubble({ message, current, link, linksSettled, allowed }: MessageBubbleProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { payload, outgoing, sender, continues } = message;
   const time = <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} style="short" />;
+  const timeText = formatDateTime(payload.meta.payload_time, { locale: i18n.locale, timeZone: payload.meta.timezone, offset: payload.meta.timezone_offset, style: 'short' }) ?? '';
   return (
     <Box as="li" listStyleType="none" display="flex" flexDirection="column" alignItems={outgoing ? 'flex-end' : 'flex-start'} mt={continues ? '1' : '3'} data-testid="thread-message" data-current={current || undefined}>
       {!outgoing && !continues && sender && (
@@ -44,7 +46,7 @@ export function MessageBubble({ message, current, link, linksSettled, allowed }:
       </Box>
       <HStack gap="2" fontSize="xs" color="fg.muted" mt="1" mx="2" wrap="wrap" justify={outgoing ? 'flex-end' : 'flex-start'}>
         {current ? time : (
-          <Link asChild color="fg.muted" aria-label={t`Open this ${payload.payload_type} message`}>
+          <Link asChild color="fg.muted" aria-label={t`${timeText}: open this ${payload.payload_type} message`}>
             <RouterLink to={href.payload('messages', payload.payload_reference)}>{time}</RouterLink>
           </Link>
         )}
