@@ -76,6 +76,9 @@ test.describe('account alerts', () => {
     await confirm.getByRole('button', { name: 'Dismiss' }).click();
     expect((await request).postDataJSON()).toEqual({ alert_references: ['01M64X9C90N1CXPZAHFQ37J2RK'] });
     await expect(page.getByText('Alert dismissed')).toBeVisible();
+    // The Dismiss button is gone with the dismissal: focus goes back to the drawer, where Escape closes it.
+    await expect(confirm).toBeHidden();
+    await expect(drawer).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/alert=/);
   });

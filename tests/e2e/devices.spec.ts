@@ -20,6 +20,7 @@ test('the devices list shows the seeded devices, keeps filters in the URL and op
   await expect(page).toHaveURL(/status=deactivated/);
   await page.goBack();
   await expect(page).not.toHaveURL(/status=/);
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
 
   await table.getByRole('link', { name: 'ldn-trd-001' }).click();
   await expect(page).toHaveURL(/\/dashboard\/devices\/ldn-trd-001$/);

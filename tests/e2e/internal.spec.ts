@@ -63,6 +63,8 @@ test('support access: request with a role, reason and expiry; cancel a pending r
   expect(body).toMatchObject({ role: 'Read Only', request_description: 'Check device telemetry (ticket INC-20500).' });
   expect(Date.parse(body.requested_expiry ?? '')).toBeGreaterThan(Date.now());
   await expect(page.getByText('Support access requested from acme')).toBeVisible();
+  // The list refetches with the new request in it; act on it only once it has settled.
+  await expect(drawer.getByRole('row').filter({ hasText: 'Check device telemetry (ticket INC-20500).' })).toContainText('Read Only');
 
   const pending = drawer.getByRole('row').filter({ hasText: 'Investigate failed transfers' });
   await pending.getByRole('button', { name: 'Cancel' }).click();

@@ -20,12 +20,6 @@ export interface Column<Row> {
   /** The row's main cell: wrapped in a real link to the row's page. */
   primary?: boolean;
   align?: 'start' | 'end';
-  /**
-   * The cell holds state of its own (a pending action, an open dialog, a busy button): it is made
-   * afresh for each row. Other cells stay mounted as rows scroll past and only their content
-   * changes, so they must render from the row alone.
-   */
-  stateful?: boolean;
 }
 
 /** Sort state as kept in the URL: a column id and a direction. */

@@ -41,7 +41,7 @@ export function useHoldColumns(): Column<LegalHold>[] {
       { id: 'created', header: t`Placed`, width: '9rem', cell: (hold) => <DateTime value={hold.created_at} style="short" />, csv: (hold) => hold.created_at, sortValue: (hold) => hold.created_at },
       { id: 'updated_by', header: t`Changed by`, width: '11rem', cell: (hold) => <span title={hold.updated_by}>{hold.updated_by}</span>, csv: (hold) => hold.updated_by, sortValue: (hold) => hold.updated_by },
       { id: 'updated', header: t`Changed`, width: '9rem', cell: (hold) => <DateTime value={hold.updated_at} style="short" />, csv: (hold) => hold.updated_at, sortValue: (hold) => hold.updated_at },
-      { id: 'actions', header: t`Actions`, width: '7.5rem', stateful: true, cell: (hold) => <HoldRowActions hold={hold} /> },
+      { id: 'actions', header: t`Actions`, width: '7.5rem', cell: (hold) => <HoldRowActions hold={hold} /> },
     ] satisfies Column<LegalHold>[];
   }, [t, typeLabel]);
 }

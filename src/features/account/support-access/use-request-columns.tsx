@@ -21,7 +21,7 @@ export function useRequestColumns(): Column<SupportAccessRequest>[] {
       { id: 'approval_expiry', header: t`Approved until`, width: '10rem', cell: (row) => <DateTime value={row.approval_expiry} />, csv: (row) => row.approval_expiry, sortValue: (row) => row.approval_expiry ?? '' },
       { id: 'decided_by', header: t`Decided by`, width: '12rem', hidden: true, cell: (row) => <Text as="span" truncate title={row.approved_by ?? ''}>{row.approved_by}</Text>, csv: (row) => row.approved_by },
       { id: 'rejection', header: t`Rejection reason`, width: '14rem', hidden: true, cell: (row) => <Text as="span" truncate title={row.rejection_reason ?? ''}>{row.rejection_reason}</Text>, csv: (row) => row.rejection_reason },
-      { id: 'actions', header: t`Actions`, width: '9rem', stateful: true, cell: (row) => <RequestActions request={row} /> },
+      { id: 'actions', header: t`Actions`, width: '9rem', cell: (row) => <RequestActions request={row} /> },
     ],
     [t],
   );

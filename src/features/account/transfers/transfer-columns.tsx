@@ -27,7 +27,7 @@ export function useTransferColumns(): Column<Transfer>[] {
       { id: 'payloads', header: t`Payloads`, width: '5.5rem', align: 'end', cell: (row) => i18n.number(row.payload_count), csv: (row) => row.payload_count, sortValue: (row) => row.payload_count },
       { id: 'updated', header: t`Updated`, width: '12rem', hidden: true, cell: (row) => <DateTime value={row.updated_at} />, csv: (row) => row.updated_at, sortValue: (row) => row.updated_at },
       { id: 'id', header: t`Transfer ID`, width: '17rem', hidden: true, cell: (row) => row.transfer_id, csv: (row) => row.transfer_id },
-      { id: 'actions', header: t`Actions`, width: '4.5rem', stateful: true, cell: (row) => <RerunButton transfer={row} iconOnly /> },
+      { id: 'actions', header: t`Actions`, width: '4.5rem', cell: (row) => <RerunButton transfer={row} iconOnly /> },
     ] satisfies Column<Transfer>[];
   }, [t, i18n, typeLabel]);
 }

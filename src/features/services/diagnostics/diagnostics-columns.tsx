@@ -15,7 +15,7 @@ export function useDiagnosticsColumns(): Column<Payload>[] {
     () => [
       { id: 'time', header: t`Recorded`, width: '14.5rem', cell: (p) => <PayloadTimeCell payload={p} />, sortValue: (p) => p.meta.payload_time, csv: (p) => p.meta.payload_time },
       { id: 'file', header: t`File`, width: '20rem', cell: (p) => <OneLine text={p.meta.file_name} />, sortValue: (p) => p.meta.file_name, csv: (p) => p.meta.file_name },
-      { id: 'download', header: t`Download`, width: '8rem', stateful: true, cell: (p) => <DownloadButton payload={p} /> },
+      { id: 'download', header: t`Download`, width: '8rem', cell: (p) => <DownloadButton payload={p} /> },
       { id: 'size', header: t`Size`, width: '7rem', align: 'end', cell: (p) => (p.meta.file_size === undefined ? <MissingValue /> : <FormatByte value={p.meta.file_size} />), sortValue: (p) => p.meta.file_size, csv: (p) => p.meta.file_size },
       { id: 'device', header: t`Device`, width: '10rem', cell: (p) => <OneLine text={p.device_reference} />, sortValue: (p) => p.device_reference, csv: (p) => p.device_reference },
       { id: 'user', header: t`Device user`, width: '11rem', cell: (p) => <OneLine text={p.device_user_reference} />, sortValue: (p) => p.device_user_reference, csv: (p) => p.device_user_reference },
