@@ -9,3 +9,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** The API could not be reached (offline, DNS, connection refused): no answer at all. */
+export class NetworkError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}

@@ -62,12 +62,13 @@ describe('mutator', () => {
   });
 
   it("without an id token: 'Authentication expired', then /sign-in, and no request is sent", async () => {
+    window.history.replaceState(null, '', '/dashboard/services/calls?page=2');
     setSession({ client: 'acme' });
     const hit = vi.fn();
     server.use(http.get('*/mock/admin/api/v1/acme/profile', () => (hit(), HttpResponse.json(profile))));
     await expect(getProfile('acme')).rejects.toMatchObject({ status: 401 });
     expect(notifyError).toHaveBeenCalledWith('Authentication expired');
-    expect(navigateTo).toHaveBeenCalledWith('/sign-in', { replace: true });
+    expect(navigateTo).toHaveBeenCalledWith('/sign-in?returnTo=%2Fdashboard%2Fservices%2Fcalls%3Fpage%3D2', { replace: true });
     expect(hit).not.toHaveBeenCalled();
     expect(getSession().idToken).toBeUndefined();
   });

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import qs from 'qs';
 import { getSession } from '@/auth/session-store';
-import { ensureIdToken, onAuthenticationExpired, refreshAfterRejection } from '@/auth/token';
+import { ensureIdToken, onAuthenticationExpired, onRenewedTokenRefused, refreshAfterRejection } from '@/auth/token';
 import { notifyError } from '@/lib/notify';
-import { ApiError } from './api-error';
+import { ApiError, NetworkError } from './api-error';
 import { findEndpoint, type ApiDocument } from './endpoint-lookup';
 import { friendlyErrorText } from './error-text';
 import { resolveHosts } from './hosts';
@@ -56,7 +56,12 @@ async function send(document: ApiDocument, config: RequestConfig, idToken: strin
     init.body = JSON.stringify(config.data);
   }
   const query = serialiseQuery(config.params);
-  return fetch(`${baseUrl(document)}${config.url}${query ? `?${query}` : ''}`, init);
+  try {
+    return await fetch(`${baseUrl(document)}${config.url}${query ? `?${query}` : ''}`, init);
+  } catch (error) {
+    if (error instanceof TypeError) throw new NetworkError(t`The server could not be reached. Check the connection and try again.`, { cause: error });
+    throw error;
+  }
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -84,10 +89,14 @@ async function request<T>(document: ApiDocument, config: RequestConfig): Promise
     throw new ApiError(401, undefined, t`Authentication expired`);
   }
   let response = await send(document, config, idToken);
-  if (response.status === 401 && endpoint.auth) {
-    const renewed = await refreshAfterRejection();
+  if (response.status === 401 && idToken) {
+    const renewed = await refreshAfterRejection(idToken);
     if (!renewed) throw new ApiError(401, await readBody(response), t`Authentication expired`);
     response = await send(document, config, renewed);
+    if (response.status === 401) {
+      onRenewedTokenRefused(renewed);
+      throw new ApiError(401, await readBody(response), t`Authentication expired`);
+    }
   }
   const body = await readBody(response);
   if (!response.ok) {

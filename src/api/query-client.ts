@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 
 const MAX_RETRIES = 2;
 
-/** Retries network and 5xx failures; a 4xx answer will not change by asking again. */
+/** Retries network and 5xx failures; a 4xx answer (401, 403, 404, 409, 422…) will not change by asking again. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false;
   return failureCount < MAX_RETRIES;
@@ -12,8 +12,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // Back online, what is on screen is fetched again, however fresh it was.
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, refetchOnReconnect: 'always' },
+      // A save made offline fails at once (and the form keeps its input) instead of waiting unseen.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setNavigator } from '@/lib/navigation';
 import { reloadIfUpdated, startBuildChecks } from './build-update';
-import { DeferredToaster } from './deferred-toaster';
+import { DeferredOverlays } from './deferred-overlays';
 
-/** The root route: hands navigation to code outside React, watches for new builds, hosts the notifications. */
+/** The root route: hands navigation to code outside React, watches for new builds, hosts the notifications and the offline banner. */
 export default function Root() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -17,7 +17,7 @@ export default function Root() {
   return (
     <Box minH="100dvh" bg="bg" color="fg">
       <Outlet />
-      <DeferredToaster />
+      <DeferredOverlays />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
-import { disableSupportMode, enableSupportMode, isAdminSession, login, logout, withRedirectToHere } from './session';
+import { disableSupportMode, enableSupportMode, isAdminSession, login, logout, logoutReturningTo, signInPathFrom, takeReturnPath, withRedirectToHere } from './session';
 import { getSession, setSession } from './session-store';
 
 const notifyInfo = vi.hoisted(() => vi.fn());
@@ -39,6 +39,18 @@ describe('session transitions (spec section 4)', () => {
     logout();
     expect(getSession()).toEqual({ client: 'acme' });
     expect(navigateTo).toHaveBeenCalledWith('/sign-in', { replace: true });
+  });
+
+  it('an ended session goes to /sign-in?returnTo=…, and the auth guard of that page goes the same way', () => {
+    setSession({ client: 'acme', idToken: 'a' });
+    logoutReturningTo('/dashboard/devices?search=pixel');
+    const signIn = '/sign-in?returnTo=%2Fdashboard%2Fdevices%3Fsearch%3Dpixel';
+    expect(navigateTo).toHaveBeenCalledWith(signIn, { replace: true });
+    expect(signInPathFrom('/dashboard/devices?search=pixel')).toBe(signIn);
+    expect(signInPathFrom('/dashboard/access/tags')).toBe('/sign-in');
+    expect(takeReturnPath()).toBe('/dashboard/devices?search=pixel');
+    logout();
+    expect(signInPathFrom('/dashboard/devices?search=pixel')).toBe('/sign-in');
   });
 
   it('support mode on: sets the reference and client, reloads the profile, opens /dashboard', async () => {

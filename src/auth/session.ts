@@ -11,6 +11,8 @@ import { getSession, setSession, type Session } from './session-store';
 /** Provider staff sign in as this client (spec section 4). */
 export const ADMIN_CLIENT = 'admin';
 const RETURN_KEY = 'portal.return-to';
+/** The sign-in page's query parameter naming the page to return to. */
+export const RETURN_PARAM = 'returnTo';
 const LAST_CLIENT_COOKIE = 'last_organisation';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -40,11 +42,34 @@ export async function login(client: string): Promise<void> {
   window.location.assign(withRedirectToHere(url));
 }
 
-/** Logout: clear tokens, expiry, user and support reference, keep the client, go to /sign-in. */
-export function logout(): void {
+/** The page being shown, as a path to return to. */
+const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
+
+let endedOn: { page: string; signIn: string } | undefined;
+
+/**
+ * Where a signed-out `page` goes: /sign-in, or the same /sign-in?returnTo=… the session's end on
+ * that page went to (the auth guard re-renders before that navigation lands).
+ */
+export const signInPathFrom = (page: string): string => (endedOn?.page === page ? endedOn.signIn : paths.signIn);
+
+function endSession(signInPath: string, page = currentPath()): void {
+  endedOn = { page, signIn: signInPath };
   setSession({ client: getSession().client === ADMIN_CLIENT || getSession().supportReference ? ADMIN_CLIENT : getSession().client });
   queryClient.clear();
-  navigateTo(paths.signIn, { replace: true });
+  navigateTo(signInPath, { replace: true });
+}
+
+/** Logout: clear tokens, expiry, user and support reference, keep the client, go to /sign-in. */
+export function logout(): void {
+  endSession(paths.signIn);
+}
+
+/** Logout when the session has ended, to /sign-in?returnTo=… so the user can come back to `path`. */
+export function logoutReturningTo(path = currentPath()): void {
+  rememberReturnPath(path);
+  // Already on /sign-in (a late call of the page just left): stay, keeping the return path in the address.
+  endSession(path.startsWith(paths.signIn) ? path : `${paths.signIn}?${RETURN_PARAM}=${encodeURIComponent(path)}`, path);
 }
 
 /** Support mode on: act as `client` with the approved request's reference, then /dashboard. */
@@ -70,7 +95,7 @@ export async function disableSupportMode(): Promise<void> {
 }
 
 /** Remembers the page to return to after signing in (not a secret, so session storage is fine). */
-export function rememberReturnPath(path = `${window.location.pathname}${window.location.search}`): void {
+export function rememberReturnPath(path = currentPath()): void {
   if (path.startsWith(paths.signIn)) return;
   sessionStorage.setItem(RETURN_KEY, path);
 }

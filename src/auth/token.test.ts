@@ -62,7 +62,7 @@ describe('tokens', () => {
     vi.setSystemTime(NOW + 20_000);
     await expect(ensureIdToken()).resolves.toBeUndefined();
     expect(getSession()).toEqual({ client: 'acme' });
-    expect(navigateTo).toHaveBeenCalledWith('/sign-in', { replace: true });
+    expect(navigateTo).toHaveBeenCalledWith('/sign-in?returnTo=%2F', { replace: true });
   });
 
   it('logs out when there is no refresh token', async () => {
@@ -70,6 +70,6 @@ describe('tokens', () => {
     vi.setSystemTime(NOW + 30_000);
     await expect(ensureIdToken()).resolves.toBeUndefined();
     expect(getSession().idToken).toBeUndefined();
-    expect(navigateTo).toHaveBeenCalledWith('/sign-in', { replace: true });
+    expect(navigateTo).toHaveBeenCalledWith('/sign-in?returnTo=%2F', { replace: true });
   });
 });

@@ -5,7 +5,7 @@ import type { TokenExchange } from '@generated/admin/model';
 import { dedupeFor } from '@/lib/dedupe';
 import { notifyError } from '@/lib/notify';
 import { userOf } from './jwt';
-import { ADMIN_CLIENT, logout, rememberReturnPath } from './session';
+import { ADMIN_CLIENT, logoutReturningTo } from './session';
 import { getSession, setSession } from './session-store';
 
 /** Spec section 9: the stored expiry is the token lifetime minus 5 seconds. */
@@ -27,8 +27,9 @@ export function applyTokens(tokens: TokenExchange, now = Date.now()): void {
 
 async function refreshNow(): Promise<string | undefined> {
   const session = getSession();
+  // Spec section 8: a failed refresh or a missing refresh token logs out (keeping the page to return to).
   if (!session.refreshToken) {
-    logout();
+    logoutReturningTo();
     return undefined;
   }
   try {
@@ -37,7 +38,7 @@ async function refreshNow(): Promise<string | undefined> {
     applyTokens(await exchangeToken(client, { refresh_token: session.refreshToken }));
     return getSession().idToken;
   } catch {
-    logout();
+    logoutReturningTo();
     return undefined;
   }
 }
@@ -52,16 +53,28 @@ export async function ensureIdToken(now = Date.now()): Promise<string | undefine
   return session.idToken;
 }
 
-/** After the API refused the token: one refresh (shared with concurrent callers), or sign out. */
-export function refreshAfterRejection(): Promise<string | undefined> {
-  return refresh();
+/**
+ * After the API refused `rejected`: one refresh per expiry. Concurrent callers share it, and a
+ * call refused with a token that has since been renewed is sent again with the new one.
+ */
+export function refreshAfterRejection(rejected: string): Promise<string | undefined> {
+  const current = getSession().idToken;
+  if (!current) return Promise.resolve(undefined);
+  return current === rejected ? refresh() : Promise.resolve(current);
 }
 
-/** Spec section 8: 'Authentication expired', then /sign-in. */
+/** Spec section 8: 'Authentication expired', then /sign-in, keeping the page to return to. */
 export function onAuthenticationExpired(): void {
   notifyError(t`Authentication expired`);
-  rememberReturnPath();
-  logout();
+  logoutReturningTo();
+}
+
+/**
+ * The API refused `renewed`, a token just refreshed: the session is over. Only the first call
+ * to find out ends it; the others see the session already gone.
+ */
+export function onRenewedTokenRefused(renewed: string): void {
+  if (getSession().idToken === renewed) onAuthenticationExpired();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { compileSourceMessage } from './compile-source-message';
-import { readCookie, writeCookie } from '@/lib/cookies';
-import { detectLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, SOURCE_LOCALE, type Locale } from './locales';
+import { readChoiceCookie, writeCookie } from '@/lib/cookies';
+import { detectLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, SOURCE_LOCALE, type Locale } from './locales';
 
 /** The source locale's texts are in the code (the macro keeps them), so only translations are fetched. */
 const catalogs: Record<Exclude<Locale, typeof SOURCE_LOCALE>, () => Promise<{ messages: Messages }>> = {
@@ -25,11 +25,16 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** Switches locale and remembers it in the locale cookie (365 days, SameSite=Lax, path /). */
 export async function switchLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
+  writeLocaleCookie(locale);
+}
+
+function writeLocaleCookie(locale: Locale): void {
   writeCookie(LOCALE_COOKIE, locale, { sameSite: 'Lax', maxAgeSeconds: LOCALE_COOKIE_MAX_AGE, path: '/' });
 }
 
+/** The saved locale, else the browser's; a malformed or unknown saved value is replaced by the browser's. */
 export function initialLocale(): Locale {
-  return detectLocale(readCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language]);
+  return readChoiceCookie(LOCALE_COOKIE, isLocale, () => detectLocale(undefined, navigator.languages ?? [navigator.language]), writeLocaleCookie);
 }
 
 export { i18n };

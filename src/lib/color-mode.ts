@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from './cookies';
+import { readChoiceCookie, writeCookie } from './cookies';
 
 export type ColorModePreference = 'light' | 'dark' | 'system';
 const COOKIE = 'color_mode';
@@ -7,9 +7,12 @@ const listeners = new Set<() => void>();
 
 const media = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : undefined);
 
+const isPreference = (value: string | undefined): value is ColorModePreference => value === 'light' || value === 'dark' || value === 'system';
+const writePreference = (preference: ColorModePreference) => writeCookie(COOKIE, preference, { sameSite: 'Lax', maxAgeSeconds: YEAR_SECONDS });
+
+/** The saved choice; none, or a malformed or unknown one, means following the system. */
 export function getColorModePreference(): ColorModePreference {
-  const saved = readCookie(COOKIE);
-  return saved === 'light' || saved === 'dark' ? saved : 'system';
+  return readChoiceCookie(COOKIE, isPreference, () => 'system', writePreference);
 }
 
 export function resolvedColorMode(preference = getColorModePreference()): 'light' | 'dark' {
@@ -29,7 +32,7 @@ export function applyColorMode(): void {
 
 /** Dark mode follows the system until the user picks one; the choice lives in a cookie for a year. */
 export function setColorModePreference(preference: ColorModePreference): void {
-  writeCookie(COOKIE, preference, { sameSite: 'Lax', maxAgeSeconds: YEAR_SECONDS });
+  writePreference(preference);
   applyColorMode();
 }
 

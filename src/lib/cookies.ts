@@ -4,13 +4,35 @@ export interface CookieOptions {
   path?: string;
 }
 
-/** Reads one cookie's decoded value, or undefined. */
-export function readCookie(name: string, source: string = document.cookie): string | undefined {
+function rawCookie(name: string, source: string): string | undefined {
   for (const part of source.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return rest.join('=');
   }
   return undefined;
+}
+
+/** Reads one cookie's decoded value, or undefined when it is missing or not valid %-encoding. */
+export function readCookie(name: string, source: string = document.cookie): string | undefined {
+  const raw = rawCookie(name, source);
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a cookie that must hold one of a few known values. A malformed or foreign value (another
+ * app on the domain, a hand edit) is ignored: `fallback()` is used and written over the bad cookie.
+ */
+export function readChoiceCookie<T extends string>(name: string, isValid: (value: string | undefined) => value is T, fallback: () => T, write: (value: T) => void): T {
+  const value = readCookie(name);
+  if (isValid(value)) return value;
+  const replacement = fallback();
+  if (rawCookie(name, document.cookie) !== undefined) write(replacement);
+  return replacement;
 }
 
 /** Writes a cookie; Secure is added whenever the page itself is served over https. */

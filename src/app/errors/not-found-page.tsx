@@ -1,21 +1,20 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/components/use-page-title';
+import { areaHome } from './area-home';
 
 /** The non-fatal 404 for an unmatched route, shown inside the layout of its area. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   const { t } = useLingui();
   usePageTitle(t`Page not found`);
-  const home = pathname.startsWith(paths.dashboard) ? paths.dashboard : pathname.startsWith(paths.internal.clients) ? paths.internal.clients : paths.landing;
   return (
     <Stack gap="4" py="12" align="start">
       <Text fontSize="5xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1">404</Text>
       <Heading as="h1" size="xl" wordBreak="break-all">{t`Page not found: ${pathname}`}</Heading>
       <Text color="fg.muted"><Trans>The address may be mistyped, or the page may have moved.</Trans></Text>
-      <Button asChild variant="outline"><Link to={home}><Trans>Back to safety</Trans></Link></Button>
+      <Button asChild variant="outline"><Link to={areaHome(pathname)}><Trans>Back to safety</Trans></Link></Button>
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ export default function EmptyLayout() {
         <LocaleSwitch />
         <ColorModeToggle />
       </HStack>
-      <Center as="main" id="main" flex="1" px="4" pb="16">
+      <Center as="main" id="main" flex="1" px="4" pb="16" tabIndex={-1}>
         <Box w="full" maxW="md">
           <Outlet />
         </Box>

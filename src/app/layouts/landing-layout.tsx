@@ -1,11 +1,13 @@
 import { Box, Button, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { ScreenErrorBoundary } from '@/app/errors/screen-error-boundary';
 import { paths } from '@/lib/paths';
 import { HeaderBar } from './parts/header-bar';
 
 /** Public pages: header with Sign in, locale and theme; the page; legal links. */
 export default function LandingLayout() {
+  const { pathname } = useLocation();
   return (
     <Stack minH="100dvh" gap="0">
       <HeaderBar
@@ -16,8 +18,10 @@ export default function LandingLayout() {
           </Button>
         }
       />
-      <Box as="main" id="main" flex="1">
-        <Outlet />
+      <Box as="main" id="main" flex="1" tabIndex={-1}>
+        <ScreenErrorBoundary key={pathname}>
+          <Outlet />
+        </ScreenErrorBoundary>
       </Box>
       <Box as="footer" borderTopWidth="1px">
         <Container maxW="container" py="6">

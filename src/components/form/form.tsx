@@ -6,6 +6,7 @@ import { ApiError } from '@/api/api-error';
 import { notifyError } from '@/lib/notify';
 import { RenderedFields } from './form-context';
 import { matchField, splitServerErrors } from './server-errors';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 export interface FormProps<TIn extends FieldValues, TOut> {
   form: UseFormReturn<TIn, unknown, TOut>;
@@ -32,7 +33,7 @@ const ROOT_ERROR = 'root.server';
 /**
  * The one form wrapper: react-hook-form with a Zod resolver; on a failed save, server validation
  * errors go beside their fields and the rest are listed as 'path: message' lines. Values are never
- * reset on failure, so nothing typed is lost.
+ * reset on failure, so nothing typed is lost, and leaving with unsaved changes asks first.
  */
 export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>) {
   const { form, onSubmit, children, submitLabel, onCancel, actions, mapServerPath, resetOnSuccess = true, disabledReason, label } = props;
@@ -51,12 +52,16 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
     if (!fields.length) formRef.current?.querySelector<HTMLElement>('[data-form-error]')?.focus();
   };
 
+  const saving = useRef(false);
   const save = async (values: TOut) => {
+    saving.current = true;
     try {
       await onSubmit(values);
       if (resetOnSuccess) form.reset(form.getValues());
     } catch (error) {
       showServerError(error);
+    } finally {
+      saving.current = false;
     }
   };
 
@@ -64,6 +69,7 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
   return (
     <FormProvider {...form}>
       <RenderedFields.Provider value={rendered}>
+        <UnsavedChangesGuard dirty={form.formState.isDirty} saving={saving} />
         <form ref={formRef} noValidate aria-label={label} onSubmit={(event) => void form.handleSubmit(save)(event)}>
           <Stack gap="4">
             {children}

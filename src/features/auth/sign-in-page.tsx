@@ -1,19 +1,33 @@
 import { Alert, Button, Card, Field, Heading, Input, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ADMIN_CLIENT, lastClient, login } from '@/auth/session';
+import { ADMIN_CLIENT, lastClient, login, rememberReturnPath, RETURN_PARAM } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import { useCodeExchange } from './use-code-exchange';
 
-const schema = z.object({
-  client: z.string().trim().toLowerCase().min(1).max(63).regex(/^[a-z0-9][a-z0-9-]*$/, 'Only lower-case letters, digits and "-" allowed'),
-});
+/** The organisation name rule, with its messages in the active locale. */
+function useSignInSchema() {
+  const { t } = useLingui();
+  return useMemo(
+    () =>
+      z.object({
+        client: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .min(1, t`Enter the name of your organisation.`)
+          .max(63, t`At most 63 characters.`)
+          .regex(/^[a-z0-9][a-z0-9-]*$/, t`Only lower-case letters, digits and "-" allowed`),
+      }),
+    [t],
+  );
+}
 
 export default function SignInPage() {
   const { t } = useLingui();
@@ -27,6 +41,11 @@ export default function SignInPage() {
   // Try again drops the code from the address: the form comes back.
   const exchange = code !== null || providerError ? exchanged : ({ status: 'idle' } as const);
   const retry = () => setParams({}, { replace: true });
+  const returnTo = params.get(RETURN_PARAM);
+  // The address names the page to come back to, so it survives in a new tab or after a reload.
+  useEffect(() => {
+    if (returnTo?.startsWith('/')) rememberReturnPath(returnTo);
+  }, [returnTo]);
 
   return (
     <Card.Root>
@@ -61,7 +80,7 @@ function SignInForm() {
   const session = useSession();
   const [leaving, setLeaving] = useState<string>();
   const remembered = session.client && session.client !== ADMIN_CLIENT ? session.client : lastClient();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { client: remembered } });
+  const form = useForm({ resolver: zodResolver(useSignInSchema()), defaultValues: { client: remembered } });
   const start = (client: string) => {
     setLeaving(client);
     login(client).catch(() => setLeaving(undefined));

@@ -1,11 +1,12 @@
 import { Badge, DataList, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
-import { useGetProfile } from '@generated/admin/hooks/auth/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useProfile } from '@/auth/use-profile';
 
-/** The signed-in user's reference, roles and groups (`GET profile`). */
-export function ProfileSummary({ client }: { client: string }) {
-  const profile = useGetProfile(client);
-  if (profile.isPending) return <Skeleton height="20" aria-label="Loading" />;
+/** The signed-in user's reference, roles and groups, from the app's one de-duplicated profile (spec section 9). */
+export function ProfileSummary() {
+  const { t } = useLingui();
+  const profile = useProfile();
+  if (profile.isPending) return <Skeleton height="20" aria-label={t`Loading`} />;
   if (profile.isError) return <Text color="fg.error"><Trans>The profile could not be loaded.</Trans></Text>;
   const { user_reference, roles, groups, user_group } = profile.data;
   return (

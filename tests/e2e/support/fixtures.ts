@@ -3,7 +3,8 @@
 //   so tests never see each other's writes and can assert exact outcomes, even after a reload;
 // - `guard`: fails the test when the mock API's referee (Prism) finds an answer that breaks the
 //   contract (`sl-violations`), refuses a request the portal sent (Prism's own 422), or answers
-//   5xx, and when the page logs an error, throws, or opens a dialog (alert() from injected text).
+//   5xx, and when the page logs an error, throws, or opens a dialog (alert() from injected text);
+//   the question before leaving unsaved changes (beforeunload) is answered Leave.
 import { randomUUID } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import { ports } from '../../../mocks/ports.mjs';
@@ -48,6 +49,8 @@ export const test = base.extend<{ world: string; guard: Guard }>({
         if (message.type() === 'error' && !allowedConsole.some((pattern) => pattern.test(message.text()))) problems.push(`console error: ${message.text()}`);
       });
       context.on('dialog', (dialog) => {
+        // Leaving a form with unsaved changes asks first (beforeunload); the test leaves, as a user would.
+        if (dialog.type() === 'beforeunload') return void dialog.accept();
         problems.push(`dialog: ${dialog.message()}`);
         void dialog.dismiss();
       });

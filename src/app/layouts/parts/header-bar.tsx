@@ -1,16 +1,25 @@
 import { Box, chakra, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LocaleSwitch } from '@/components/locale-switch';
+
+/** The skip link's target takes focus in every layout, whether or not its <main> is focusable itself. */
+function focusMain(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+  main.focus();
+}
 
 /** The top bar of every layout: a skip link, the product name, the layout's own items, locale and theme. */
 export function HeaderBar({ home, start, end }: { home: string; start?: ReactNode; end?: ReactNode }) {
   const { t } = useLingui();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
-      <Link href="#main" position="absolute" left="2" top="2" transform="translateY(-300%)" _focusVisible={{ transform: 'none' }} bg="bg" px="3" py="1" rounded="md" zIndex="overlay">
+      <Link href="#main" onClick={focusMain} position="absolute" left="2" top="2" transform="translateY(-300%)" _focusVisible={{ transform: 'none' }} bg="bg" px="3" py="1" rounded="md" zIndex="overlay">
         <Trans>Skip to content</Trans>
       </Link>
       <Flex align="center" gap="3" px={{ base: '3', md: '6' }} py="2" minH="14">

@@ -24,7 +24,7 @@ export function UserMenu() {
             <Popover.Body>
               <Stack gap="3">
                 <Text fontWeight="semibold"><Trans>Your profile</Trans></Text>
-                <ProfileSummary client={session.client} />
+                <ProfileSummary />
                 <Separator />
                 <Button variant="outline" size="sm" onClick={logout}><Trans>Sign out</Trans></Button>
               </Stack>

@@ -1,0 +1,90 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getProfile } from '@generated/admin/hooks/auth/auth';
+import { getSession, setSession } from '@/auth/session-store';
+import { server } from '@/test/msw-server';
+
+const notifyError = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/notify', () => ({ notifyError, notifyInfo: vi.fn(), notifySuccess: vi.fn(), toaster: {} }));
+const navigateTo = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/navigation', () => ({ navigateTo, setNavigator: vi.fn() }));
+
+const profile = { user_reference: 'it.admin@acme.example', client: 'acme', actions: ['*'], groups: ['*'], payload_types: ['Call'], roles: ['Admin'] };
+const refused = () => HttpResponse.json({ error_code: 401, message: 'Unauthorized' }, { status: 401 });
+
+/** The sandbox's exchange: every refresh hands out a new id token. */
+function countRefreshes() {
+  const refreshes = vi.fn();
+  server.use(
+    http.get('*/mock/admin/api/v1/acme/exchange', () => {
+      refreshes();
+      return HttpResponse.json({ expires_in: 3600, id_token: `renewed-${refreshes.mock.calls.length}` });
+    }),
+  );
+  return refreshes;
+}
+
+describe('a call refused with 401', () => {
+  let now = Date.UTC(2026, 10, 1, 9);
+  beforeEach(() => {
+    // Each test starts past the previous one's 1000 ms refresh de-duplication window.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((now += 60_000));
+    window.history.replaceState(null, '', '/dashboard/devices?search=pixel');
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setSession({ client: '' });
+    notifyError.mockReset();
+    navigateTo.mockReset();
+  });
+
+  it('is sent again once after one refresh, and succeeds with the new token', async () => {
+    setSession({ client: 'acme', idToken: 'old', refreshToken: 'r1', expiresAt: Date.now() + 60_000 });
+    const refreshes = countRefreshes();
+    server.use(http.get('*/mock/admin/api/v1/acme/profile', ({ request }) => (request.headers.get('authorization') === 'Bearer old' ? refused() : HttpResponse.json(profile))));
+    const answers = await Promise.all([getProfile('acme'), getProfile('acme'), getProfile('acme')]);
+    expect(answers.map((answer) => answer.user_reference)).toEqual(Array(3).fill('it.admin@acme.example'));
+    expect(refreshes).toHaveBeenCalledOnce();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it("refused again after a successful refresh: 'Authentication expired', /sign-in with the return path, no loop", async () => {
+    setSession({ client: 'acme', idToken: 'old', refreshToken: 'r1', expiresAt: Date.now() + 60_000 });
+    const refreshes = countRefreshes();
+    const profileCalls = vi.fn();
+    server.use(http.get('*/mock/admin/api/v1/acme/profile', () => (profileCalls(), refused())));
+    await expect(getProfile('acme')).rejects.toMatchObject({ status: 401, message: 'Authentication expired' });
+    await expect(getProfile('acme')).rejects.toMatchObject({ status: 401 });
+    expect(refreshes).toHaveBeenCalledOnce();
+    expect(profileCalls).toHaveBeenCalledTimes(2);
+    expect(notifyError.mock.calls).toEqual([['Authentication expired'], ['Authentication expired']]);
+    expect(navigateTo).toHaveBeenCalledWith('/sign-in?returnTo=%2Fdashboard%2Fdevices%3Fsearch%3Dpixel', { replace: true });
+    expect(sessionStorage.getItem('portal.return-to')).toBe('/dashboard/devices?search=pixel');
+    expect(getSession().idToken).toBeUndefined();
+  });
+
+  it('with a token another call has since renewed is sent again without a second refresh', async () => {
+    setSession({ client: 'acme', idToken: 'old', refreshToken: 'r1', expiresAt: Date.now() + 60_000 });
+    const refreshes = countRefreshes();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived = 0;
+    server.use(
+      http.get('*/mock/admin/api/v1/acme/profile', async ({ request }) => {
+        if (request.headers.get('authorization') !== 'Bearer old') return HttpResponse.json(profile);
+        arrived += 1;
+        if (arrived === 1) await held;
+        return refused();
+      }),
+    );
+    const slow = getProfile('acme');
+    await getProfile('acme');
+    expect(getSession().idToken).toBe('renewed-1');
+    vi.setSystemTime(Date.now() + 5_000);
+    release();
+    await expect(slow).resolves.toMatchObject({ user_reference: 'it.admin@acme.example' });
+    expect(refreshes).toHaveBeenCalledOnce();
+  });
+});
