@@ -7,3 +7,9 @@ describe('pattern message translations', () => {
     for (const message of patternMessages.values()) expect(translatePatternMessage(message)).toBe(message);
   });
 });
+
+describe('the S3 address message', () => {
+  it('shows the address the value must start with', () => {
+    expect(translatePatternMessage('Must start with {address}', { address: 's3://' })).toBe('Must start with s3://');
+  });
+});

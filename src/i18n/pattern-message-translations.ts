@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { PatternValues } from '@/lib/zod-messages';
 import { i18n } from './i18n';
 
 /**
  * The pattern messages of spec section 5 (and the contract's own) as translatable texts. The
- * en-GB text is the exact message; `'{address}'` is ICU quoting for the literal braces.
+ * en-GB text is the exact message; `{address}` is filled with the text the pattern requires.
  */
 const TRANSLATIONS: Record<string, MessageDescriptor> = {
   'Must be a valid cron or rate expression': msg`Must be a valid cron or rate expression`,
@@ -26,11 +27,13 @@ const TRANSLATIONS: Record<string, MessageDescriptor> = {
   'must be a valid PGP key': msg`must be a valid PGP key`,
   'Must be a valid AWS IAM ARN': msg`Must be a valid AWS IAM ARN`,
   'Must start with https://': msg`Must start with https://`,
-  'Must start with {address}': msg`Must start with '{address}'`,
+  'Must start with {address}': msg({ message: 'Must start with {address}' }),
 };
 
-/** The active locale's wording of a pattern message (the en-GB text when it has none). */
-export function translatePatternMessage(message: string): string {
+/** The active locale's wording of a pattern message (the en-GB text when it has none), placeholders filled when given. */
+export function translatePatternMessage(message: string, values: PatternValues = {}): string {
   const descriptor = TRANSLATIONS[message];
-  return descriptor ? i18n._(descriptor) : message;
+  if (!descriptor) return message;
+  // Without an address the placeholder stays as the spec writes it.
+  return i18n._(descriptor.id, { address: values.address ?? '{address}' }, { message: descriptor.message });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { patternMessages } from '@generated/pattern-messages';
 import { createDeviceUserBody } from '@generated/admin/zod/device-users/device-users';
-import { installPatternMessages, patternMessage } from './zod-messages';
+import { installPatternMessages, literalPrefix, patternMessage } from './zod-messages';
 
 const messagesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -46,6 +46,13 @@ describe('installPatternMessages', () => {
   it('translates the message when asked', () => {
     installPatternMessages((message) => `pt-BR: ${message}`);
     expect(messagesOf(z.string().regex(/^\/.*$/), 'uploads')).toEqual(['pt-BR: Must start with a leading slash "/"']);
+  });
+
+  it('hands the translation the text a value must start with', () => {
+    installPatternMessages((message, values) => message.replace('{address}', values.address ?? ''));
+    expect(messagesOf(z.string().regex(/^s3:\/\/.+$/), 'https://bucket')).toEqual(['Must start with s3://']);
+    expect(literalPrefix('^s3.*$')).toBe('s3');
+    expect(literalPrefix('^[a-z]+$')).toBe('');
   });
 
   it('knows only regex format issues', () => {

@@ -48,7 +48,7 @@ test("the form shows the specification's messages for S3 and SFTP parameters", a
   await form.getByLabel('File format').selectOption('ZippedWithPassword');
   await form.getByRole('button', { name: 'Create configuration' }).click();
   await expect(form.getByText('Only alphanumeric, ":/-" allowed')).toBeVisible();
-  await expect(form.getByText('Must start with {address}')).toBeVisible();
+  await expect(form.getByText('Must start with s3://')).toBeVisible();
   await expect(form.getByText('Must be a valid AWS IAM ARN')).toBeVisible();
   await expect(form.getByText('Must be a valid cron or rate expression')).toBeVisible();
   await expect(form.getByText('must be a valid PGP key')).toBeVisible();

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { test as base, expect as baseExpect } from './support/fixtures';
 import { signInAs } from './support/session';
 
@@ -32,3 +33,17 @@ export const test = base.extend<{ signedIn: void }>({
 
 /** Assertions wait up to 30 s: the config's 10 s is tight for a cold page on a machine shared by several test runs. */
 export const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** A row's cell of the list's column headed `name`, as a selector (found by its heading: a selection column may come first). */
+export async function columnCell(page: Page, name: string): Promise<string> {
+  await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  const headers = await page.getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim() === name) + 1;
+  expect(index, `the list has a ${name} column`).toBeGreaterThan(0);
+  return `td:nth-child(${index})`;
+}
+
+/** The body cells of the list's column headed `name`. */
+export async function columnCells(page: Page, name: string): Promise<Locator> {
+  return page.locator(`tbody [role=row] ${await columnCell(page, name)}`);
+}

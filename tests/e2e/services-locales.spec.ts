@@ -24,7 +24,7 @@ test.describe('Services in Brazilian Portuguese', () => {
     await page.goto('/dashboard/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[role=row] td').first()).toContainText(PT_DATE);
+    await expect(page.locator('tbody [role=row] td').filter({ hasText: PT_DATE }).first()).toBeVisible();
     const menu = page.getByRole('complementary').getByRole('navigation');
     for (const { link, path, rows } of LISTS) {
       await menu.getByRole('link', { name: link, exact: true }).click();

@@ -1,5 +1,5 @@
 import { growWorld } from './support/fixtures';
-import { expect, REF, test } from './services-fixtures';
+import { columnCells, expect, REF, test } from './services-fixtures';
 
 // What a reviewer does stays done: each outcome is read again after a full reload.
 test.describe('Review outcomes survive a reload', () => {
@@ -49,7 +49,7 @@ test.describe('Lists of a large world', () => {
     expect(count(total)).toBeGreaterThan(count(first));
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(async () => count(/Showing ([\d,]+) of/.exec((await page.getByText(/rows/).last().textContent()) ?? '')?.[1] ?? total)).toBeGreaterThan(count(first));
-    const types = await page.locator('[role=row] td:nth-child(2)').allInnerTexts();
+    const types = await (await columnCells(page, 'Type')).allInnerTexts();
     for (const type of new Set(types)) expect(['Call', 'Aborted call', 'Blocked call']).toContain(type.trim());
   });
 });

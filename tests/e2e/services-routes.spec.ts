@@ -1,4 +1,4 @@
-import { expect, REF, test } from './services-fixtures';
+import { columnCells, expect, REF, test } from './services-fixtures';
 
 const LISTS = [
   { path: '/dashboard/services', heading: 'All payloads' },
@@ -24,7 +24,7 @@ test.describe('Services routes', () => {
     await page.goto('/dashboard/services/calls');
     const rows = page.getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
-    const types = await page.locator('[role=row] td:nth-child(2)').allInnerTexts();
+    const types = await (await columnCells(page, 'Type')).allInnerTexts();
     expect(types.length).toBeGreaterThan(3);
     for (const type of types) expect(['Call', 'Aborted call', 'Blocked call']).toContain(type.trim());
     // State badges are drawn from the theme's global rules: a Processed badge is green on a tinted background.
@@ -58,7 +58,7 @@ test.describe('Services routes', () => {
     await counts.getByRole('button', { name: /^SMS/ }).click();
     await request;
     await expect(page).toHaveURL(/types=SMS/);
-    await expect(page.locator('[role=row] td:nth-child(2)').first()).toHaveText('SMS');
+    await expect((await columnCells(page, 'Type')).first()).toHaveText('SMS');
     await page.goBack();
     await expect(page).not.toHaveURL(/types=/);
   });

@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { Alert } from '@generated/admin/model';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ClearAlertsButton, DismissAlertsButton } from './alert-action-buttons';
 import { MAX_BULK_ALERTS, type AlertSelection } from './use-alert-selection';
 
@@ -26,7 +26,7 @@ export function AlertBulkBar({ selection, loaded, onClear, onDismiss, clearDisab
   return (
     <HStack gap="2" wrap="wrap" role="group" aria-label={t`Selected alerts`}>
       <Text fontSize="sm" aria-live="polite" color={count ? 'fg' : 'fg.muted'}>
-        {selection.full ? <Trans>{count} selected (the most at once is {MAX_BULK_ALERTS})</Trans> : <Trans>{count} selected</Trans>}
+        {selection.full ? <Trans>{count} selected (the most at once is {MAX_BULK_ALERTS})</Trans> : <Plural value={count} one="# selected" other="# selected" />}
       </Text>
       {unselected.length > 0 && !selection.full ? (
         <Button size="sm" variant="ghost" onClick={() => selection.addMany(unselected)}>

@@ -1,8 +1,9 @@
-import { Checkbox, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { Alert } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
+import { useSelectionColumn } from '@/components/data-table/use-selection-column';
 import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { useAlertLabels } from './alert-labels';
@@ -15,30 +16,21 @@ interface Options {
   withClient?: boolean;
   /** Adds a tick box per row for bulk actions. */
   selection?: AlertSelection | undefined;
+  /** The loaded rows, for the header's "select all loaded" tick box. */
+  loaded?: readonly Alert[] | undefined;
 }
 
+const alertKey = (alert: Alert) => alert.alert_reference;
+
 /** The columns of an alert list: severity, subject (the row link), state, type, scope, occurrences and dates. */
-export function useAlertColumns({ withClient = false, selection }: Options = {}): Column<Alert>[] {
+export function useAlertColumns({ withClient = false, selection, loaded }: Options = {}): Column<Alert>[] {
   const { t } = useLingui();
   const labels = useAlertLabels();
+  const rowLabel = useCallback((row: Alert) => t`Select alert ${row.alert_subject}`, [t]);
+  const select = useSelectionColumn(selection, { rowKey: alertKey, rowLabel, loaded });
   return useMemo(() => {
     const columns: (Column<Alert> | false)[] = [
-      Boolean(selection) && {
-        id: 'select',
-        header: t`Select`,
-        width: '4.5rem',
-        cell: (row) => (
-          <Checkbox.Root
-            size="sm"
-            checked={selection?.has(row.alert_reference) ?? false}
-            disabled={!selection?.has(row.alert_reference) && selection?.full}
-            onCheckedChange={() => selection?.toggle(row)}
-          >
-            <Checkbox.HiddenInput aria-label={t`Select alert ${row.alert_subject}`} />
-            <Checkbox.Control />
-          </Checkbox.Root>
-        ),
-      },
+      select ?? false,
       {
         id: 'severity',
         header: t`Severity`,
@@ -75,5 +67,5 @@ export function useAlertColumns({ withClient = false, selection }: Options = {})
       { id: 'cleared_at', header: t`Cleared`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.cleared_at} />, csv: (row) => row.cleared_at ?? '' },
     ];
     return columns.filter((column): column is Column<Alert> => Boolean(column));
-  }, [t, labels, withClient, selection]);
+  }, [t, labels, withClient, select]);
 }

@@ -7,6 +7,8 @@ export interface Column<Row> {
   id: string;
   /** Translated header text. */
   header: string;
+  /** What the header cell shows instead of the text (e.g. a "select all" tick box); `header` still names the column. */
+  headerCell?: ReactNode;
   /** The cell's content; text from devices and users must be rendered as text, never HTML. */
   cell: (row: Row) => ReactNode;
   /** The CSV value; columns without it are left out of exports. */

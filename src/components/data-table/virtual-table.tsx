@@ -73,7 +73,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
                       <SortIcon state={state} />
                     </button>
                   ) : (
-                    column.header
+                    column.headerCell ?? column.header
                   )}
                 </th>
               );

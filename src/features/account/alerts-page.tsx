@@ -46,7 +46,7 @@ export default function AlertsPage() {
   const summaryParams = useMemo(() => ({ date_filter: v.date_filter, ...dateRangeParams({ from: v.from, to: v.to }) }), [v.date_filter, v.from, v.to]);
   const summary = useGetAlertSummary(client, summaryParams, { query: { enabled: useCan('getAlertSummary') } });
   const selection = useAlertSelection(JSON.stringify(params));
-  const columns = useAlertColumns({ selection: permissions.canClear || permissions.canDismiss ? selection : undefined });
+  const columns = useAlertColumns({ selection: permissions.canClear || permissions.canDismiss ? selection : undefined, loaded: list.rows });
   const readable = permissions.readable;
 
   if (!canList || (readable && readable.length === 0)) {

@@ -7,7 +7,7 @@ import { DateTime } from '@/components/date-time/date-time';
 import { LoadError } from '@/components/load-error';
 import { usePageTitle } from '@/components/use-page-title';
 import { GroupUseTable } from './licenses/group-use-table';
-import { byServiceOrder, useServiceLabels } from './licenses/service-labels';
+import { byServiceOrder, useServiceLabels } from '@/components/service-labels';
 import { ServiceUseCard } from './licenses/service-use-card';
 
 /** Licence use against the limit per service, and per group (`GET licenses`). */

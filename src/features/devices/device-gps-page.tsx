@@ -27,7 +27,7 @@ export default function DeviceGpsPage() {
   const params = useMemo<ListDeviceGpsParams>(() => dateRangeParams({ from, to }), [from, to]);
   const fetcher = useCallback((p: ListDeviceGpsParams, signal?: AbortSignal) => listDeviceGps(reference, p, signal), [reference]);
   const key = useCallback((p: ListDeviceGpsParams) => getListDeviceGpsQueryKey(reference, p), [reference]);
-  const list = usePagedList(fetcher, key, params, { pageSize: 1000 });
+  const list = usePagedList(fetcher, key, params, { pageSize: 1000, total: true });
   return (
     <Stack gap="5">
       <ChakraLink asChild fontSize="sm" color="fg.muted" width="fit-content">

@@ -15,8 +15,10 @@ import { PayloadFilterBar } from './list/payload-filter-bar';
 import { payloadFilterSpec, photoViewSpec } from './list/payload-filters';
 import { PhotoGrid } from './list/photo-grid';
 import { PhotoViewToggle } from './list/photo-view-toggle';
+import { ReceiptsBulkBar } from './list/receipts-bulk-bar';
 import { TypeCounts } from './list/type-counts';
 import { usePayloadList, useRememberQueue } from './list/use-payload-list';
+import { useReceiptSelection } from './list/use-receipt-selection';
 
 /** /dashboard/services (kind 'all') and the calls, messages, photos, videos and interviews lists. */
 export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind }) {
@@ -34,6 +36,7 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
   const sort = filters.values.sort;
   const sorted = useMemo(() => sortRows(list.rows, columns, sort), [list.rows, columns, sort]);
   useRememberQueue(sorted);
+  const receipts = useReceiptSelection(params, list.rows, columns);
   const grid = kind === 'photos' && view.values.view === 'grid';
   const blocked = profile.data && (!canList || listTypes.length === 0);
 
@@ -66,7 +69,7 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
             <DataTable<Payload>
               id={`payloads-${kind}`}
               caption={title}
-              columns={columns}
+              columns={receipts.columns}
               rowKey={(row) => row.payload_reference}
               rowHref={(row) => {
                 const rowKind = serviceKindOf(row.payload_type);
@@ -78,6 +81,7 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
               emptyTitle={<Trans>No payloads</Trans>}
               emptyDescription={filters.activeCount ? <Trans>No payload matches these filters.</Trans> : <Trans>Nothing has been captured yet.</Trans>}
               exportFileName={kind === 'all' ? 'payloads' : kind}
+              toolbar={receipts.selection ? <ReceiptsBulkBar selection={receipts.selection} /> : null}
               maxHeight="70vh"
             />
           )}

@@ -7,7 +7,7 @@ import { ConfirmButton } from '@/components/confirm-dialog';
 import type { Column } from '@/components/data-table/columns';
 import { MissingValue } from '@/components/missing-value';
 import { licencesInUse, SERVICES, serviceStats, tagsText } from '../model/group-stats';
-import { useServiceLabels } from '../parts/service-labels';
+import { useServiceLabels } from '@/components/service-labels';
 
 interface GroupColumnsOptions {
   editHref: (group: Group) => string;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group } from '@generated/admin/model';
 import { MissingValue } from '@/components/missing-value';
 import { SERVICES, serviceStats } from '../model/group-stats';
-import { useServiceLabels } from '../parts/service-labels';
+import { useServiceLabels } from '@/components/service-labels';
 
 const number = (value: number | undefined) => (value === undefined ? <MissingValue /> : value.toLocaleString());
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { SERVICE_ORDER, useServiceLabels } from './service-labels';
+import { SERVICE_ORDER, useServiceLabels } from '@/components/service-labels';
 
 const serviceEntry = (group: LicenseGroupUse, service: DeviceService) => group.services.find((entry) => entry.service === service);
 

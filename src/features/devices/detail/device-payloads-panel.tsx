@@ -12,6 +12,6 @@ export function DevicePayloadsPanel({ deviceReference }: { deviceReference: stri
   const { t } = useLingui();
   const fetcher = useCallback((p: ListDevicePayloadsParams, signal?: AbortSignal) => listDevicePayloads(deviceReference, p, signal), [deviceReference]);
   const key = useCallback((p: ListDevicePayloadsParams) => getListDevicePayloadsQueryKey(deviceReference, p), [deviceReference]);
-  const list = usePagedList(fetcher, key, LATEST, { pageSize: 50 });
+  const list = usePagedList(fetcher, key, LATEST, { pageSize: 50, total: true });
   return <PayloadsTable id="device-payloads" exportName={`payloads-${deviceReference}`} caption={t`Payloads of ${deviceReference}`} list={list} show="user" />;
 }

@@ -22,7 +22,7 @@ export function UserPayloadsPanel({ reference }: { reference: string }) {
   const { t } = useLingui();
   const fetcher = useCallback((p: ListDeviceUserPayloadsParams, signal?: AbortSignal) => listDeviceUserPayloads(reference, p, signal), [reference]);
   const key = useCallback((p: ListDeviceUserPayloadsParams) => getListDeviceUserPayloadsQueryKey(reference, p), [reference]);
-  const list = usePagedList(fetcher, key, NONE as ListDeviceUserPayloadsParams, { pageSize: 50 });
+  const list = usePagedList(fetcher, key, NONE as ListDeviceUserPayloadsParams, { pageSize: 50, total: true });
   return <PayloadsTable id="device-user-payloads" exportName={`payloads-${reference}`} caption={t`Payloads of ${reference}`} list={list} show="device" />;
 }
 
@@ -31,7 +31,7 @@ export function UserLogsPanel({ reference }: { reference: string }) {
   const { t } = useLingui();
   const fetcher = useCallback((p: ListDeviceUserLogsParams, signal?: AbortSignal) => listDeviceUserLogs(reference, p, signal), [reference]);
   const key = useCallback((p: ListDeviceUserLogsParams) => getListDeviceUserLogsQueryKey(reference, p), [reference]);
-  const list = usePagedList(fetcher, key, NONE as ListDeviceUserLogsParams, { pageSize: 50 });
+  const list = usePagedList(fetcher, key, NONE as ListDeviceUserLogsParams, { pageSize: 50, total: true });
   return <LogsTable id="device-user-logs" exportName={`logs-${reference}`} caption={t`Log lines of ${reference}`} list={list} showDevice emptyDescription={t`This user's devices have not sent any log lines.`} />;
 }
 
@@ -45,7 +45,7 @@ export function UserGpsPanel({ reference }: { reference: string }) {
   const params = useMemo<ListDeviceUserGpsParams>(() => dateRangeParams({ from, to }), [from, to]);
   const fetcher = useCallback((p: ListDeviceUserGpsParams, signal?: AbortSignal) => listDeviceUserGps(reference, p, signal), [reference]);
   const key = useCallback((p: ListDeviceUserGpsParams) => getListDeviceUserGpsQueryKey(reference, p), [reference]);
-  const list = usePagedList(fetcher, key, params, { pageSize: 1000 });
+  const list = usePagedList(fetcher, key, params, { pageSize: 1000, total: true });
   return (
     <Stack gap="3">
       <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>

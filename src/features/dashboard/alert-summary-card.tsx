@@ -1,0 +1,82 @@
+import { Link, Table, Text } from '@chakra-ui/react';
+import { useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
+import type { AlertScope, AlertSeverity } from '@generated/admin/model';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '@/auth/use-profile';
+import { useSession } from '@/auth/use-session';
+import { ALERT_SCOPES, ALERT_SEVERITIES, useAlertLabels } from '@/components/alerts/alert-labels';
+import { stateDefinition } from '@/components/state-badge/state-badge';
+import { stringifyQuery } from '@/components/url-state/url-params';
+import { paths } from '@/lib/paths';
+import { DashboardCard } from './dashboard-card';
+
+/** The alerts list showing the Triggered alerts of one scope and severity. */
+export function triggeredAlertsHref(scope: AlertScope, severity: AlertSeverity): string {
+  return `${paths.account.alerts}?${stringifyQuery({ scope, severity, state: 'Triggered' })}`;
+}
+
+/** Triggered alerts by scope (operations, security) and severity, each count a link to those alerts. */
+export function AlertSummaryCard() {
+  const { t, i18n } = useLingui();
+  const { client } = useSession();
+  const labels = useAlertLabels();
+  const allowed = useCan('getAlertSummary');
+  // The same query as the header bell: one request serves both.
+  const summary = useGetAlertSummary(client, undefined, { query: { enabled: allowed } });
+  if (!allowed) return null;
+  const data = summary.data;
+  const count = data?.triggered ?? 0;
+  const scopes = ALERT_SCOPES.filter((scope) => data?.[scope]);
+  const severityName = (severity: AlertSeverity) => {
+    const definition = stateDefinition('severity', severity);
+    return definition ? i18n._(definition.label) : severity;
+  };
+  return (
+    <DashboardCard
+      title={t`Alerts`}
+      query={summary}
+      empty={scopes.length === 0}
+      emptyText={<Trans>Your roles do not allow reading alerts.</Trans>}
+      action={<Link asChild fontSize="sm"><RouterLink to={paths.account.alerts}><Trans>All alerts</Trans></RouterLink></Link>}
+    >
+      <Text mb="2" color={count ? 'fg' : 'fg.muted'}>
+        {count ? <Trans>{count} triggered alerts</Trans> : <Trans>No triggered alerts.</Trans>}
+      </Text>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm">
+          <Table.Caption srOnly>{t`Triggered alerts by scope and severity`}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">{t`Scope`}</Table.ColumnHeader>
+              {ALERT_SEVERITIES.map((severity) => (
+                <Table.ColumnHeader key={severity} scope="col" textAlign="end">{severityName(severity)}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {scopes.map((scope) => (
+              <Table.Row key={scope}>
+                <Table.Cell as="th" scope="row" fontWeight="normal">{labels.scope[scope]}</Table.Cell>
+                {ALERT_SEVERITIES.map((severity) => {
+                  const triggered = data?.[scope]?.[severity]?.Triggered ?? 0;
+                  const scopeName = labels.scope[scope];
+                  const level = severityName(severity);
+                  return (
+                    <Table.Cell key={severity} textAlign="end" fontVariantNumeric="tabular-nums">
+                      <Link asChild fontWeight={triggered ? 'semibold' : 'normal'} color={triggered ? undefined : 'fg.muted'}>
+                        <RouterLink to={triggeredAlertsHref(scope, severity)} aria-label={t`${triggered} triggered ${level} ${scopeName} alerts`}>
+                          {i18n.number(triggered)}
+                        </RouterLink>
+                      </Link>
+                    </Table.Cell>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
+
+/** The part of a query result a card shows its state from. */
+export interface CardQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface DashboardCardProps {
+  title: string;
+  query: CardQuery;
+  /** The data arrived but there is nothing to show. */
+  empty?: boolean;
+  emptyText?: ReactNode;
+  /** What loading looks like: the skeleton keeps the card's space so the page does not jump. */
+  skeletonHeight?: string;
+  /** A link beside the title (e.g. to the full list). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** One card of the dashboard, with its own loading, empty and error states (Retry asks again). */
+export function DashboardCard({ title, query, empty, emptyText, skeletonHeight = '24', action, children }: DashboardCardProps) {
+  const headingId = useId();
+  let body: ReactNode;
+  if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isPending) body = <Skeleton height={skeletonHeight} rounded="md" />;
+  else if (empty) body = <Text color="fg.muted">{emptyText}</Text>;
+  else body = children;
+  return (
+    <Box as="section" aria-labelledby={headingId} aria-busy={query.isPending && !query.isError ? true : undefined}>
+      <HStack justify="space-between" align="baseline" mb="3" gap="3" wrap="wrap">
+        <Heading as="h2" size="md" id={headingId}>{title}</Heading>
+        {action}
+      </HStack>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
+import type { Payload } from '@generated/client/model';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { RowSelection } from '@/components/data-table/use-row-selection';
+import { GuardedButton } from '@/components/guarded-button';
+import { Icon } from '@/components/icon';
+import { ReceiptsDialog } from './receipts-dialog';
+
+/** `POST receipts` takes 1 to 100 payload references (spec section 5). */
+export const MAX_RECEIPTS = 100;
+
+/** How many payloads are ticked, and "Confirm receipts" for them in one request. */
+export function ReceiptsBulkBar({ selection }: { selection: RowSelection<Payload> }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const count = selection.size;
+  const tooMany = count > MAX_RECEIPTS;
+  return (
+    <HStack gap="2" wrap="wrap" role="group" aria-label={t`Selected payloads`}>
+      <Text fontSize="sm" aria-live="polite" color={tooMany ? 'fg.error' : count ? 'fg' : 'fg.muted'}>
+        {tooMany ? <Trans>{count} selected: receipts can be confirmed for at most {MAX_RECEIPTS} payloads at once</Trans> : <Plural value={count} one="# selected" other="# selected" />}
+      </Text>
+      {count > 0 ? (
+        <>
+          <Button size="sm" variant="ghost" onClick={selection.clear}>
+            <Trans>Unselect all</Trans>
+          </Button>
+          <GuardedButton size="sm" variant="outline" reason={tooMany ? t`Select at most ${MAX_RECEIPTS} payloads to confirm their receipts.` : undefined} onClick={() => setOpen(true)}>
+            <Icon icon={faCheck} />
+            <Trans>Confirm receipts</Trans>
+          </GuardedButton>
+        </>
+      ) : null}
+      <ReceiptsDialog open={open} onOpenChange={setOpen} payloads={selection.selected} onDone={selection.clear} />
+    </HStack>
+  );
+}

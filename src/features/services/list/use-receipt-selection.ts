@@ -1,0 +1,40 @@
+import type { ListPayloadsParams, Payload } from '@generated/client/model';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
+import { useCan } from '@/auth/use-profile';
+import type { Column } from '@/components/data-table/columns';
+import { useRowSelection, type RowSelection } from '@/components/data-table/use-row-selection';
+import { useSelectionColumn } from '@/components/data-table/use-selection-column';
+import { formatDateTime } from '@/components/date-time/format-date';
+import { cachedText } from '@/i18n/cached-text';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
+
+const payloadKey = (payload: Payload) => payload.payload_reference;
+
+interface ReceiptSelection {
+  /** Undefined when the user's roles do not allow confirming receipts. */
+  selection: RowSelection<Payload> | undefined;
+  /** The list's columns, led by the tick box column when receipts can be confirmed. */
+  columns: readonly Column<Payload>[];
+}
+
+/**
+ * The payloads ticked for a bulk receipt. The selection stays while the list scrolls and loads
+ * more, and empties when the filters (the request) change.
+ */
+export function useReceiptSelection(params: ListPayloadsParams, loaded: readonly Payload[], columns: readonly Column<Payload>[]): ReceiptSelection {
+  const { t, i18n } = useLingui();
+  const allowed = useCan('confirmReceipts');
+  const selection = useRowSelection(payloadKey, JSON.stringify(params));
+  const rowLabel = useCallback(
+    (payload: Payload) => {
+      const type = cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
+      const time = formatDateTime(payload.meta.payload_time, { locale: i18n.locale, timeZone: payload.meta.timezone }) ?? payload.payload_reference;
+      return t`Select ${type} of ${time}`;
+    },
+    [t, i18n],
+  );
+  const select = useSelectionColumn(allowed ? selection : undefined, { rowKey: payloadKey, rowLabel, loaded });
+  const withSelect = useMemo(() => (select ? [select, ...columns] : columns), [select, columns]);
+  return { selection: allowed ? selection : undefined, columns: withSelect };
+}
