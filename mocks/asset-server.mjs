@@ -1,13 +1,15 @@
 // The parts of the outside world the portal talks to besides the API: the identity provider's
 // authorize page (it bounces straight back with a 36-character code) and the media store that
-// pre-signed s3_url links point at (with byte ranges, so players can seek).
+// pre-signed s3_url links point at (with byte ranges, so players can seek), and the offline map
+// base layer (mocks/maps).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
 const mediaRoot = new URL('./media/', import.meta.url).pathname;
-const types = { '.wav': 'audio/wav', '.mp3': 'audio/mpeg', '.ogg': 'audio/ogg', '.webm': 'video/webm', '.mp4': 'video/mp4', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.zip': 'application/zip', '.txt': 'text/plain' };
+const mapsRoot = new URL('./maps/', import.meta.url).pathname;
+const types = { '.geojson': 'application/geo+json', '.wav': 'audio/wav', '.mp3': 'audio/mpeg', '.ogg': 'audio/ogg', '.webm': 'video/webm', '.mp4': 'video/mp4', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.zip': 'application/zip', '.txt': 'text/plain' };
 
 function authorize(url, response) {
   const redirect = url.searchParams.get('redirect_uri');
@@ -22,9 +24,9 @@ function authorize(url, response) {
   response.writeHead(302, { location: target.toString(), 'cache-control': 'no-store' }).end();
 }
 
-function media(url, request, response) {
-  const file = normalize(join(mediaRoot, decodeURIComponent(url.pathname.slice('/media/'.length))));
-  if (!file.startsWith(mediaRoot) || !existsSync(file)) {
+function serveFile(url, request, response, root, prefix) {
+  const file = normalize(join(root, decodeURIComponent(url.pathname.slice(prefix.length))));
+  if (!file.startsWith(root) || !existsSync(file)) {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     return;
   }
@@ -51,7 +53,8 @@ export function startAssetServer(port) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://localhost:${port}`);
     if (url.pathname === '/oauth2/authorize') authorize(url, response);
-    else if (url.pathname.startsWith('/media/')) media(url, request, response);
+    else if (url.pathname.startsWith('/media/')) serveFile(url, request, response, mediaRoot, '/media/');
+    else if (url.pathname.startsWith('/maps/')) serveFile(url, request, response, mapsRoot, '/maps/');
     else response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
   return new Promise((resolve, reject) => {

@@ -19,6 +19,7 @@ const serviceRoutes: RouteObject[] = [
 
 const deviceRoutes: RouteObject[] = [
   { path: 'devices', ...page(() => import('@/features/devices/devices-page')) },
+  { path: 'devices/gps', ...page(() => import('@/features/devices/org-gps-page')) },
   { path: 'devices/logs', ...page(() => import('@/features/devices/device-logs-page')) },
   { path: 'devices/metrics', ...page(() => import('@/features/devices/metrics-page')) },
   { path: 'devices/users', ...page(() => import('@/features/devices/device-users-page')) },

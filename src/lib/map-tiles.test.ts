@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapTileUrl } from './map-tiles';
+import { mapBaseLayer, mapTileUrl, OFFLINE_OUTLINE_URL } from './map-tiles';
 
 describe('mapTileUrl', () => {
   it('uses the configured tiles anywhere', () => {
@@ -11,5 +11,16 @@ describe('mapTileUrl', () => {
     expect(mapTileUrl('portal.staging.example.com', undefined)).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(mapTileUrl('localhost', undefined)).toBeUndefined();
     expect(mapTileUrl('127.0.0.1', '')).toBeUndefined();
+  });
+});
+
+describe('mapBaseLayer', () => {
+  it('keeps tiles on a real host and where tiles are configured', () => {
+    expect(mapBaseLayer('portal.example.com', undefined)).toEqual({ kind: 'tiles', url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    expect(mapBaseLayer('localhost', 'https://tiles.example/{z}/{x}/{y}.png')).toEqual({ kind: 'tiles', url: 'https://tiles.example/{z}/{x}/{y}.png' });
+  });
+
+  it('draws the offline world outline on the local mock', () => {
+    expect(mapBaseLayer('localhost', undefined)).toEqual({ kind: 'outline', url: OFFLINE_OUTLINE_URL });
   });
 });

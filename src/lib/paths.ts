@@ -31,6 +31,7 @@ export const paths = {
   },
   devices: {
     list: '/dashboard/devices',
+    gps: '/dashboard/devices/gps',
     logs: '/dashboard/devices/logs',
     metrics: '/dashboard/devices/metrics',
     users: '/dashboard/devices/users',

@@ -110,12 +110,31 @@ test.describe('staff alerts', () => {
     await detail;
     const drawer = page.getByRole('dialog', { name: 'Transfer failed' });
     await expect(drawer.getByText('These records are in the portal of acme.')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'support access for acme' })).toHaveAttribute('href', '/internal?client=acme&panel=support');
+    await expect(drawer.getByRole('link', { name: 'acme', exact: true })).toHaveAttribute('href', '/internal?client=acme');
     await drawer.getByRole('button', { name: 'Clear' }).click();
     const request = page.waitForRequest((candidate) => candidate.method() === 'PUT' && candidate.url().endsWith('/internal/v1/clients/acme/alerts'));
     await page.getByRole('alertdialog').getByRole('button', { name: 'Clear' }).click();
     expect((await request).postDataJSON()).toEqual({ alert_references: ['01M64X9C90N1CXPZAHFQ37J2RK'] });
     await expect(page.getByText('Alert cleared')).toBeVisible();
+  });
+
+  test('the client opens its drawer, and a related record opens in a support session with the approved request', async ({ page }) => {
+    await page.goto('/internal/alerts');
+    const row = page.getByRole('row').filter({ hasText: 'Transfer failed' }).filter({ hasText: 'acme' });
+    await row.getByRole('link', { name: 'acme', exact: true }).click();
+    await expect(page).toHaveURL(/\/internal\?client=acme$/);
+    await expect(page.getByRole('dialog', { name: 'Acme Trading Ltd' })).toBeVisible();
+    await page.goBack();
+
+    await row.getByRole('link', { name: 'Transfer failed' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Transfer failed' });
+    await expect(drawer.getByText(/acme has approved support access for the .+ role/)).toBeVisible();
+    const open = drawer.getByRole('button', { name: /^Open .+ in a support session$/ }).first();
+    const hint = (await drawer.locator('code').first().textContent()) ?? '';
+    expect(hint).toMatch(/^\/dashboard\//);
+    await open.click();
+    await expect(page.getByRole('region', { name: 'Support mode' })).toContainText('acting as acme');
+    await expect(page).toHaveURL(new RegExp(`${hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 
   test('raising a notification checks the form, then posts it', async ({ page }) => {

@@ -41,6 +41,7 @@ export const dashboardNav: NavGroup[] = [
     items: [
       { to: paths.devices.list, label: msg`Devices`, action: 'listDevices', end: true },
       { to: paths.devices.users, label: msg`Users`, action: 'listDeviceUsers' },
+      { to: paths.devices.gps, label: msg`GPS`, action: 'listGps' },
       { to: paths.devices.logs, label: msg`Logs`, action: 'listDeviceLogs' },
       { to: paths.devices.metrics, label: msg`Metrics`, action: 'getMetrics' },
     ],

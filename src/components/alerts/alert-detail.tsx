@@ -16,10 +16,12 @@ export interface AlertDetailProps {
   entitiesNote?: ReactNode;
   /** A page path shown as text beside an entity that is not linked. */
   entityHint?: (entity: AlertRelatedEntity) => string | undefined;
+  /** Something to do with an entity, shown after it. */
+  entityAction?: (entity: AlertRelatedEntity) => ReactNode;
 }
 
 /** Everything about one alert: badges, message, facts, related records and occurrences. */
-export function AlertDetail({ alert, linkFor, entitiesNote, entityHint }: AlertDetailProps) {
+export function AlertDetail({ alert, linkFor, entitiesNote, entityHint, entityAction }: AlertDetailProps) {
   const { t } = useLingui();
   const labels = useAlertLabels();
   const cleared = alert.alert_state === 'Cleared';
@@ -57,7 +59,7 @@ export function AlertDetail({ alert, linkFor, entitiesNote, entityHint }: AlertD
           <Trans>Related records</Trans>
         </Heading>
         {alert.related_entities.length ? entitiesNote : null}
-        <RelatedEntities entities={alert.related_entities} linkFor={linkFor} hintFor={entityHint} />
+        <RelatedEntities entities={alert.related_entities} linkFor={linkFor} hintFor={entityHint} actionFor={entityAction} />
       </Stack>
       <Stack gap="2" as="section" aria-labelledby={`occurrences-${alert.alert_reference}`}>
         <Heading as="h3" size="sm" id={`occurrences-${alert.alert_reference}`}>

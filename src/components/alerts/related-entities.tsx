@@ -11,10 +11,12 @@ interface RelatedEntitiesProps {
   linkFor: (entity: AlertRelatedEntity) => string | undefined;
   /** A page path shown as text when the entity is not linked. */
   hintFor?: ((entity: AlertRelatedEntity) => string | undefined) | undefined;
+  /** Something to do with an entity, shown after it (e.g. open it in a support session). */
+  actionFor?: ((entity: AlertRelatedEntity) => ReactNode) | undefined;
 }
 
 /** What an alert is about: each entity's kind, reference and subtype, linking to its page. */
-export function RelatedEntities({ entities, linkFor, hintFor }: RelatedEntitiesProps): ReactNode {
+export function RelatedEntities({ entities, linkFor, hintFor, actionFor }: RelatedEntitiesProps): ReactNode {
   const labels = useAlertLabels();
   if (!entities.length)
     return (
@@ -48,6 +50,7 @@ export function RelatedEntities({ entities, linkFor, hintFor }: RelatedEntitiesP
                   {hint}
                 </Code>
               ) : null}
+              {actionFor?.(entity)}
             </HStack>
           </List.Item>
         );

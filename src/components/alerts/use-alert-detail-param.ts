@@ -1,46 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useDetailParam, type DetailParam } from '@/components/url-state/use-detail-param';
 
-const REFERENCE = 'alert';
-const CLIENT = 'alert_client';
+export type AlertDetailParam = DetailParam;
 
-export interface AlertDetailParam {
-  /** The alert shown in the detail panel, from `?alert=`. */
-  reference: string | undefined;
-  /** Its client (staff list), from `?alert_client=`. */
-  client: string | undefined;
-  /** The address of this list with one alert's detail open (a real link: it opens in a new tab too). */
-  hrefFor: (reference: string, client?: string) => string;
-  close: () => void;
-}
-
-/** The open alert kept in the URL beside the list's filters, so Back closes it and links can be shared. */
+/** The open alert (`?alert=`, and `?alert_client=` on the staff list) kept in the URL beside the list's filters. */
 export function useAlertDetailParam(): AlertDetailParam {
-  const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const search = params.toString();
-  const reference = params.get(REFERENCE) || undefined;
-  const client = params.get(CLIENT) || undefined;
-
-  const hrefFor = useCallback(
-    (ref: string, refClient?: string) => {
-      const next = new URLSearchParams(search);
-      next.set(REFERENCE, ref);
-      if (refClient) next.set(CLIENT, refClient);
-      else next.delete(CLIENT);
-      return `${pathname}?${next.toString()}`;
-    },
-    [pathname, search],
-  );
-  const close = useCallback(
-    () =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(REFERENCE);
-        next.delete(CLIENT);
-        return next;
-      }),
-    [setParams],
-  );
-  return useMemo(() => ({ reference, client, hrefFor, close }), [reference, client, hrefFor, close]);
+  return useDetailParam('alert', 'alert_client');
 }

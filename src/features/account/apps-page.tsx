@@ -7,6 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { Icon } from '@/components/icon';
 import { usePageTitle } from '@/components/use-page-title';
 import { AppForm } from './apps/app-form';
+import { EditAppForm } from './apps/edit-app-form';
 import { useAppColumns } from './apps/app-columns';
 import { useAppList } from './apps/use-app-list';
 import { FormDialog } from '@/components/form-dialog';
@@ -53,7 +54,7 @@ export default function AppsPage() {
         exportFileName="client-apps"
       />
       <FormDialog open={editor.state.mode !== 'closed'} onClose={editor.close} title={editing ? t`Edit client app ${editingReference}` : t`New client app`} size="lg">
-        <AppForm key={editing?.app_reference ?? 'new'} app={editing} onDone={editor.close} onCancel={editor.close} />
+        {editing ? <EditAppForm reference={editing.app_reference} onDone={editor.close} /> : <AppForm onDone={editor.close} onCancel={editor.close} />}
       </FormDialog>
     </Stack>
   );

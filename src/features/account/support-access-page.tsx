@@ -12,8 +12,10 @@ import { FilterBar } from '@/components/filters/filter-bar';
 import { stateDefinition } from '@/components/state-badge/state-badge';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
+import { useDetailParam } from '@/components/url-state/use-detail-param';
 import { usePageTitle } from '@/components/use-page-title';
 import { PendingRequests } from './support-access/pending-requests';
+import { RequestDrawer } from './support-access/request-drawer';
 import { useRequestColumns } from './support-access/use-request-columns';
 
 const STATES = ['pending', 'approved', 'rejected', 'canceled', 'revoked', 'expired'] as const satisfies readonly SupportAccessApprovalState[];
@@ -32,6 +34,7 @@ export default function SupportAccessPage() {
   const list = usePagedList<ListSupportAccessParams, SupportAccessRequest>((p, signal) => listSupportAccess(client, p, signal), (p) => getListSupportAccessQueryKey(client, p), params, { enabled: allowed });
   const pending = useListSupportAccess(client, PENDING, { query: { enabled: allowed } });
   const columns = useRequestColumns();
+  const detail = useDetailParam('request', 'request_client');
   const label = (value: string) => {
     const definition = stateDefinition('supportAccess', value);
     return definition ? i18n._(definition.label) : value;
@@ -61,6 +64,7 @@ export default function SupportAccessPage() {
             caption={t`Support access requests`}
             columns={columns}
             rowKey={(row) => row.request_reference}
+            rowHref={(row) => detail.hrefFor(row.request_reference)}
             list={list}
             sort={filters.values.sort}
             onSortChange={(sort) => filters.set({ sort })}
@@ -68,6 +72,7 @@ export default function SupportAccessPage() {
             emptyDescription={state ? t`No request is in this state.` : t`Provider staff have not asked for support access.`}
             exportFileName="support-access"
           />
+          <RequestDrawer detail={detail} />
         </>
       )}
     </Stack>

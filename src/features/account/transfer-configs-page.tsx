@@ -15,6 +15,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { useAllowed } from './common/use-allowed';
 import { useConfigColumns } from './transfers/config-columns';
 import { ConfigForm } from './transfers/config-form';
+import { EditConfigForm } from './transfers/edit-config-form';
 
 const ALL: ListTransferConfigsParams = {};
 
@@ -59,7 +60,7 @@ export default function TransferConfigsPage() {
         exportFileName="transfer-configs"
       />
       <FormDialog open={editor.state.mode !== 'closed'} onClose={editor.close} title={editing ? t`Edit transfer configuration ${editingReference}` : t`New transfer configuration`} size="xl">
-        <ConfigForm key={editingReference || 'new'} config={editing} onDone={editor.close} onCancel={editor.close} />
+        {editing ? <EditConfigForm reference={editingReference} onDone={editor.close} /> : <ConfigForm onDone={editor.close} onCancel={editor.close} />}
       </FormDialog>
     </Stack>
   );

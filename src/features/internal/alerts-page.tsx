@@ -1,8 +1,9 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { getListAllAlertsQueryKey, listAllAlerts } from '@generated/internal/hooks/alerts/alerts';
 import type { Alert } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useCan } from '@/auth/use-profile';
 import { AlertBulkBar } from '@/components/alerts/alert-bulk-bar';
 import { AlertFilterBar } from '@/components/alerts/alert-filter-bar';
@@ -20,6 +21,7 @@ import { InternalAlertDrawer } from './alerts/internal-alert-drawer';
 import { RaiseNotificationButton } from './alerts/raise-notification-dialog';
 import { useInternalAlertMutations } from './alerts/use-internal-alert-mutations';
 import { useAllClients } from './api/use-all-clients';
+import { clientPanelHref } from './internal-hrefs';
 
 const spec = { ...alertFilterSpec, client: urlParam.text(63) };
 
@@ -38,7 +40,25 @@ export default function InternalAlertsPage() {
   const params = useMemo(() => ({ ...alertQueryParams(v), ...(v.client ? { client: v.client } : {}) }), [v]);
   const list = usePagedList<typeof params, Alert>(listAllAlerts, getListAllAlertsQueryKey, params);
   const selection = useAlertSelection(JSON.stringify(params));
-  const columns = useAlertColumns({ withClient: true, selection: canClear || canDismiss ? selection : undefined });
+  const alertColumns = useAlertColumns({ withClient: true, selection: canClear || canDismiss ? selection : undefined });
+  // The client opens its drawer on the Clients page.
+  const columns = useMemo(
+    () =>
+      alertColumns.map((column) =>
+        column.id === 'client'
+          ? {
+              ...column,
+              cell: (row: Alert) =>
+                row.client ? (
+                  <ChakraLink asChild colorPalette="blue" variant="underline">
+                    <Link to={clientPanelHref(row.client)}>{row.client}</Link>
+                  </ChakraLink>
+                ) : null,
+            }
+          : column,
+      ),
+    [alertColumns],
+  );
   const clientOptions = useMemo(() => {
     const options = clients.map((client) => ({ value: client.client, label: client.client }));
     return v.client && !options.some((option) => option.value === v.client) ? [...options, { value: v.client, label: v.client }] : options;

@@ -13,7 +13,7 @@ export function useRequestColumns(): Column<SupportAccessRequest>[] {
   return useMemo(
     () => [
       { id: 'state', header: t`State`, width: '7.5rem', cell: (row) => <StateBadge kind="supportAccess" value={row.approval_state} />, csv: (row) => row.approval_state, sortValue: (row) => row.approval_state },
-      { id: 'role', header: t`Role`, width: '9rem', cell: (row) => <Text as="span" truncate title={row.role}>{row.role}</Text>, csv: (row) => row.role, sortValue: (row) => row.role },
+      { id: 'role', header: t`Role`, width: '9rem', primary: true, cell: (row) => row.role, csv: (row) => row.role, sortValue: (row) => row.role },
       { id: 'by', header: t`Requested by`, width: '11rem', cell: (row) => <Text as="span" truncate title={row.requested_by}>{row.requested_by}</Text>, csv: (row) => row.requested_by, sortValue: (row) => row.requested_by ?? '' },
       { id: 'reason', header: t`Reason`, width: '12rem', cell: (row) => <Text as="span" truncate title={row.request_description}>{row.request_description}</Text>, csv: (row) => row.request_description },
       { id: 'requested_at', header: t`Requested`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.requested_at} />, csv: (row) => row.requested_at, sortValue: (row) => row.requested_at ?? '' },

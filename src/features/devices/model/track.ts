@@ -17,3 +17,10 @@ export function trackBounds(points: readonly Pick<Gps, 'latitude' | 'longitude'>
     [Math.max(...lats), Math.max(...lngs)],
   ];
 }
+
+/** The newest drawable point of each device, newest first: where each device was last seen. */
+export function latestByDevice(points: readonly Gps[]): Gps[] {
+  const latest = new Map<string, Gps>();
+  for (const point of trackPoints(points)) if (point.device_reference) latest.set(point.device_reference, point);
+  return [...latest.values()].reverse();
+}

@@ -1,6 +1,6 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useGetClientAlert } from '@generated/internal/hooks/alerts/alerts';
-import type { Alert } from '@generated/internal/model';
+import type { Alert, AlertRelatedEntity } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useCan } from '@/auth/use-profile';
@@ -8,7 +8,9 @@ import { ClearAlertsButton, DismissAlertsButton } from '@/components/alerts/aler
 import { AlertDrawer } from '@/components/alerts/alert-drawer';
 import { entityPagePath } from '@/components/alerts/entity-page';
 import type { AlertDetailParam } from '@/components/alerts/use-alert-detail-param';
-import { clientPanelHref } from '../internal-hrefs';
+import { clientPanelHref, supportRequestHref } from '../internal-hrefs';
+import { StartSessionButton } from '../support/start-session-button';
+import { useStartableRequest } from '../support/use-startable-request';
 
 interface InternalAlertDrawerProps {
   detail: AlertDetailParam;
@@ -17,18 +19,26 @@ interface InternalAlertDrawerProps {
 }
 
 /**
- * One client's alert (`GET /clients/{client}/alerts/{ref}`). Its related records are pages of that
- * client's portal: staff reach them in a support session, so they are shown with their page and a
- * way to ask for support access rather than as links that would open the staff account's data.
+ * One client's alert (`GET /clients/{client}/alerts/{ref}`). A support access request is a staff
+ * page and links to it; the other related records are pages of that client's portal, which staff
+ * reach in a support session: each shows its page and, where the client has approved a request,
+ * opens it in a session at once; otherwise the note links to the client's support access.
  */
 export function InternalAlertDrawer({ detail, onClear, onDismiss }: InternalAlertDrawerProps) {
   const { t } = useLingui();
   const reference = detail.reference;
   const client = detail.client ?? '';
   const query = useGetClientAlert(client, reference ?? '', { query: { enabled: Boolean(reference && client) } });
+  const startable = useStartableRequest(reference ? client : undefined).request;
   const canClear = useCan('clearClientAlerts');
   const canDismiss = useCan('dismissClientAlerts');
   const alert = query.data ? { ...query.data, client: query.data.client ?? client } : undefined;
+  const clientLink = (
+    <ChakraLink asChild colorPalette="blue" variant="underline">
+      <Link to={clientPanelHref(client)}>{client}</Link>
+    </ChakraLink>
+  );
+  const staffLink = (entity: AlertRelatedEntity) => (entity.entity_type === 'SupportAccessRequest' ? supportRequestHref(client, entity.entity_id) : undefined);
   return (
     <AlertDrawer
       reference={reference}
@@ -37,21 +47,35 @@ export function InternalAlertDrawer({ detail, onClear, onDismiss }: InternalAler
       loading={query.isPending}
       error={reference && !client ? new Error(t`The link does not say which client the alert belongs to.`) : query.error}
       onRetry={() => void query.refetch()}
-      linkFor={() => undefined}
+      linkFor={staffLink}
       entitiesNote={
         client ? (
           <Text fontSize="sm" color="fg.muted">
-            <Trans>
-              These records are in the portal of {client}. Open them in a support session:{' '}
-              <ChakraLink asChild colorPalette="blue" variant="underline">
-                <Link to={clientPanelHref(client, 'support')}>support access for {client}</Link>
-              </ChakraLink>
-              .
-            </Trans>
+            {startable ? (
+              <Trans>These records are in the portal of {clientLink}. {client} has approved support access for the {startable.role} role: open a record to start a support session on its page.</Trans>
+            ) : (
+              <Trans>
+                These records are in the portal of {clientLink}, reached in a support session. There is no approved request to start one:{' '}
+                <ChakraLink asChild colorPalette="blue" variant="underline">
+                  <Link to={clientPanelHref(client, 'support')}>ask {client} for support access</Link>
+                </ChakraLink>
+                .
+              </Trans>
+            )}
           </Text>
         ) : null
       }
-      entityHint={(entity) => entityPagePath(entity)}
+      entityHint={(entity) => (staffLink(entity) ? undefined : entityPagePath(entity))}
+      entityAction={(entity) => {
+        const page = staffLink(entity) ? undefined : entityPagePath(entity);
+        if (!page || !startable) return null;
+        const id = entity.entity_id;
+        return (
+          <StartSessionButton request={startable} client={client} then={page} buttonProps={{ size: 'xs', variant: 'outline', 'aria-label': t`Open ${id} in a support session` }}>
+            <Trans>Open in a support session</Trans>
+          </StartSessionButton>
+        );
+      }}
       actions={(loaded) => (
         <>
           {canDismiss ? <DismissAlertsButton alerts={[loaded]} onDismiss={() => onDismiss([loaded])} /> : null}

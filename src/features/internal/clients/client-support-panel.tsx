@@ -1,9 +1,10 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { getListClientSupportAccessQueryKey, listClientSupportAccess } from '@generated/internal/hooks/support-access/support-access';
 import type { ListClientSupportAccessParams, SupportAccessRequest } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useCan } from '@/auth/use-profile';
 import { ConfirmButton } from '@/components/confirm-dialog';
 import type { Column } from '@/components/data-table/columns';
@@ -12,12 +13,14 @@ import { usePagedList } from '@/components/data-table/use-paged-list';
 import { DateTime } from '@/components/date-time/date-time';
 import { Icon } from '@/components/icon';
 import { StateBadge } from '@/components/state-badge/state-badge';
+import { supportRequestHref } from '../internal-hrefs';
+import { canStartSession, StartSessionButton } from '../support/start-session-button';
 import { RequestSupportForm } from './request-support-form';
 import { useSupportMutations } from './use-support-mutations';
 
 const NO_PARAMS: ListClientSupportAccessParams = {};
 
-/** The client's support access requests, newest first; request access, or cancel a pending request. */
+/** The client's support access requests, newest first; request access, cancel a pending request, or start a session with an approved one. */
 export function ClientSupportPanel({ client }: { client: string }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
@@ -28,7 +31,18 @@ export function ClientSupportPanel({ client }: { client: string }) {
   const columns = useMemo<Column<SupportAccessRequest>[]>(
     () => [
       { id: 'state', header: t`State`, width: '6.5rem', cell: (row) => <StateBadge kind="supportAccess" value={row.approval_state} />, csv: (row) => row.approval_state, sortValue: (row) => row.approval_state },
-      { id: 'role', header: t`Role`, width: '8.5rem', cell: (row) => row.role, csv: (row) => row.role, sortValue: (row) => row.role },
+      {
+        id: 'role',
+        header: t`Role`,
+        width: '8.5rem',
+        cell: (row) => (
+          <ChakraLink asChild colorPalette="blue" variant="underline" title={t`Open the request for ${row.role}`}>
+            <Link to={supportRequestHref(client, row.request_reference)}>{row.role}</Link>
+          </ChakraLink>
+        ),
+        csv: (row) => row.role,
+        sortValue: (row) => row.role,
+      },
       { id: 'reason', header: t`Reason`, width: '11rem', cell: (row) => <Text as="span" truncate title={row.request_description}>{row.request_description}</Text>, csv: (row) => row.request_description },
       { id: 'by', header: t`Requested by`, width: '10rem', cell: (row) => <Text as="span" truncate title={row.requested_by}>{row.requested_by}</Text>, csv: (row) => row.requested_by },
       { id: 'until', header: t`Until`, width: '10rem', cell: (row) => <DateTime value={row.approval_expiry ?? row.requested_expiry} />, csv: (row) => row.approval_expiry ?? row.requested_expiry, sortValue: (row) => row.approval_expiry ?? row.requested_expiry },
@@ -36,9 +50,11 @@ export function ClientSupportPanel({ client }: { client: string }) {
       {
         id: 'actions',
         header: t`Actions`,
-        width: '6.5rem',
+        width: '11rem',
         cell: (row) =>
-          row.approval_state === 'pending' && canCancel ? (
+          canStartSession({ ...row, client }) ? (
+            <StartSessionButton request={row} client={client} />
+          ) : row.approval_state === 'pending' && canCancel ? (
             <ConfirmButton
               label={t`Cancel`}
               buttonProps={{ size: 'xs' }}
@@ -50,7 +66,7 @@ export function ClientSupportPanel({ client }: { client: string }) {
           ) : null,
       },
     ],
-    [t, canCancel, cancel],
+    [t, canCancel, cancel, client],
   );
   return (
     <Stack gap="4">

@@ -1,0 +1,33 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { LoadError } from './load-error';
+
+interface FreshRecordProps<T> {
+  /** The record's own GET, with `refetchOnMount: 'always'`. */
+  query: UseQueryResult<T, unknown>;
+  errorTitle: ReactNode;
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * What an edit form needs first: the record as the server has it now, read by its own GET rather
+ * than taken from a list row that may be stale. Shows a skeleton until that answer is in, and the
+ * error with Retry if it fails.
+ */
+export function FreshRecord<T>({ query, errorTitle, children }: FreshRecordProps<T>) {
+  if (query.isError) return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data || !query.isFetchedAfterMount)
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Skeleton height="10" />
+        <Skeleton height="10" />
+        <Skeleton height="24" />
+        <Text srOnly>
+          <Trans>Loading…</Trans>
+        </Text>
+      </Stack>
+    );
+  return children(query.data);
+}

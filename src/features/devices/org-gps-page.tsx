@@ -1,0 +1,89 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { getListGpsQueryKey, listGps } from '@generated/client/hooks/gps/gps';
+import type { ListGpsParams } from '@generated/client/model';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo, useState } from 'react';
+import { usePagedList } from '@/components/data-table/use-paged-list';
+import { ChoiceFilter } from '@/components/filters/choice-filter';
+import { dateRangeParams } from '@/components/filters/date-range';
+import { DateRangeFilter } from '@/components/filters/date-range-filter';
+import { FilterBar } from '@/components/filters/filter-bar';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { urlParam } from '@/components/url-state/url-params';
+import { useUrlState } from '@/components/url-state/use-url-state';
+import { usePageTitle } from '@/components/use-page-title';
+import { FleetMap } from './gps/fleet-map';
+import { GpsTable } from './gps/gps-table';
+import { latestByDevice, trackPoints } from './model/track';
+import { GroupFilter } from './parts/group-filter';
+import { TextFilter } from './parts/text-filter';
+
+const spec = { group: urlParam.text(), user: urlParam.text(), from: urlParam.date(), to: urlParam.date(), device: urlParam.text() };
+const PAGE = { pageSize: 1000, total: true };
+
+/** The organisation's GPS (GET gps): each device's latest position, the track of a chosen device, and the points as a table. */
+export default function OrgGpsPage() {
+  const { t } = useLingui();
+  const title = t`GPS`;
+  usePageTitle(title);
+  const filters = useUrlState(spec);
+  const { group, user, from, to, device } = filters.values;
+  const [selectedPoint, setSelectedPoint] = useState<string>();
+  const params = useMemo<ListGpsParams>(() => ({ group, device_user_reference: user, ...dateRangeParams({ from, to }) }), [group, user, from, to]);
+  const trackParams = useMemo<ListGpsParams>(() => ({ ...params, device_reference: device }), [params, device]);
+  const all = usePagedList(listGps, getListGpsQueryKey, params, PAGE);
+  const track = usePagedList(listGps, getListGpsQueryKey, trackParams, { ...PAGE, enabled: Boolean(device) });
+  const shown = device ? track : all;
+  const latest = useMemo(() => latestByDevice(all.rows), [all.rows]);
+  const trackOfDevice = useMemo(() => (device ? trackPoints(track.rows) : []), [device, track.rows]);
+  const deviceOptions = useMemo(() => {
+    const references = latest.map((point) => point.device_reference ?? '');
+    return [...(device && !references.includes(device) ? [device] : []), ...references].map((value) => ({ value, label: value }));
+  }, [latest, device]);
+
+  const selectDevice = useCallback((next: string | undefined) => {
+    setSelectedPoint(undefined);
+    filters.set({ device: next });
+  }, [filters]);
+  const showPoint = useCallback(
+    (reference: string) => {
+      const point = shown.rows.find((row) => row.gps_reference === reference);
+      if (!device && point?.device_reference) filters.set({ device: point.device_reference });
+      setSelectedPoint(reference);
+    },
+    [shown.rows, device, filters],
+  );
+
+  const devices = latest.length;
+  const points = trackOfDevice.length;
+  const loaded = all.rows.length;
+  return (
+    <Stack gap="5">
+      <PageHeading title={title} description={<Trans>Where the organisation's devices are: the latest position of each device, and the track of the device you choose.</Trans>} />
+      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
+        <GroupFilter value={group} onChange={(value) => filters.set({ group: value })} />
+        <TextFilter label={t`Device user`} value={user} onChange={(value) => filters.set({ user: value })} />
+        <DateRangeFilter fields={[{ value: 'timestamp', label: t`Recorded` }]} value={{ field: 'timestamp', from, to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+        <ChoiceFilter label={t`Track of device`} anyLabel={t`None: latest positions`} options={deviceOptions} value={device} onChange={selectDevice} />
+      </FilterBar>
+      {all.isError && !all.rows.length ? (
+        <LoadError title={t`The GPS positions could not be loaded.`} error={all.error} onRetry={all.refetch} />
+      ) : (
+        <FleetMap latest={latest} track={trackOfDevice} selectedDevice={device} selectedPoint={selectedPoint} onSelectDevice={selectDevice} label={t`Map of the latest position of each device`} />
+      )}
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {all.isLoading || (device && track.isLoading) ? (
+          <Trans>Loading positions…</Trans>
+        ) : device ? (
+          track.hasNextPage ? <Trans>Track of {device}: {points} points loaded; load more below to extend the track.</Trans> : <Trans>Track of {device}: {points} points.</Trans>
+        ) : all.hasNextPage ? (
+          <Trans>Latest positions of the devices in the newest {loaded} points; load more below to find devices not seen in them.</Trans>
+        ) : (
+          <Plural value={devices} one="Latest position of # device." other="Latest positions of # devices." />
+        )}
+      </Text>
+      <GpsTable id="org-gps" exportName={device ? `gps-${device}` : 'gps'} caption={device ? t`GPS points of ${device}` : t`GPS points of the organisation`} list={shown} onShow={showPoint} showDevice />
+    </Stack>
+  );
+}

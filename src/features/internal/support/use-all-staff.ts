@@ -1,0 +1,16 @@
+import { getListStaffQueryKey, listStaff } from '@generated/internal/hooks/staff/staff';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { fetchAllPages } from '@/components/data-table/fetch-all';
+
+/** Every staff member (all pages of GET /staff, until last_key is empty), to show names for references. */
+export function useAllStaff() {
+  const query = useQuery({
+    queryKey: [...getListStaffQueryKey(), 'all'],
+    queryFn: ({ signal }) => fetchAllPages(listStaff, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const names = useMemo(() => new Map((query.data ?? []).map((member) => [member.user_reference, member.name || member.user_reference])), [query.data]);
+  const staffName = useCallback((reference: string) => names.get(reference) ?? reference, [names]);
+  return { ...query, staffName };
+}

@@ -1,0 +1,68 @@
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
+import type { SupportAccessRequest } from '@generated/internal/model';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { Column } from '@/components/data-table/columns';
+import { DateTime } from '@/components/date-time/date-time';
+import { clientPanelHref } from '../internal-hrefs';
+import { canStartSession, StartSessionButton } from './start-session-button';
+
+const truncated = (value: string | null | undefined) => (
+  <Text as="span" truncate title={value ?? ''}>
+    {value}
+  </Text>
+);
+
+/** Client (opens its drawer), role (opens the request), reason, who asked (by name), periods, decision, and Start support session. */
+export function useSupportColumns(staffName: (reference: string) => string): Column<SupportAccessRequest>[] {
+  const { t } = useLingui();
+  return useMemo<Column<SupportAccessRequest>[]>(
+    () => [
+      {
+        id: 'client',
+        header: t`Client`,
+        width: '9rem',
+        cell: (row) =>
+          row.client ? (
+            <ChakraLink asChild colorPalette="blue" variant="underline">
+              <Link to={clientPanelHref(row.client, 'support')}>{row.client}</Link>
+            </ChakraLink>
+          ) : null,
+        csv: (row) => row.client ?? '',
+        sortValue: (row) => row.client ?? '',
+      },
+      { id: 'role', header: t`Role`, width: '9rem', primary: true, cell: (row) => row.role, csv: (row) => row.role, sortValue: (row) => row.role },
+      { id: 'reason', header: t`Reason`, width: '14rem', cell: (row) => truncated(row.request_description), csv: (row) => row.request_description },
+      { id: 'by', header: t`Requested by`, width: '10rem', cell: (row) => truncated(row.requested_by ? staffName(row.requested_by) : ''), csv: (row) => (row.requested_by ? staffName(row.requested_by) : ''), sortValue: (row) => (row.requested_by ? staffName(row.requested_by) : '') },
+      { id: 'requested_at', header: t`Requested`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.requested_at} />, csv: (row) => row.requested_at ?? '', sortValue: (row) => row.requested_at ?? '' },
+      { id: 'requested_expiry', header: t`Asked until`, width: '11rem', cell: (row) => <DateTime value={row.requested_expiry} />, csv: (row) => row.requested_expiry, sortValue: (row) => row.requested_expiry },
+      {
+        id: 'decision',
+        header: t`Decision`,
+        width: '14rem',
+        cell: (row) => {
+          const by = row.approved_by ?? '–';
+          if (row.approval_state === 'rejected') return truncated(t`Rejected: ${row.rejection_reason ?? '–'}`);
+          if (!row.approval_expiry) return null;
+          return (
+            <Text as="span" truncate>
+              <Trans>
+                {by} until <DateTime value={row.approval_expiry} />
+              </Trans>
+            </Text>
+          );
+        },
+        csv: (row) => (row.approval_state === 'rejected' ? (row.rejection_reason ?? '') : [row.approved_by, row.approval_expiry].filter(Boolean).join(' ')),
+        sortValue: (row) => row.approval_expiry ?? row.rejection_reason ?? '',
+      },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        width: '14rem',
+        cell: (row) => (canStartSession(row) ? <StartSessionButton request={row} /> : null),
+      },
+    ],
+    [t, staffName],
+  );
+}
