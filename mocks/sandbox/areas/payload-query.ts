@@ -79,8 +79,32 @@ export function visibility(ctx: Scope): (payload: { payload_type: PayloadType; g
   return (payload) => types.has(payload.payload_type) && ctx.may(payload.group);
 }
 
-/** The payloads a list answers: visible to the caller, filtered, newest first on the chosen date. */
+const MAX_CACHED_LISTS = 16;
+const answered = new WeakMap<Org, { version: number; lists: Map<string, SeedPayload[]> }>();
+
+/**
+ * The payloads a list answers: visible to the caller, filtered, newest first on the chosen date.
+ * Kept per organisation version, caller's roles, action and filters, so the next pages and the
+ * total of a list (100,000 payloads in the large world) do not filter them all again.
+ */
 export function listPayloads(ctx: Scope, filters: PayloadFilters): SeedPayload[] {
+  const { limit: _limit, last_key: _lastKey, query_result: _result, ...criteria } = filters as PayloadFilters & { limit?: number; last_key?: string; query_result?: string };
+  const key = JSON.stringify([ctx.caller.roles, ctx.action, criteria]);
+  let cache = answered.get(ctx.org);
+  if (!cache || cache.version !== ctx.org.version) {
+    cache = { version: ctx.org.version, lists: new Map() };
+    answered.set(ctx.org, cache);
+  }
+  let list = cache.lists.get(key);
+  if (!list) {
+    if (cache.lists.size >= MAX_CACHED_LISTS) cache.lists.delete(cache.lists.keys().next().value!);
+    list = filterPayloads(ctx, criteria);
+    cache.lists.set(key, list);
+  }
+  return list;
+}
+
+function filterPayloads(ctx: Scope, filters: PayloadFilters): SeedPayload[] {
   const field = filters.date_filter ?? 'payload_time';
   const range = dateRange(filters);
   const types = filters.types ? new Set(filters.types) : undefined;
