@@ -24,18 +24,28 @@ const areas: { name: string; client: 'acme' | 'admin' | null; screens: Screen[] 
     name: 'home and services',
     client: 'acme',
     screens: [
-      '/dashboard', '/dashboard/services', '/dashboard/services/calls', '/dashboard/services/messages', '/dashboard/services/photos',
-      '/dashboard/services/videos', '/dashboard/services/interviews', '/dashboard/services/comments', '/dashboard/services/diagnostics',
-      '/dashboard/services/calls/01M5N870AFCN5Y08N436AWKKQ7', '/dashboard/services/messages/01M5FKAB2F25N1K1SKXGMFQ8DX',
-      '/dashboard/services/photos/01M5R4AR69HPE8YQAN4JJ0R7E1',
-    ].map((path) => ({ path })),
+      ...[
+        '/dashboard', '/dashboard/services', '/dashboard/services/calls', '/dashboard/services/messages', '/dashboard/services/photos',
+        '/dashboard/services/videos', '/dashboard/services/interviews', '/dashboard/services/comments', '/dashboard/services/diagnostics',
+        '/dashboard/services/calls/01M5N870AFCN5Y08N436AWKKQ7', '/dashboard/services/messages/01M5FKAB2F25N1K1SKXGMFQ8DX',
+        '/dashboard/services/photos/01M5R4AR69HPE8YQAN4JJ0R7E1',
+      ].map((path) => ({ path })),
+      {
+        path: '/dashboard/services/calls',
+        open: async (page) => {
+          await page.getByRole('checkbox', { name: 'Select all loaded rows' }).check({ force: true });
+          await page.getByRole('group', { name: 'Selected payloads' }).getByRole('button', { name: 'Confirm receipts' }).click();
+          await expect(page.getByRole('dialog', { name: /^Confirm the receipts of \d+ payloads\?$/ })).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: 'devices',
     client: 'acme',
     screens: [
       ...['/dashboard/devices', '/dashboard/devices/logs', '/dashboard/devices/metrics', '/dashboard/devices/users/ana.souza',
-        '/dashboard/devices/ldn-trd-001', '/dashboard/devices/ldn-trd-001/gps'].map((path) => ({ path })),
+        '/dashboard/devices/ldn-trd-001', '/dashboard/devices/ldn-trd-001/gps', '/dashboard/devices/gps'].map((path) => ({ path })),
       { path: '/dashboard/devices/users', open: openDialog('Onboard a device user', 'Onboard a device user') },
     ],
   },
@@ -66,7 +76,16 @@ const areas: { name: string; client: 'acme' | 'admin' | null; screens: Screen[] 
   {
     name: 'internal',
     client: 'admin',
-    screens: ['/internal', '/internal/alerts', '/internal/support', '/internal/carriers', '/internal/licenses', '/internal/statistics'].map((path) => ({ path })),
+    screens: [
+      ...['/internal', '/internal/alerts', '/internal/support', '/internal/carriers', '/internal/licenses', '/internal/statistics'].map((path) => ({ path })),
+      {
+        path: '/internal/support',
+        open: async (page) => {
+          await page.getByRole('row').filter({ hasText: 'stopped uploading after the OS update' }).getByRole('link', { name: 'Read Only' }).click();
+          await expect(page.getByRole('dialog', { name: 'Support access for the Read Only role' })).toContainText('Carla Mendes');
+        },
+      },
+    ],
   },
 ];
 
