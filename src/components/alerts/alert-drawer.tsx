@@ -1,7 +1,8 @@
-import { CloseButton, Drawer, HStack, Portal, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import type { Alert } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DrawerFrame } from '@/components/drawer-frame';
 import { LoadError } from '@/components/load-error';
 import { AlertDetail, type AlertDetailProps } from './alert-detail';
 
@@ -21,42 +22,20 @@ interface AlertDrawerProps extends Omit<AlertDetailProps, 'alert'> {
 export function AlertDrawer({ reference, onClose, alert, loading, error, onRetry, actions, ...detail }: AlertDrawerProps) {
   const { t } = useLingui();
   return (
-    <Drawer.Root open={Boolean(reference)} onOpenChange={(details) => (details.open ? undefined : onClose())} size="lg" placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title wordBreak="break-word" pe="8">{alert?.alert_subject ?? t`Alert`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {error && !alert ? (
-                <LoadError title={<Trans>The alert could not be loaded.</Trans>} error={error} onRetry={onRetry} />
-              ) : loading || !alert ? (
-                <Stack gap="4" aria-busy="true">
-                  <Skeleton height="6" width="40%" />
-                  <SkeletonText noOfLines={6} />
-                  <Text srOnly>
-                    <Trans>Loading…</Trans>
-                  </Text>
-                </Stack>
-              ) : (
-                <AlertDetail alert={alert} {...detail} />
-              )}
-            </Drawer.Body>
-            {alert && actions ? (
-              <Drawer.Footer>
-                <HStack gap="2" wrap="wrap" justify="flex-end" width="full">
-                  {actions(alert)}
-                </HStack>
-              </Drawer.Footer>
-            ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame open={Boolean(reference)} onClose={onClose} title={alert?.alert_subject ?? t`Alert`} footer={alert && actions ? actions(alert) : null}>
+      {error && !alert ? (
+        <LoadError title={<Trans>The alert could not be loaded.</Trans>} error={error} onRetry={onRetry} />
+      ) : loading || !alert ? (
+        <Stack gap="4" aria-busy="true">
+          <Skeleton height="6" width="40%" />
+          <SkeletonText noOfLines={6} />
+          <Text srOnly>
+            <Trans>Loading…</Trans>
+          </Text>
+        </Stack>
+      ) : (
+        <AlertDetail alert={alert} {...detail} />
+      )}
+    </DrawerFrame>
   );
 }

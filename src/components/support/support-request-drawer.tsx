@@ -1,8 +1,9 @@
-import { CloseButton, Drawer, HStack, Portal, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { HStack, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import type { SupportAccessRequest } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DateTime } from '@/components/date-time/date-time';
+import { DrawerFrame } from '@/components/drawer-frame';
 import { MetadataList } from '@/components/detail/metadata-list';
 import { LoadError } from '@/components/load-error';
 import { StateBadge } from '@/components/state-badge/state-badge';
@@ -52,30 +53,14 @@ export function SupportRequestDrawer({ reference, request, loading, error, onRet
       </Stack>
     );
   return (
-    <Drawer.Root open={Boolean(reference)} onOpenChange={(details) => (details.open ? undefined : onClose())} size="md" placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title wordBreak="break-word" pe="8">
-                {request ? t`Support access for the ${request.role} role` : t`Support access request`}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>{body}</Drawer.Body>
-            {request && actions ? (
-              <Drawer.Footer>
-                <HStack gap="2" wrap="wrap" justify="flex-end" width="full">
-                  {actions(request)}
-                </HStack>
-              </Drawer.Footer>
-            ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame
+      open={Boolean(reference)}
+      onClose={onClose}
+      size="md"
+      title={request ? t`Support access for the ${request.role} role` : t`Support access request`}
+      footer={request && actions ? actions(request) : null}
+    >
+      {body}
+    </DrawerFrame>
   );
 }

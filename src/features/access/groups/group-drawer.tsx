@@ -1,4 +1,4 @@
-import { CloseButton, Drawer, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useGetGroup, useListGroups, useListTags } from '@generated/admin/hooks/access/access';
@@ -6,6 +6,7 @@ import { listGroupsQueryLimitMax, listTagsQueryLimitMax } from '@generated/admin
 import { useCan } from '@/auth/use-profile';
 import { useSession } from '@/auth/use-session';
 import { ConfirmButton } from '@/components/confirm-dialog';
+import { DrawerFrame } from '@/components/drawer-frame';
 import { LoadError } from '@/components/load-error';
 import { notifySuccess } from '@/lib/notify';
 import { useGroupMutations } from '../api/use-group-mutations';
@@ -75,36 +76,29 @@ export function GroupDrawer({ groupReference, onClose }: GroupDrawerProps) {
     );
 
   return (
-    <Drawer.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} size="lg" placement="end" closeOnInteractOutside={false}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title wordBreak="break-word">{editing ? t`Group ${groupReference}` : t`New group`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body pb="8">{body}</Drawer.Body>
-            {editing && canDelete && group.data ? (
-              <Drawer.Footer justifyContent="flex-start" borderTopWidth="1px">
-                <ConfirmButton
-                  label={t`Delete group`}
-                  title={t`Delete group ${groupReference}?`}
-                  description={t`A group with active device users or devices, the account's default group or a client app's group cannot be deleted. This cannot be undone.`}
-                  confirmLabel={t`Delete`}
-                  onConfirm={async () => {
-                    await remove.mutateAsync({ client, groupReference });
-                    notifySuccess(t`Group ${groupReference} deleted`);
-                    onClose();
-                  }}
-                />
-              </Drawer.Footer>
-            ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame
+      open
+      onClose={onClose}
+      title={editing ? t`Group ${groupReference}` : t`New group`}
+      closeOnInteractOutside={false}
+      footerJustify="flex-start"
+      footer={
+        editing && canDelete && group.data ? (
+          <ConfirmButton
+            label={t`Delete group`}
+            title={t`Delete group ${groupReference}?`}
+            description={t`A group with active device users or devices, the account's default group or a client app's group cannot be deleted. This cannot be undone.`}
+            confirmLabel={t`Delete`}
+            onConfirm={async () => {
+              await remove.mutateAsync({ client, groupReference });
+              notifySuccess(t`Group ${groupReference} deleted`);
+              onClose();
+            }}
+          />
+        ) : null
+      }
+    >
+      {body}
+    </DrawerFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, CloseButton, Drawer, HStack, Link as ChakraLink, Portal, Tabs, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link as ChakraLink, Tabs, Text } from '@chakra-ui/react';
 import type { Client, ClientLicenseUse } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DrawerFrame } from '@/components/drawer-frame';
 import { LicenseLimitsForm } from '../licenses/license-limits-form';
 import type { ClientPanel } from '../internal-hrefs';
 import { ClientRolesPanel } from './client-roles-panel';
@@ -21,64 +22,56 @@ interface ClientDrawerProps {
 export function ClientDrawer({ client, record, licence, panel, onPanelChange, onClose }: ClientDrawerProps) {
   const { t } = useLingui();
   return (
-    <Drawer.Root open={Boolean(client)} onOpenChange={(details) => (details.open ? undefined : onClose())} size="xl" placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
-              <Drawer.Title wordBreak="break-word">{record?.display_name ?? client}</Drawer.Title>
-              <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-                <Text as="span">{client}</Text>
-                {record ? (
-                  <>
-                    <Text as="span">· {record.region}</Text>
-                    <ChakraLink href={record.portal_url} target="_blank" rel="noreferrer" colorPalette="blue" variant="underline">
-                      {record.host}
-                    </ChakraLink>
-                    {record.is_active ? null : <Badge size="sm">{t`Switched off`}</Badge>}
-                  </>
-                ) : null}
-              </HStack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {client ? (
-                <Tabs.Root value={panel} onValueChange={(details) => onPanelChange(details.value as ClientPanel)} variant="line" lazyMount unmountOnExit>
-                  <Tabs.List mb="4">
-                    <Tabs.Trigger value="telemetry">
-                      <Trans>Telemetry</Trans>
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="licenses">
-                      <Trans>Licences</Trans>
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="roles">
-                      <Trans>Roles</Trans>
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="support">
-                      <Trans>Support access</Trans>
-                    </Tabs.Trigger>
-                  </Tabs.List>
-                  <Tabs.Content value="telemetry">
-                    <ClientTelemetryPanel client={client} />
-                  </Tabs.Content>
-                  <Tabs.Content value="licenses">
-                    <LicenseLimitsForm client={client} use={licence} />
-                  </Tabs.Content>
-                  <Tabs.Content value="roles">
-                    <ClientRolesPanel client={client} />
-                  </Tabs.Content>
-                  <Tabs.Content value="support">
-                    <ClientSupportPanel client={client} />
-                  </Tabs.Content>
-                </Tabs.Root>
-              ) : null}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame
+      open={Boolean(client)}
+      onClose={onClose}
+      size="xl"
+      title={record?.display_name ?? client}
+      subtitle={
+        <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+          <Text as="span">{client}</Text>
+          {record ? (
+            <>
+              <Text as="span">· {record.region}</Text>
+              <ChakraLink href={record.portal_url} target="_blank" rel="noreferrer" colorPalette="blue" variant="underline">
+                {record.host}
+              </ChakraLink>
+              {record.is_active ? null : <Badge size="sm">{t`Switched off`}</Badge>}
+            </>
+          ) : null}
+        </HStack>
+      }
+    >
+      {client ? (
+        <Tabs.Root value={panel} onValueChange={(details) => onPanelChange(details.value as ClientPanel)} variant="line" lazyMount unmountOnExit>
+          <Tabs.List mb="4">
+            <Tabs.Trigger value="telemetry">
+              <Trans>Telemetry</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="licenses">
+              <Trans>Licences</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="roles">
+              <Trans>Roles</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="support">
+              <Trans>Support access</Trans>
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="telemetry">
+            <ClientTelemetryPanel client={client} />
+          </Tabs.Content>
+          <Tabs.Content value="licenses">
+            <LicenseLimitsForm client={client} use={licence} />
+          </Tabs.Content>
+          <Tabs.Content value="roles">
+            <ClientRolesPanel client={client} />
+          </Tabs.Content>
+          <Tabs.Content value="support">
+            <ClientSupportPanel client={client} />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : null}
+    </DrawerFrame>
   );
 }
