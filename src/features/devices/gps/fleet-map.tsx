@@ -2,10 +2,9 @@ import { Box } from '@chakra-ui/react';
 import type { Gps } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
-import { useLeafletMap } from '@/components/map/use-leaflet-map';
-import { trackBounds } from '../model/track';
-import { drawTrack, MAP_COLOURS, pointSummary, showSelected, textTooltip } from './draw-track';
+import { useCallback, useRef } from 'react';
+import { MAP_COLOURS, pointSummary, textTooltip } from './draw-track';
+import { useTrackMap } from './use-track-map';
 
 interface FleetMapProps {
   /** The newest point of each device (see latestByDevice). */
@@ -22,29 +21,21 @@ interface FleetMapProps {
 export function FleetMap({ latest, track, selectedDevice, selectedPoint, onSelectDevice, label }: FleetMapProps) {
   const { i18n } = useLingui();
   const container = useRef<HTMLDivElement>(null);
-  const { map, overlay } = useLeafletMap(container);
-  const markers = useRef(new Map<string, L.CircleMarker>());
-
-  useEffect(() => {
-    const group = overlay.current;
-    const instance = map.current;
-    if (!group || !instance) return;
-    group.clearLayers();
-    markers.current = drawTrack(group, track, i18n);
-    for (const point of latest) {
-      const device = point.device_reference ?? '';
-      // The selected device's track ends at its latest position.
-      if (device === selectedDevice && track.length) continue;
-      const marker = L.circleMarker([point.latitude, point.longitude], { radius: 8, color: '#ffffff', weight: 2, fillColor: MAP_COLOURS.latest, fillOpacity: 1 });
-      marker.bindTooltip(textTooltip([device, pointSummary(point, i18n)[0] ?? '']), { permanent: true, direction: 'right', offset: [8, 0] });
-      marker.on('click', () => onSelectDevice(device));
-      marker.addTo(group);
-    }
-    const bounds = trackBounds(track.length ? track : latest);
-    if (bounds) instance.fitBounds(bounds, { padding: [32, 32], maxZoom: track.length ? 17 : 13 });
-  }, [latest, track, selectedDevice, onSelectDevice, i18n, map, overlay]);
-
-  useEffect(() => showSelected(map.current, markers.current, selectedPoint), [selectedPoint, track, map]);
+  const drawLatest = useCallback(
+    (group: L.LayerGroup) => {
+      for (const point of latest) {
+        const device = point.device_reference ?? '';
+        // The selected device's track ends at its latest position.
+        if (device === selectedDevice && track.length) continue;
+        const marker = L.circleMarker([point.latitude, point.longitude], { radius: 8, color: '#ffffff', weight: 2, fillColor: MAP_COLOURS.latest, fillOpacity: 1 });
+        marker.bindTooltip(textTooltip([device, pointSummary(point, i18n)[0] ?? '']), { permanent: true, direction: 'right', offset: [8, 0] });
+        marker.on('click', () => onSelectDevice(device));
+        marker.addTo(group);
+      }
+    },
+    [latest, track, selectedDevice, onSelectDevice, i18n],
+  );
+  useTrackMap(container, { track, selected: selectedPoint, fitTo: track.length ? track : latest, padding: 32, maxZoom: track.length ? 17 : 13, decorate: drawLatest });
 
   return <Box ref={container} role="region" aria-label={label} height="28rem" width="full" rounded="md" borderWidth="1px" overflow="hidden" zIndex="0" position="relative" data-testid="fleet-map" />;
 }
