@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeAlert } from './test-alerts';
-import { addUpToLimit, MAX_BULK_ALERTS } from './use-alert-selection';
+import type { Alert } from '@generated/admin/model';
+import { addUpToLimit as addRowsUpToLimit } from '@/components/data-table/use-row-selection';
+import { MAX_BULK_ALERTS } from './use-alert-selection';
 
-describe('addUpToLimit', () => {
+const addUpToLimit = (current: ReadonlyMap<string, Alert>, alerts: readonly Alert[]) => addRowsUpToLimit(current, alerts, (alert) => alert.alert_reference, MAX_BULK_ALERTS);
+
+describe('addUpToLimit with the bulk alert limit', () => {
   it('adds in order without duplicates and stops at 100', () => {
     const alerts = Array.from({ length: 150 }, (_, index) => makeAlert(index));
     const first = addUpToLimit(new Map(), alerts.slice(0, 10));
