@@ -14,7 +14,7 @@ function subscribeOnline(onChange: () => void): () => void {
 }
 
 /** Whether the browser has a network connection (the same events TanStack Query's onlineManager follows). */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
