@@ -2,10 +2,13 @@ import { getGetProfileQueryKey, getProfile } from '@generated/admin/hooks/auth/a
 import type { Profile } from '@generated/admin/model';
 import { queryClient } from '@/api/query-client';
 import { dedupeFor } from '@/lib/dedupe';
+import { subscribeSession } from './session-store';
 
 /** Spec section 9: profile calls are de-duplicated for 1000 ms. */
 const PROFILE_DEDUPE_MS = 1_000;
 const loaders = new Map<string, () => Promise<Profile>>();
+// A profile loaded for one session (a user, a token, support mode) is not handed to the next one.
+subscribeSession(() => loaders.clear());
 
 /** The profile as the portal uses it: 'AR' is not a payload type and is removed (spec section 6). */
 export function withoutAr(profile: Profile): Profile {
