@@ -1,36 +1,84 @@
 // `npm run budget`: gzip size of the JS the first route (`/`) needs and of the whole build, from
-// Vite's manifest. Exits 1 over budget. Run after `vite build`.
-import { readFileSync, readdirSync } from 'node:fs';
+// Vite's manifest, and the first route beside a hello page with the same providers (Chakra with
+// the app's theme, a React Router data router, Lingui) built in this run with the same Vite config.
+// Exits 1 over budget. Run after `vite build`.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = `${root}${process.env.DIST_DIR ?? 'dist'}/`;
 const BUDGET_KB = { firstRoute: 170, total: 2500 };
-/** Source modules that `/` loads besides the entry: the root route, its lazy layout and page (en-GB needs no catalog). */
-const FIRST_ROUTE_MODULES = ['src/app/root.tsx', 'src/app/layouts/landing-layout.tsx', 'src/features/landing/landing-page.tsx'];
+/**
+ * Issue 14's target: the first route's JS at most this many times the hello page's. Not met yet
+ * (1.14× on 2026-11-26: concatenated, the first route's files are still 1.11×), so it fails only
+ * with `--strict`; `npm test` holds the absolute budget meanwhile.
+ */
+const MAX_RATIO_TO_HELLO = 1.1;
+const strict = process.argv.includes('--strict');
+/** Source modules that `/` loads besides the entry: the app start (after the first frame), the root route, its lazy layout and page (en-GB needs no catalog). */
+const FIRST_ROUTE_MODULES = ['src/app/start-app.tsx', 'src/app/root.tsx', 'src/app/layouts/landing-layout.tsx', 'src/features/landing/landing-page.tsx'];
 
-const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
-const gzipKb = (file) => gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length / 1024;
+const HELLO_HTML = '<!doctype html><html lang="en-GB"><body><div id="root"></div><script type="module" src="./hello.tsx"></script></body></html>';
+const HELLO_ENTRY = `import { ChakraProvider, Heading } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { system } from '@/theme/system';
 
-function closure(keys, into = new Set()) {
+i18n.load('en-GB', {});
+i18n.activate('en-GB');
+const router = createBrowserRouter([{ path: '/', element: <Heading>Hello</Heading> }]);
+createRoot(document.getElementById('root')!).render(
+  <ChakraProvider value={system}><I18nProvider i18n={i18n}><RouterProvider router={router} /></I18nProvider></ChakraProvider>,
+);
+`;
+
+const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+/** The JS files `keys` load up front (static imports), from a build's manifest. */
+function closure(manifest, keys, into = new Set()) {
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) continue;
     into.add(chunk.file);
-    closure(chunk.imports ?? [], into);
+    closure(manifest, chunk.imports ?? [], into);
   }
   return into;
 }
+const jsFiles = (files) => [...files].filter((file) => file.endsWith('.js'));
 
+/** Builds the hello page into a temporary folder (inside the project, so its imports resolve) and measures its JS. */
+async function helloPageKb() {
+  const folder = `${root}node_modules/.cache/hello-page-${process.pid}/`;
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(`${folder}index.html`, HELLO_HTML);
+  writeFileSync(`${folder}hello.tsx`, HELLO_ENTRY);
+  try {
+    await build({ configFile: `${root}vite.config.ts`, root: folder, logLevel: 'warn', build: { outDir: `${folder}dist`, sourcemap: false, copyPublicDir: false } });
+    const manifest = JSON.parse(readFileSync(`${folder}dist/.vite/manifest.json`, 'utf8'));
+    return jsFiles(closure(manifest, ['index.html'])).reduce((sum, file) => sum + gzipKb(`${folder}dist/${file}`), 0);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 const missing = FIRST_ROUTE_MODULES.filter((module) => !manifest[module]);
-const firstRouteFiles = closure(['index.html', ...FIRST_ROUTE_MODULES.filter((module) => manifest[module])]);
-const firstRoute = [...firstRouteFiles].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipKb(file), 0);
+const firstRouteFiles = jsFiles(closure(manifest, ['index.html', ...FIRST_ROUTE_MODULES.filter((module) => manifest[module])]));
+const firstRoute = firstRouteFiles.reduce((sum, file) => sum + gzipKb(`${dist}${file}`), 0);
 const allJs = readdirSync(`${dist}assets`).filter((file) => file.endsWith('.js'));
-const total = allJs.reduce((sum, file) => sum + gzipKb(`assets/${file}`), 0);
+const total = allJs.reduce((sum, file) => sum + gzipKb(`${dist}assets/${file}`), 0);
+const hello = await helloPageKb();
+const ratio = firstRoute / hello;
 
 const line = (label, value, budget) => `${label}: ${value.toFixed(1)} kB gzip (budget ${budget} kB)${value > budget ? '  OVER BUDGET' : ''}`;
 console.log(line('first route JS', firstRoute, BUDGET_KB.firstRoute));
-console.log(`  ${[...firstRouteFiles].filter((file) => file.endsWith('.js')).map((file) => `${file} ${gzipKb(file).toFixed(1)} kB`).join('\n  ')}`);
+console.log(`  ${firstRouteFiles.map((file) => `${file} ${gzipKb(`${dist}${file}`).toFixed(1)} kB`).join('\n  ')}`);
+console.log(`hello page with the same providers and config: ${hello.toFixed(1)} kB gzip`);
+console.log(`first route / hello page: ${ratio.toFixed(2)}× (target ${MAX_RATIO_TO_HELLO.toFixed(2)}×${strict ? '' : ', enforced with --strict'})${ratio > MAX_RATIO_TO_HELLO ? '  OVER TARGET' : ''}`);
 console.log(line(`whole build JS (${allJs.length} files)`, total, BUDGET_KB.total));
 if (missing.length) console.log(`first-route modules not in the manifest (not lazy chunks yet): ${missing.join(', ')}`);
-process.exit(firstRoute > BUDGET_KB.firstRoute || total > BUDGET_KB.total ? 1 : 0);
+process.exit(firstRoute > BUDGET_KB.firstRoute || total > BUDGET_KB.total || (strict && ratio > MAX_RATIO_TO_HELLO) ? 1 : 0);

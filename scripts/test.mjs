@@ -1,8 +1,9 @@
 // `npm test`: installs what it needs, then runs every check and every test, keeps going after a
 // failure so the summary is complete, and ends with one line: `N passed, N failed`. Each gate
-// (lint, typecheck, drift checks, OpenAPI lint, build, budget) counts as one test; Vitest and
-// Playwright count their own tests.
-import { spawnSync } from 'node:child_process';
+// (drift checks, lint, formatting, dead code, typecheck, OpenAPI lint, build, budget) counts as one
+// test; Vitest and Playwright count their own tests. The static gates run two at a time (the
+// machine has two cores), each one's output printed whole when it ends.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensurePackages, root } from './lib/setup.mjs';
 
@@ -56,11 +57,40 @@ try {
   process.exit(1);
 }
 
-countedGate('generated code is up to date', () => run(process.execPath, ['scripts/check-generated.mjs']));
-countedGate('translations complete and extracted', () => run(process.execPath, ['scripts/check-i18n.mjs']));
-countedGate('eslint (zero warnings)', () => run(bin('eslint'), ['.', '--max-warnings=0']));
-countedGate('typecheck', () => run(bin('tsc'), ['--noEmit', '-p', '.']));
-countedGate('openapi lint', () => run(bin('redocly'), ['lint', 'openapi/admin.yaml', 'openapi/client.yaml', 'openapi/internal.yaml', '--format=summary']));
+/** Runs `checks` two at a time; each is one counted gate. */
+async function staticGates(checks, concurrency = 2) {
+  const queue = [...checks];
+  async function worker() {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const begun = Date.now();
+      const ok = await new Promise((resolve) => {
+        const child = spawn(check.command, check.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', (error) => (output += String(error)));
+        child.on('close', (code) => {
+          const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+          console.log(`\n=== ${check.name}\n${output.trimEnd()}\n=== ${check.name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+          resolve(code === 0);
+        });
+      });
+      results.push({ name: check.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+await staticGates([
+  { name: 'eslint (zero warnings; import cycles, boundaries, a11y, i18n, query, testing-library)', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+  { name: 'generated code is up to date', command: process.execPath, args: ['scripts/check-generated.mjs'] },
+  { name: 'translations complete and extracted (lingui extract, compile --strict)', command: process.execPath, args: ['scripts/check-i18n.mjs'] },
+  { name: 'openapi lint (redocly)', command: bin('redocly'), args: ['lint', 'openapi/admin.yaml', 'openapi/client.yaml', 'openapi/internal.yaml', '--format=summary'] },
+  { name: 'openapi lint (spectral oas ruleset, bundled documents)', command: 'npm', args: ['run', '--silent', 'lint:openapi'] },
+  { name: 'formatting (prettier --check)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  { name: 'dead files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] },
+]);
 testStep('unit and contract tests (vitest)', () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${cache}vitest.json`]), {
   file: `${cache}vitest.json`,
   parse: (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + (report.success || report.numFailedTests ? 0 : 1) }),

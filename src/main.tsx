@@ -1,22 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { activateLocale, initialLocale } from '@/i18n/i18n';
-import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
-import { startMonitoringAfterFirstPaint } from '@/monitoring/start-monitoring';
-
-async function mount(): Promise<void> {
-  applyColorMode();
-  watchSystemColorMode();
-  await activateLocale(initialLocale());
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  startMonitoringAfterFirstPaint();
+// The app starts after the first frame, so a pre-rendered page paints before any of its JavaScript
+// runs (its chunk is already loading: scripts/vite-prerender.ts preloads it). A hidden tab starts at once.
+function start(): void {
+  import('@/app/start-app')
+    .then(({ startApp }) => startApp())
+    .catch((error: unknown) => console.error('Error while mounting app:', error));
 }
 
-mount().catch((error: unknown) => console.error('Error while mounting app:', error));
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start));

@@ -25,5 +25,3 @@ export function long(length = 1000, lead = SCRIPT) {
   return cut;
 }
 
-/** Hostile values for short free-text fields (no commas, no leading space: safe for names). */
-export const HOSTILE_SHORT = [SCRIPT, IMG, 'ليلى', 'נועה', 'Zoë 🎧', 'José 🇧🇷', 'Ólafur'];

@@ -16,11 +16,6 @@ export function iso(ms, { millis = false } = {}) {
   return millis ? text : `${text.slice(0, 19)}Z`;
 }
 
-/** YYYY-MM-DD of a UTC time. */
-export function day(ms) {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 /** Minutes east of UTC for the few zones the data uses (DST rules of 2026 hard-coded). */
 export function offsetMinutes(timezone, ms) {
   switch (timezone) {
@@ -63,7 +58,3 @@ export function localIso(ms, timezone) {
   return `${new Date(ms + offset * MINUTE).toISOString().slice(0, 19)}${offsetText(offset)}`;
 }
 
-/** Date-only string of the local day. */
-export function localDay(ms, timezone) {
-  return new Date(ms + offsetMinutes(timezone, ms) * MINUTE).toISOString().slice(0, 10);
-}

@@ -5,9 +5,13 @@ import type { EndpointMeta } from './endpoint-meta';
 
 export type ApiDocument = 'admin' | 'client' | 'internal';
 
-const tables: Record<ApiDocument, readonly EndpointMeta[]> = { admin, client, internal };
+export const endpointTables: Readonly<Record<ApiDocument, readonly EndpointMeta[]>> = { admin, client, internal };
 
 const parameterCount = (path: string): number => path.split('{').length - 1;
+
+/** Of several operations matching one path, the most literal: /alerts/summary is not /alerts/{alert_reference}. */
+export const fewestParameters = (matches: readonly EndpointMeta[]): EndpointMeta =>
+  matches.reduce((best, endpoint) => (parameterCount(endpoint.path) < parameterCount(best.path) ? endpoint : best));
 
 export class UnknownEndpointError extends Error {
   constructor(method: string, url: string) {
@@ -20,8 +24,7 @@ export class UnknownEndpointError extends Error {
 export function findEndpoint(document: ApiDocument, method: string, url: string): EndpointMeta {
   const path = url.split('?')[0] ?? url;
   const upper = method.toUpperCase();
-  const matches = tables[document].filter((endpoint) => endpoint.method === upper && endpoint.pattern.test(path));
+  const matches = endpointTables[document].filter((endpoint) => endpoint.method === upper && endpoint.pattern.test(path));
   if (!matches.length) throw new UnknownEndpointError(upper, path);
-  // A literal segment beats a parameter: /alerts/summary is not /alerts/{alert_reference}.
-  return matches.reduce((best, endpoint) => (parameterCount(endpoint.path) < parameterCount(best.path) ? endpoint : best));
+  return fewestParameters(matches);
 }

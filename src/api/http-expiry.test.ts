@@ -1,22 +1,24 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile } from '@generated/admin/hooks/auth/auth';
 import { getSession, setSession } from '@/auth/session-store';
+import { toaster } from '@/lib/notify';
+import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
+import { findToast, renderToaster } from '@/test/render';
+import '@/auth/wire-http';
 
-const notifyError = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/notify', () => ({ notifyError, notifyInfo: vi.fn(), notifySuccess: vi.fn(), toaster: {} }));
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/navigation', () => ({ navigateTo, setNavigator: vi.fn() }));
 
-const profile = { user_reference: 'it.admin@acme.example', client: 'acme', actions: ['*'], groups: ['*'], payload_types: ['Call'], roles: ['Admin'] };
-const refused = () => HttpResponse.json({ error_code: 401, message: 'Unauthorized' }, { status: 401 });
+const profile: AdminSchemas['Profile'] = { user_reference: 'it.admin@acme.example', client: 'acme', actions: ['*'], groups: ['*'], payload_types: ['Call'], roles: ['Admin'] };
+const UNAUTHORIZED = { error_code: 401, message: 'Unauthorized' };
 
 /** The sandbox's exchange: every refresh hands out a new id token. */
 function countRefreshes() {
   const refreshes = vi.fn();
   server.use(
-    http.get('*/mock/admin/api/v1/acme/exchange', () => {
+    adminApi.get('/api/v1/{client}/exchange', () => {
       refreshes();
       return HttpResponse.json({ expires_in: 3600, id_token: `renewed-${refreshes.mock.calls.length}` });
     }),
@@ -36,30 +38,32 @@ describe('a call refused with 401', () => {
   afterEach(() => {
     vi.useRealTimers();
     setSession({ client: '' });
-    notifyError.mockReset();
     navigateTo.mockReset();
   });
 
   it('is sent again once after one refresh, and succeeds with the new token', async () => {
+    renderToaster();
     setSession({ client: 'acme', idToken: 'old', refreshToken: 'r1', expiresAt: Date.now() + 60_000 });
     const refreshes = countRefreshes();
-    server.use(http.get('*/mock/admin/api/v1/acme/profile', ({ request }) => (request.headers.get('authorization') === 'Bearer old' ? refused() : HttpResponse.json(profile))));
+    server.use(adminApi.get('/api/v1/{client}/profile', ({ request, response }) => (request.headers.get('authorization') === 'Bearer old' ? response(401).json(UNAUTHORIZED) : HttpResponse.json(profile))));
     const answers = await Promise.all([getProfile('acme'), getProfile('acme'), getProfile('acme')]);
     expect(answers.map((answer) => answer.user_reference)).toEqual(Array(3).fill('it.admin@acme.example'));
     expect(refreshes).toHaveBeenCalledOnce();
-    expect(notifyError).not.toHaveBeenCalled();
+    expect(toaster.getVisibleToasts()).toEqual([]);
   });
 
   it("refused again after a successful refresh: 'Authentication expired', /sign-in with the return path, no loop", async () => {
+    renderToaster();
     setSession({ client: 'acme', idToken: 'old', refreshToken: 'r1', expiresAt: Date.now() + 60_000 });
     const refreshes = countRefreshes();
     const profileCalls = vi.fn();
-    server.use(http.get('*/mock/admin/api/v1/acme/profile', () => (profileCalls(), refused())));
+    server.use(adminApi.get('/api/v1/{client}/profile', ({ response }) => (profileCalls(), response(401).json(UNAUTHORIZED))));
     await expect(getProfile('acme')).rejects.toMatchObject({ status: 401, message: 'Authentication expired' });
     await expect(getProfile('acme')).rejects.toMatchObject({ status: 401 });
     expect(refreshes).toHaveBeenCalledOnce();
     expect(profileCalls).toHaveBeenCalledTimes(2);
-    expect(notifyError.mock.calls).toEqual([['Authentication expired'], ['Authentication expired']]);
+    // Both calls end the session; the user sees one notification (findToast fails on two).
+    expect(await findToast('Authentication expired')).toBeVisible();
     expect(navigateTo).toHaveBeenCalledWith('/sign-in?returnTo=%2Fdashboard%2Fdevices%3Fsearch%3Dpixel', { replace: true });
     expect(sessionStorage.getItem('portal.return-to')).toBe('/dashboard/devices?search=pixel');
     expect(getSession().idToken).toBeUndefined();
@@ -72,11 +76,11 @@ describe('a call refused with 401', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let arrived = 0;
     server.use(
-      http.get('*/mock/admin/api/v1/acme/profile', async ({ request }) => {
+      adminApi.get('/api/v1/{client}/profile', async ({ request, response }) => {
         if (request.headers.get('authorization') !== 'Bearer old') return HttpResponse.json(profile);
         arrived += 1;
         if (arrived === 1) await held;
-        return refused();
+        return response(401).json(UNAUTHORIZED);
       }),
     );
     const slow = getProfile('acme');

@@ -1,8 +1,5 @@
 import { t } from '@lingui/core/macro';
 import qs from 'qs';
-import { getSession } from '@/auth/session-store';
-import { ensureIdToken, onAuthenticationExpired, onRenewedTokenRefused, refreshAfterRejection } from '@/auth/token';
-import { notifyError } from '@/lib/notify';
 import { ApiError, NetworkError } from './api-error';
 import { findEndpoint, type ApiDocument } from './endpoint-lookup';
 import { friendlyErrorText } from './error-text';
@@ -19,6 +16,39 @@ export interface RequestConfig {
   data?: unknown;
   headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
+}
+
+/**
+ * What the mutator needs from the signed-in session. The auth module hands it over at start-up
+ * (src/auth/wire-http.ts), so the generated clients depend on this file and this file on nothing
+ * of auth: no import cycle through the token exchange, which is itself a generated call.
+ */
+export interface HttpAuth {
+  /** The acting client (for the client API's host) and the support reference of support mode. */
+  session(): { client: string; supportReference?: string | undefined };
+  /** The id token to send, refreshed first when it has expired; undefined when signed out. */
+  idToken(): Promise<string | undefined>;
+  /** After the API refused `rejected`: the token to try once more with, or undefined. */
+  renewAfterRejection(rejected: string): Promise<string | undefined>;
+  /** An operation that needs a token has none: the session has ended. */
+  onExpired(): void;
+  /** The API refused `renewed`, a token just refreshed. */
+  onRenewedTokenRefused(renewed: string): void;
+}
+
+const signedOut: HttpAuth = {
+  session: () => ({ client: '' }),
+  idToken: () => Promise.resolve(undefined),
+  renewAfterRejection: () => Promise.resolve(undefined),
+  onExpired: () => undefined,
+  onRenewedTokenRefused: () => undefined,
+};
+
+let auth: HttpAuth = signedOut;
+
+/** Hands the mutator the session's token provider and expiry handlers (once, at start-up). */
+export function configureHttp(provider: HttpAuth): void {
+  auth = provider;
 }
 
 /** Query objects go out unencoded, apart from the characters that would end or split a value. */
@@ -39,7 +69,7 @@ export function authorizationHeader(idToken: string, supportReference?: string):
 }
 
 function baseUrl(document: ApiDocument): string {
-  const hosts = resolveHosts(window.location, getSession().client, {
+  const hosts = resolveHosts(window.location, auth.session().client, {
     adminUrl: import.meta.env.VITE_ADMIN_API_URL,
     clientUrlTemplate: import.meta.env.VITE_CLIENT_API_URL,
   });
@@ -49,7 +79,7 @@ function baseUrl(document: ApiDocument): string {
 async function send(document: ApiDocument, config: RequestConfig, idToken: string | undefined): Promise<Response> {
   const headers = new Headers(config.headers);
   headers.set('Accept', 'application/json');
-  if (idToken) headers.set('Authorization', authorizationHeader(idToken, getSession().supportReference));
+  if (idToken) headers.set('Authorization', authorizationHeader(idToken, auth.session().supportReference));
   const init: RequestInit = { method: config.method.toUpperCase(), headers, signal: config.signal ?? null };
   if (config.data !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -83,25 +113,25 @@ async function request<T>(document: ApiDocument, config: RequestConfig): Promise
     console.error(error);
     throw error;
   }
-  const idToken = endpoint.auth ? await ensureIdToken() : undefined;
+  const idToken = endpoint.auth ? await auth.idToken() : undefined;
   if (endpoint.auth && !idToken) {
-    onAuthenticationExpired();
+    auth.onExpired();
     throw new ApiError(401, undefined, t`Authentication expired`);
   }
   let response = await send(document, config, idToken);
   if (response.status === 401 && idToken) {
-    const renewed = await refreshAfterRejection(idToken);
+    const renewed = await auth.renewAfterRejection(idToken);
     if (!renewed) throw new ApiError(401, await readBody(response), t`Authentication expired`);
     response = await send(document, config, renewed);
     if (response.status === 401) {
-      onRenewedTokenRefused(renewed);
+      auth.onRenewedTokenRefused(renewed);
       throw new ApiError(401, await readBody(response), t`Authentication expired`);
     }
   }
   const body = await readBody(response);
+  // Not shown here: the query cache shows it, unless the caller says it shows it itself (src/api/query-client.ts).
   if (!response.ok) {
     const description = response.status === 404 ? t`Data not found` : friendlyErrorText(body, `${response.status} ${response.statusText}`.trim());
-    notifyError(t`An error occurred`, description);
     throw new ApiError(response.status, body, description);
   }
   const schema = endpoint.response ? await endpoint.response() : undefined;

@@ -21,6 +21,8 @@ export function createAreaPatcher(): PatchRoutesOnNavigationFunction {
   return async ({ path, patch, signal }) => {
     const area = areaOf(path);
     if (!area || patched.has(area)) return;
+    // The area's guards wait for the profile: ask for it while the route table loads, not after.
+    void import('./loaders/session-prefetch').then(({ prefetchSession }) => prefetchSession(undefined, area));
     const { areaRoutes } = await import('./area-routes');
     // A navigation overtaken while the chunk loaded patches nothing; the next one into the area will.
     if (signal.aborted) return;

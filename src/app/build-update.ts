@@ -6,8 +6,6 @@ const GUARD_KEY = 'portal.reloads';
 
 let updateAvailable = false;
 
-export const isUpdateAvailable = (): boolean => updateAvailable;
-
 /** Asks builds/latest.json for the current build; a different id (whose meta exists) means an update. */
 export async function checkForUpdate(currentId: string, fetcher: typeof fetch = fetch): Promise<boolean> {
   try {

@@ -1,3 +1,4 @@
+import '@/auth/wire-http';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '@/api/query-client';

@@ -1,29 +1,30 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
+import type { ZodType } from 'zod';
 
-type Check = (value: string) => boolean;
+/**
+ * Spec sections 3 and 5: each route parameter follows the rule of the contract field it names,
+ * taken from the generated Zod schema of that field. Loaded with the route, not the first page.
+ */
+const PARAM_SCHEMAS = {
+  payloadReference: () => import('@generated/client/zod/payloads/payloads').then((module) => module.getPayloadResponse.shape.payload_reference),
+  deviceReference: () => import('@generated/admin/zod/devices/devices').then((module) => module.getDeviceResponse.shape.device_reference),
+  deviceUserReference: () => import('@generated/admin/zod/device-users/device-users').then((module) => module.getDeviceUserResponse.shape.device_user_reference),
+  roleReference: () => import('@generated/admin/zod/access/access').then((module) => module.getRoleResponse.shape.role_reference),
+  transferId: () => import('@generated/client/zod/transfers/transfers').then((module) => module.getTransferResponse.shape.transfer_id),
+} satisfies Record<string, () => Promise<ZodType>>;
 
-const lengthBetween = (min: number, max: number): Check => (value) => value.length >= min && value.length <= max;
-const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
-
-/** Spec sections 3 and 5: the shape of each route parameter. */
-export const PARAM_RULES: Record<string, Check> = {
-  payloadReference: lengthBetween(26, 36),
-  deviceReference: (value) => value.length > 0 && /^[^ ,+#/:][^,+#/:]*$/.test(value),
-  deviceUserReference: (value) => lengthBetween(3, 60)(value) && /^[^ ,][^,]*$/.test(value),
-  roleReference: (value) => lengthBetween(3, 35)(value) && /^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$/.test(value),
-  transferId: (value) => ULID.test(value),
-};
+type RouteParam = keyof typeof PARAM_SCHEMAS;
 
 /**
  * A loader that refuses malformed parameters with a fatal 404 (spec section 8: a route
  * validation failure is fatal with status 404).
  */
-export function validateParams(...names: (keyof typeof PARAM_RULES)[]) {
-  return ({ params }: LoaderFunctionArgs) => {
+export function validateParams(...names: RouteParam[]) {
+  return async ({ params }: LoaderFunctionArgs): Promise<null> => {
     for (const name of names) {
       const value = params[name] ?? '';
-      const check = PARAM_RULES[name];
-      if (check && !check(value)) throw data(`Invalid ${name}: ${value}`, { status: 404, statusText: 'Page Not Found' });
+      const schema = await PARAM_SCHEMAS[name]();
+      if (!schema.safeParse(value).success) throw data(`Invalid ${name}: ${value}`, { status: 404, statusText: 'Page Not Found' });
     }
     return null;
   };

@@ -1,8 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
-import { createAreaPatcher } from './area-patcher';
 import { ErrorPage } from './errors/error-page';
-import { notFound, page } from './lazy-page';
+import { lazyPrefetching, notFound, page } from './lazy-page';
+
+/** The session's first requests, in a chunk of their own: the public pages need none of the API code. */
+const sessionPrefetch = () => import('./loaders/session-prefetch').then(({ prefetchSession }) => ({ prefetch: prefetchSession }));
 
 export const routes: RouteObject[] = [
   {
@@ -30,6 +32,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.internal.clients,
             ...page(() => import('./guards/require-auth')),
+            ...lazyPrefetching(sessionPrefetch, 'internal'),
             children: [
               {
                 ...page(() => import('./guards/require-staff')),
@@ -46,6 +49,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard,
             ...page(() => import('./guards/require-auth')),
+            ...lazyPrefetching(sessionPrefetch, 'dashboard'),
             children: [
               {
                 ...page(() => import('./guards/require-terms')),
@@ -53,7 +57,10 @@ export const routes: RouteObject[] = [
                   {
                     id: 'dashboard',
                     ...page(() => import('./layouts/default-layout')),
-                    children: [{ index: true, ...page(() => import('@/features/dashboard/dashboard-page')) }, notFound],
+                    children: [
+                      { index: true, ...page(() => import('@/features/dashboard/dashboard-page')), ...lazyPrefetching(() => import('@/features/dashboard/dashboard-loader')) },
+                      notFound,
+                    ],
                   },
                 ],
               },
@@ -64,5 +71,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: createAreaPatcher() });

@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
+import './wire-http';
 import { loadProfile } from './profile';
 import { setSession } from './session-store';
 
-const body = { user_reference: 'u@acme.example', client: 'acme', actions: ['*'], groups: ['*'], payload_types: ['Call', 'AR', 'SMS'], roles: ['Admin'] };
+const body: AdminSchemas['Profile'] = { user_reference: 'u@acme.example', client: 'acme', actions: ['*'], groups: ['*'], payload_types: ['Call', 'AR', 'SMS'], roles: ['Admin'] };
 
 describe('profile', () => {
   afterEach(() => {
@@ -16,7 +18,7 @@ describe('profile', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     setSession({ client: 'acme', idToken: 't' });
     const calls = vi.fn();
-    server.use(http.get('*/mock/admin/api/v1/acme/profile', () => (calls(), HttpResponse.json(body))));
+    server.use(adminApi.get('/api/v1/{client}/profile', () => (calls(), HttpResponse.json(body))));
     const [first, second] = await Promise.all([loadProfile('acme'), loadProfile('acme')]);
     expect(first.payload_types).toEqual(['Call', 'SMS']);
     expect(second).toBe(first);

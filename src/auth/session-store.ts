@@ -45,8 +45,3 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Re-reads the cookie (tests and other tabs). */
-export function reloadSession(): void {
-  current = load();
-  for (const listener of listeners) listener();
-}

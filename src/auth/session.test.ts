@@ -1,28 +1,29 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '@/lib/notify';
+import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
+import { findToast, renderToaster } from '@/test/render';
+import './wire-http';
 import { disableSupportMode, enableSupportMode, isAdminSession, login, logout, logoutReturningTo, signInPathFrom, takeReturnPath, withRedirectToHere } from './session';
 import { getSession, setSession } from './session-store';
 
-const notifyInfo = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/notify', () => ({ notifyError: vi.fn(), notifyInfo, notifySuccess: vi.fn(), toaster: {} }));
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/navigation', () => ({ navigateTo, setNavigator: vi.fn() }));
 
-const profile = (client: string) => ({ user_reference: 'someone@example.com', client, actions: ['*'], groups: ['*'], payload_types: ['Call', 'AR'], roles: ['Admin'] });
+const profile = (client: string): AdminSchemas['Profile'] => ({ user_reference: 'someone@example.com', client, actions: ['*'], groups: ['*'], payload_types: ['Call', 'AR'], roles: ['Admin'] });
 const REFERENCE = '01JD5Z8Q2W3E4R5T6Y7U8I9O0P'.replace(/[IO]/g, '1');
 
 describe('session transitions (spec section 4)', () => {
   afterEach(() => {
     setSession({ client: '' });
     navigateTo.mockReset();
-    notifyInfo.mockReset();
     vi.restoreAllMocks();
   });
 
   it('login stores the client, clears the support reference and leaves for the sign-in URL pointed back here', async () => {
     setSession({ client: 'admin', supportReference: REFERENCE, idToken: 't' });
-    server.use(http.get('*/mock/admin/api/v1/acme/url', () => HttpResponse.json({ url: 'https://idp.example/authorize?client_id=p&redirect_uri=https%3A%2F%2Fportal.example.com%2Fsign-in&state=s' })));
+    server.use(adminApi.get('/api/v1/{client}/url', () => HttpResponse.json({ url: 'https://idp.example/authorize?client_id=p&redirect_uri=https%3A%2F%2Fportal.example.com%2Fsign-in&state=s' })));
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, origin: 'http://localhost:3000', port: '3000' } as Location);
     await login('acme');
@@ -56,34 +57,36 @@ describe('session transitions (spec section 4)', () => {
   it('support mode on: sets the reference and client, reloads the profile, opens /dashboard', async () => {
     setSession({ client: 'admin', idToken: 'staff' });
     const profileCalls = vi.fn();
-    server.use(http.get('*/mock/admin/api/v1/acme/profile', ({ request }) => (profileCalls(request.headers.get('authorization')), HttpResponse.json(profile('acme')))));
+    server.use(adminApi.get('/api/v1/{client}/profile', ({ request, params }) => (profileCalls(params.client, request.headers.get('authorization')), HttpResponse.json(profile(params.client)))));
     await enableSupportMode(REFERENCE, 'acme');
     expect(getSession()).toMatchObject({ client: 'acme', supportReference: REFERENCE, idToken: 'staff' });
-    expect(profileCalls).toHaveBeenCalledWith(`${REFERENCE} Bearer staff`);
+    expect(profileCalls).toHaveBeenCalledWith('acme', `${REFERENCE} Bearer staff`);
     expect(navigateTo).toHaveBeenCalledWith('/dashboard');
     expect(isAdminSession(getSession())).toBe(false);
   });
 
   it("support mode off: back to the admin client, 'Ending support mode', profile reloaded, /internal/support", async () => {
+    renderToaster();
     setSession({ client: 'acme', supportReference: REFERENCE, idToken: 'staff' });
     const profileCalls = vi.fn();
-    server.use(http.get('*/mock/admin/api/v1/admin/profile', ({ request }) => (profileCalls(request.headers.get('authorization')), HttpResponse.json(profile('admin')))));
+    server.use(adminApi.get('/api/v1/{client}/profile', ({ request, params }) => (profileCalls(params.client, request.headers.get('authorization')), HttpResponse.json(profile(params.client)))));
     await disableSupportMode();
     expect(getSession()).toMatchObject({ client: 'admin', idToken: 'staff' });
     expect(getSession().supportReference).toBeUndefined();
-    expect(notifyInfo).toHaveBeenCalledWith('Ending support mode');
-    expect(profileCalls).toHaveBeenCalledWith('Bearer staff');
+    expect(await findToast('Ending support mode')).toBeVisible();
+    expect(profileCalls).toHaveBeenCalledWith('admin', 'Bearer staff');
     expect(navigateTo).toHaveBeenCalledWith('/internal/support');
     expect(isAdminSession(getSession())).toBe(true);
   });
 
   it('disabling outside support mode only logs an error', async () => {
+    renderToaster();
     setSession({ client: 'admin', idToken: 'staff' });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await disableSupportMode();
     expect(error).toHaveBeenCalledOnce();
     expect(getSession()).toEqual({ client: 'admin', idToken: 'staff' });
-    expect(notifyInfo).not.toHaveBeenCalled();
+    expect(toaster.getVisibleToasts()).toEqual([]);
     expect(navigateTo).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { getSession, setSession } from './session-store';
 import { applyTokens, ensureIdToken, EXPIRY_MARGIN_MS } from './token';
 
-vi.mock('@/lib/notify', () => ({ notifyError: vi.fn(), notifyInfo: vi.fn(), notifySuccess: vi.fn(), toaster: {} }));
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/navigation', () => ({ navigateTo, setNavigator: vi.fn() }));
 
@@ -33,8 +33,8 @@ describe('tokens', () => {
     setSession({ client: 'acme', idToken: 'old', refreshToken: 'r1', expiresAt: NOW + 1000 });
     const refreshes = vi.fn();
     server.use(
-      http.get('*/mock/admin/api/v1/acme/exchange', ({ request }) => {
-        refreshes(new URL(request.url).searchParams.get('refresh_token'));
+      adminApi.get('/api/v1/{client}/exchange', ({ params, query }) => {
+        refreshes(params.client, query.get('refresh_token'));
         return HttpResponse.json({ expires_in: 60, id_token: 'new' });
       }),
     );
@@ -43,22 +43,22 @@ describe('tokens', () => {
     const tokens = await Promise.all([ensureIdToken(), ensureIdToken(), ensureIdToken()]);
     expect(tokens).toEqual(['new', 'new', 'new']);
     expect(refreshes).toHaveBeenCalledTimes(1);
-    expect(refreshes).toHaveBeenCalledWith('r1');
+    expect(refreshes).toHaveBeenCalledWith('acme', 'r1');
     expect(getSession()).toMatchObject({ idToken: 'new', refreshToken: 'r1', expiresAt: NOW + 1000 + 60_000 - 5000 });
   });
 
   it('refreshes through the admin client in support mode', async () => {
     setSession({ client: 'acme', supportReference: '01JD0000000000000000000000', idToken: 'old', refreshToken: 'r2', expiresAt: NOW - 1 });
     const seen = vi.fn();
-    server.use(http.get('*/mock/admin/api/v1/admin/exchange', () => (seen(), HttpResponse.json({ expires_in: 60, id_token: 'staff-new' }))));
+    server.use(adminApi.get('/api/v1/{client}/exchange', ({ params }) => (seen(params.client), HttpResponse.json({ expires_in: 60, id_token: 'staff-new' }))));
     vi.setSystemTime(NOW + 10_000);
     await expect(ensureIdToken()).resolves.toBe('staff-new');
-    expect(seen).toHaveBeenCalledOnce();
+    expect(seen.mock.calls).toEqual([['admin']]);
   });
 
   it('logs out when the refresh fails', async () => {
     setSession({ client: 'acme', idToken: 'old', refreshToken: 'bad', expiresAt: NOW - 1 });
-    server.use(http.get('*/mock/admin/api/v1/acme/exchange', () => HttpResponse.json({ error_code: 401, message: 'Unauthorized' }, { status: 401 })));
+    server.use(adminApi.get('/api/v1/{client}/exchange', ({ response }) => response(401).json({ error_code: 401, message: 'Unauthorized' })));
     vi.setSystemTime(NOW + 20_000);
     await expect(ensureIdToken()).resolves.toBeUndefined();
     expect(getSession()).toEqual({ client: 'acme' });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from './load-error';
 
 interface FreshRecordProps<T> {
-  /** The record's own GET, with `refetchOnMount: 'always'`. */
+  /** The record's own GET, with `refetchOnMount: 'always'` and `meta: shownInline` (its error is shown here, not notified). */
   query: UseQueryResult<T, unknown>;
   errorTitle: ReactNode;
   children: (record: T) => ReactNode;

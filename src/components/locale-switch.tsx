@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { switchLocale } from '@/i18n/i18n';
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in itself, never translated
 const NAMES: Record<Locale, string> = { 'en-GB': 'English (UK)', 'pt-BR': 'Português (Brasil)' };
 
 /**

@@ -11,14 +11,19 @@ const catalogs: Record<Exclude<Locale, typeof SOURCE_LOCALE>, () => Promise<{ me
 i18n.setMessagesCompiler(compileSourceMessage);
 const loaded = new Set<Locale>();
 
-/** Loads a catalog on first use and makes it the active locale; sets `<html lang>`. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/** Loads a catalog on first use and makes it the active locale; also where there is no document (the pre-render). */
+export async function loadLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
     const messages = locale === SOURCE_LOCALE ? {} : (await catalogs[locale as Exclude<Locale, typeof SOURCE_LOCALE>]()).messages;
     i18n.load(locale, messages);
     loaded.add(locale);
   }
   i18n.activate(locale);
+}
+
+/** Makes the locale active and sets `<html lang>`. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   document.documentElement.lang = locale;
 }
 

@@ -12,8 +12,8 @@ function rawCookie(name: string, source: string): string | undefined {
   return undefined;
 }
 
-/** Reads one cookie's decoded value, or undefined when it is missing or not valid %-encoding. */
-export function readCookie(name: string, source: string = document.cookie): string | undefined {
+/** Reads one cookie's decoded value, or undefined when it is missing or not valid %-encoding (or there is no document: the pre-render). */
+export function readCookie(name: string, source: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
   const raw = rawCookie(name, source);
   if (raw === undefined) return undefined;
   try {

@@ -24,6 +24,8 @@ describe('monitoring configuration', () => {
       routeChangeComplete: 100,
       routeChangeTimeout: 10000,
       endpoint: 'https://dataplane.rum.us-west-2.amazonaws.com',
+      // 'performance' is the one source of web vitals (aws-rum-web's WebVitalsPlugin).
+      telemetries: expect.arrayContaining(['performance']),
     });
   });
 });

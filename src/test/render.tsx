@@ -1,11 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, type RenderOptions } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { configure, render, screen, within, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createQueryClient } from '@/api/query-client';
+import '@/auth/wire-http';
+import { Toaster } from '@/components/toaster';
 import { system } from '@/theme/system';
 
 /** Activates a locale with no catalog: messages show their en-GB source text. */
@@ -14,8 +17,9 @@ export function activateTestLocale(locale: 'en-GB' | 'pt-BR' = 'en-GB'): void {
   i18n.activate(locale);
 }
 
+/** The app's query client (its cache and error policy) without retries, keeping what it loaded. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return createQueryClient({ queries: { retry: false, gcTime: Infinity } });
 }
 
 /** Shows the router's current location, so tests can assert what a block wrote into the URL. */
@@ -33,7 +37,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   locale?: 'en-GB' | 'pt-BR';
 }
 
-/** Renders inside Chakra (the app's system), Lingui, TanStack Query and a MemoryRouter. */
+/** Renders inside Chakra (the app's system), Lingui, TanStack Query and a MemoryRouter, with the app's toaster. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { route = '/', path = '*', queryClient = testQueryClient(), locale = 'en-GB', ...rest } = options;
   activateTestLocale(locale);
@@ -48,10 +52,25 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
             </Routes>
           </MemoryRouter>
         </QueryClientProvider>
+        <Toaster />
       </I18nProvider>
     </ChakraProvider>
   );
   return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}
+
+/** Renders only the app's toaster, for tests of code without a screen (the API client, the session) that notifies. */
+export function renderToaster() {
+  return render(
+    <ChakraProvider value={system}>
+      <Toaster />
+    </ChakraProvider>,
+  );
+}
+
+/** The notification the user sees with `text` as its title or description. */
+export async function findToast(text: string | RegExp): Promise<HTMLElement> {
+  return within(await screen.findByRole('region', { name: /Notifications/ })).findByText(text);
 }
 
 // Chakra components render slowly in jsdom on a busy machine: give findBy/waitFor 5 s instead of 1 s.

@@ -1,10 +1,6 @@
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 import { adminCall } from './access-api';
-
-// Editors with many fields on a machine shared with other runs: more time than the defaults.
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 25_000 });
 
 test.beforeEach(async ({ context }) => {
   await signInAs(context);
@@ -55,6 +51,7 @@ test('a long list of groups pages with Load more, every group once', async ({ pa
   await page.getByRole('link', { name: 'Branch 001', exact: true }).hover();
   await expect(async () => {
     await page.mouse.wheel(0, 20_000);
+    // A short look after each scroll: toPass scrolls again until the row is rendered.
     await expect(last).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await page.getByRole('combobox', { name: 'Tag' }).selectOption('office');

@@ -1,9 +1,5 @@
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
-
-// Editors with many fields on a machine shared with other runs: more time than the defaults.
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 25_000 });
 
 test.beforeEach(async ({ context }) => {
   await signInAs(context);

@@ -90,8 +90,8 @@ const areas: { name: string; client: 'acme' | 'admin' | null; screens: Screen[] 
 ];
 
 async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, includeHidden: true }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true }).first()).toBeVisible();
+  await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Waits for transitions (a dialog fading in, a colour-mode change) so colours are measured at rest. */
@@ -110,6 +110,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
 for (const mode of ['light', 'dark'] as const) {
   for (const area of areas) {
     test(`${area.name} pages have no WCAG 2.1 A or AA violations in ${mode} mode`, async ({ page, context }) => {
+      // One test walks every screen of the area (in both modes): a budget per screen.
       test.setTimeout(40_000 * area.screens.length);
       if (area.client) await signInAs(context, area.client);
       await context.addCookies([{ name: 'color_mode', value: mode, url: ORIGIN }]);

@@ -1,11 +1,8 @@
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 import { adminCall } from './access-api';
 
-// The mocks answer slowly on a busy machine: generous waits, and room for the longer flows.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.beforeEach(async ({ context }) => {
-  test.setTimeout(60_000);
   await signInAs(context);
 });
 
@@ -100,7 +97,7 @@ test('a load the role refuses offers Retry, which succeeds once the role allows 
   await page.goto('/dashboard/account/apps');
   await expect(page.getByText('An error occurred').first()).toBeVisible();
   const retry = page.getByRole('button', { name: 'Retry' });
-  await expect(retry).toBeVisible({ timeout: 40_000 });
+  await expect(retry).toBeVisible();
 
   const role = (await adminCall(world, 'GET', '/roles/Device%20Manager')) as { role_reference: string; is_system: boolean; permissions: unknown[] };
   const { role_reference: _reference, is_system: _system, ...body } = role;

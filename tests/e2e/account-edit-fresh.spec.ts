@@ -1,10 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.beforeEach(async ({ context }) => {
-  test.setTimeout(60_000);
   await signInAs(context);
 });
 

@@ -1,10 +1,7 @@
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
-// The mocks answer slowly on a busy machine: generous waits.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.beforeEach(async ({ context, page }) => {
-  test.setTimeout(60_000);
   await signInAs(context);
   // The mock's records are written as of 2026-11-01 09:00 UTC: pending requests and approvals are current then.
   await page.clock.setFixedTime(new Date('2026-11-01T10:00:00Z'));

@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
-// The mocks answer slowly on a busy machine: generous waits, and room for the longer flows.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.beforeEach(async ({ context }) => {
-  test.setTimeout(60_000);
   await signInAs(context);
 });
 

@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
-// The mocks answer slowly on a busy machine: generous waits, and room for the longer flows.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.beforeEach(async ({ context }) => {
-  test.setTimeout(60_000);
   await signInAs(context);
 });
 
@@ -20,8 +17,9 @@ const transferRows = (page: Page) => page.getByRole('table', { name: 'Transfers'
 async function reloadUntil(page: Page, meaning: string): Promise<void> {
   await expect(async () => {
     await page.reload();
-    await baseExpect(page.getByText(meaning)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    // A short look after each reload; toPass reloads again until the transfer has moved on.
+    await expect(page.getByText(meaning)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 }
 
 test('transfers list state, period and payload count, and open the transfer page', async ({ page }) => {

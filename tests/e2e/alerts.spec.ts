@@ -1,9 +1,5 @@
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
-
-// The mocks answer slowly on a busy machine: generous waits.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.beforeEach(() => test.setTimeout(60_000));
 
 test.describe('account alerts', () => {
   test.beforeEach(async ({ context }) => signInAs(context));

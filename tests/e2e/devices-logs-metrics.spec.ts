@@ -23,7 +23,19 @@ test('metrics chart payloads per scope, commands across devices and telemetry', 
   await openPage(page, '/dashboard/devices/metrics', 'Metrics');
   // The sandbox counts the seeded payloads (22 May to 31 Oct 2026); Daily goes back a month without a period.
   await expect(page.getByRole('img', { name: /^Daily payloads by type: 31 columns, 10 series/ })).toBeVisible();
-  await expect(page.locator('svg[role="img"] rect[data-series]').first()).toBeVisible();
+  // The drawing loads with the first chart; its columns answer the pointer and the arrow keys with a tooltip.
+  const dailyChart = page.locator('.recharts-wrapper').filter({ has: page.locator('svg[aria-label^="Daily payloads by type"]') });
+  const daily = dailyChart.locator('svg.recharts-surface');
+  await expect(daily.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  const firstDay = (await page.getByRole('table', { name: 'Daily payloads by type' }).getByRole('rowheader').first().textContent()) ?? '';
+  const tooltip = dailyChart.locator('.recharts-tooltip-wrapper');
+  await daily.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(firstDay);
+  await daily.locator('.recharts-bar-rectangle path').last().hover();
+  await expect(tooltip).not.toContainText(firstDay);
   await page.getByText('Monthly', { exact: true }).click();
   await expect(page.getByRole('img', { name: /^Monthly payloads by type: 7 columns/ })).toBeVisible();
   await expect(page).toHaveURL(/scope=Monthly/);

@@ -6,8 +6,6 @@ import { ORIGIN, test } from './support/fixtures';
 import { expect } from './support/signed-in-page';
 import { signInAs } from './support/session';
 
-test.describe.configure({ timeout: 90_000 });
-
 const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const BAD_ESCAPE = '%E0%A4%A';
@@ -112,7 +110,7 @@ test.describe('offline', () => {
     await expect(banner).toBeVisible();
     await value.fill('fr-FR');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toContainText('The server could not be reached. Check the connection and try again.');
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('The server could not be reached. Check the connection and try again.')).toBeVisible();
     await expect(value).toHaveValue('fr-FR');
     await page.screenshot({ path: '/tmp/a11y-offline.png' });
 

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { ports } from '../../mocks/ports.mjs';
 import { mintTokens } from '../../mocks/sandbox/auth/tokens';
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
-const expect = baseExpect.configure({ timeout: 20_000 });
 /** Asks `client` for support access `count` times (one pending request per staff member and role), straight to the sandbox in the test's world. */
 async function requestSupport(world: string, client: string, count: number): Promise<void> {
   for (let index = 1; index <= count; index += 1) {
@@ -19,7 +18,6 @@ async function requestSupport(world: string, client: string, count: number): Pro
 }
 
 test.beforeEach(async ({ context }) => {
-  test.setTimeout(90_000);
   await signInAs(context, 'admin');
 });
 

@@ -1,10 +1,7 @@
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
-// The mocks answer slowly on a busy machine: generous waits.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.beforeEach(async ({ context }) => {
-  test.setTimeout(60_000);
   await signInAs(context, 'admin');
 });
 
@@ -110,6 +107,9 @@ test('statistics show integrity checks and migration runs, for a chosen client',
   await page.goto('/internal/statistics');
   await expect(page.getByRole('heading', { level: 2, name: 'Integrity checks' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Payloads checked per day, by client/ })).toBeVisible();
+  const checked = page.locator('svg.recharts-surface[aria-label^="Payloads checked per day, by client"]');
+  await checked.locator('.recharts-bar-rectangle path').first().hover();
+  await expect(page.locator('.recharts-tooltip-wrapper').first()).toContainText('2026');
   await expect(page.getByRole('table', { name: 'Integrity checks' }).getByRole('row').filter({ hasText: '2026-10-31' }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Legacy migration runs' }).getByRole('row').filter({ hasText: 'banco-aurora' })).toContainText('Partly failed');
   const request = page.waitForRequest((candidate) => candidate.url().includes('/internal/v1/statistics?') && candidate.url().includes('client=acme'));

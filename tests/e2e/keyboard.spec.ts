@@ -6,8 +6,6 @@ import { test } from './support/fixtures';
 import { signInAs } from './support/session';
 import { expect } from './support/signed-in-page';
 
-test.describe.configure({ timeout: 120_000 });
-
 /** Whether the focused element shows a focus indicator: an outline or a ring (box-shadow). */
 const hasVisibleFocus = (element: Element) => {
   const style = getComputedStyle(element);
@@ -49,7 +47,7 @@ test('review a call: play, seek, comment and confirm receipt', async ({ page, co
   await signInAs(context);
   await page.goto(`/dashboard/services/calls/${REF.conferenceCall}`);
   const play = page.getByRole('button', { name: 'Play', exact: true });
-  await expect(play).toBeEnabled({ timeout: 30_000 });
+  await expect(play).toBeEnabled();
   await tabTo(page, play);
   await page.keyboard.press('Enter');
   const pause = page.getByRole('button', { name: 'Pause', exact: true });

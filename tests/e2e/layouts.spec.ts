@@ -40,6 +40,7 @@ test('terms render without a layout and sign-in in the empty layout', async ({ p
 const areas = ['services', 'devices', 'access', 'account'];
 for (const area of ['home', ...areas]) {
   test(`every ${area} route renders inside the default layout`, async ({ page, context }) => {
+    // One test opens every route of the area.
     test.setTimeout(120_000);
     await signInAs(context);
     for (const path of dashboard.filter((route) => (area === 'home' ? !areas.some((name) => route.startsWith(`/dashboard/${name}`)) : route.startsWith(`/dashboard/${area}`)))) {

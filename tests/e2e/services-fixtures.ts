@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test as base, expect as baseExpect } from './support/fixtures';
+import { test as base, expect } from './support/fixtures';
 import { signInAs } from './support/session';
 
 /** Payloads of the mock examples the Services specs use. */
@@ -21,9 +21,7 @@ export const REF = {
 /** Signed in as acme with the terms accepted (the shared guard watches the page). */
 export const test = base.extend<{ signedIn: void }>({
   signedIn: [
-    async ({ context }, provide, testInfo) => {
-      // Lists parse every row of the mock's answers; on a busy machine that takes a while.
-      testInfo.setTimeout(Math.max(testInfo.timeout, 90_000));
+    async ({ context }, provide) => {
       await signInAs(context, 'acme');
       await provide();
     },
@@ -31,8 +29,7 @@ export const test = base.extend<{ signedIn: void }>({
   ],
 });
 
-/** Assertions wait up to 30 s: the config's 10 s is tight for a cold page on a machine shared by several test runs. */
-export const expect = baseExpect.configure({ timeout: 30_000 });
+export { expect };
 
 /** A row's cell of the list's column headed `name`, as a selector (found by its heading: a selection column may come first). */
 export async function columnCell(page: Page, name: string): Promise<string> {

@@ -20,6 +20,7 @@ test.describe('Services in Brazilian Portuguese', () => {
   });
 
   test('every list opens from the menu with its rows and no console errors', async ({ page }) => {
+    // One test opens every list from the menu.
     test.setTimeout(240_000);
     await page.goto('/dashboard/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');

@@ -1,7 +1,5 @@
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
-
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Rule messages read in the user's language and name the real values, never a placeholder.
 test.describe('messages in Brazilian Portuguese', () => {
@@ -20,7 +18,6 @@ test.describe('messages in Brazilian Portuguese', () => {
   });
 
   test('the S3 destination rule names the address it must start with', async ({ page, context }) => {
-    test.setTimeout(60_000);
     await signInAs(context);
     await page.goto('/dashboard/account/transfers/config');
     await page.getByRole('button', { name: 'Nova configuração' }).click();

@@ -1,7 +1,8 @@
 import { Box, CloseButton, Container, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import { faBars } from '@fortawesome/free-solid-svg-icons/faBars';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { preloadWhenIdle } from '@/app/route-preload';
 import { logout } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { Icon } from '@/components/icon';
@@ -18,6 +19,8 @@ export default function DefaultLayout() {
   const { client } = useSession();
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Most visits go on to the payload lists (one screen for every kind); a payload's heavier detail loads when opened.
+  useEffect(() => preloadWhenIdle([paths.services.all]), []);
   return (
     <Flex direction="column" minH="100dvh">
       <SupportBanner />

@@ -28,7 +28,7 @@ describe('AlertBulkBar', { timeout: 20_000 }, () => {
     const [alerts, reason] = onClear.mock.calls[0] as [{ alert_reference: string }[], string];
     expect(alerts.map((alert) => alert.alert_reference)).toEqual([loaded[0]!.alert_reference, loaded[2]!.alert_reference]);
     expect(reason).toBe('Fixed the device');
-    await waitFor(() => expect(screen.getByText('0 selected')).toBeInTheDocument());
+    expect(await screen.findByText('0 selected')).toBeInTheDocument();
   });
 
   it('disables Clear with the reason when the profile does not allow it', async () => {

@@ -25,6 +25,7 @@ export function AlertDetail({ alert, linkFor, entitiesNote, entityHint, entityAc
   const { t } = useLingui();
   const labels = useAlertLabels();
   const cleared = alert.alert_state === 'Cleared';
+  const occurrenceCount = alert.occurrences.length;
   return (
     <Stack gap="6">
       <HStack gap="2" wrap="wrap">
@@ -63,7 +64,7 @@ export function AlertDetail({ alert, linkFor, entitiesNote, entityHint, entityAc
       </Stack>
       <Stack gap="2" as="section" aria-labelledby={`occurrences-${alert.alert_reference}`}>
         <Heading as="h3" size="sm" id={`occurrences-${alert.alert_reference}`}>
-          <Trans>Occurrences ({alert.occurrences.length})</Trans>
+          <Trans>Occurrences ({occurrenceCount})</Trans>
         </Heading>
         <AlertOccurrences occurrences={alert.occurrences} />
       </Stack>

@@ -26,7 +26,13 @@ const alertKey = (alert: Alert) => alert.alert_reference;
 export function useAlertColumns({ withClient = false, selection, loaded }: Options = {}): Column<Alert>[] {
   const { t } = useLingui();
   const labels = useAlertLabels();
-  const rowLabel = useCallback((row: Alert) => t`Select alert ${row.alert_subject}`, [t]);
+  const rowLabel = useCallback(
+    (row: Alert) => {
+      const subject = row.alert_subject;
+      return t`Select alert ${subject}`;
+    },
+    [t],
+  );
   const select = useSelectionColumn(selection, { rowKey: alertKey, rowLabel, loaded });
   return useMemo(() => {
     const columns: (Column<Alert> | false)[] = [

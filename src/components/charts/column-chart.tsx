@@ -1,12 +1,13 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { seriesColor } from './chart-palette';
 import { rowTotals } from './chart-scale';
 import { ChartDataTable } from './chart-data-table';
 import type { ChartMode, ChartRow, ChartSeries } from './chart-types';
-import { ColumnChartSvg } from './column-chart-svg';
 import { useElementWidth } from './use-element-width';
+
+const ColumnChartPlot = lazy(() => import('./column-chart-plot'));
 
 export interface ColumnChartProps {
   /** What the chart shows (translated): its accessible name and the data table's caption. */
@@ -16,8 +17,10 @@ export interface ColumnChartProps {
   series: readonly ChartSeries[];
   /** Series stacked in one column per row (default), or side by side. */
   mode?: ChartMode;
-  /** Header of the data table's first column, e.g. t`Period`. */
+  /** Header of the data table's first column and title of the category axis, e.g. t`Period`. */
   rowHeader: string;
+  /** Title of the value axis (default: Count). */
+  valueLabel?: string;
   height?: number;
   format?: (value: number) => string;
   /** Shown instead of the chart when there are no rows. */
@@ -25,10 +28,12 @@ export interface ColumnChartProps {
 }
 
 /**
- * Columns per category, stacked or grouped by series, as SVG. Screen readers get a summary and a
- * data table with every number (visually hidden until "Show data"); the legend names each colour.
+ * Columns per category, stacked or grouped by series (recharts, loaded with the first chart), with
+ * a tooltip per column by pointer or arrow keys. Screen readers get a summary and a data table with
+ * every number (visually hidden until "Show data"); the legend names each colour. The chart's box
+ * has its height before the drawing loads, so nothing shifts.
  */
-export function ColumnChart({ title, rows, series, mode = 'stacked', rowHeader, height = 220, format, empty }: ColumnChartProps) {
+export function ColumnChart({ title, rows, series, mode = 'stacked', rowHeader, valueLabel, height = 220, format, empty }: ColumnChartProps) {
   const { t, i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, 640);
@@ -49,8 +54,10 @@ export function ColumnChart({ title, rows, series, mode = 'stacked', rowHeader, 
 
   return (
     <Stack gap="2">
-      <Box ref={ref} width="full" overflow="hidden">
-        <ColumnChartSvg rows={rows} series={coloured} mode={mode} width={width} height={height} summary={summary} format={formatValue} />
+      <Box ref={ref} width="full" height={`${height}px`}>
+        <Suspense fallback={<Box role="img" aria-label={summary} aria-busy="true" height="full" bg="bg.subtle" rounded="md" />}>
+          <ColumnChartPlot rows={rows} series={coloured} mode={mode} width={width} height={height} summary={summary} categoryLabel={rowHeader} valueLabel={valueLabel ?? t`Count`} format={formatValue} />
+        </Suspense>
       </Box>
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         {series.length > 1 ? (

@@ -2,13 +2,10 @@ import type { Payload } from '@generated/client/model';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePayloads } from '@/test/payload-rows';
-import { renderWithProviders } from '@/test/render';
+import { findToast, renderWithProviders } from '@/test/render';
 import type { Column } from './columns';
 import { DataTable } from './data-table';
 import type { PagedList } from './use-paged-list';
-
-const notify = vi.hoisted(() => ({ notifyError: vi.fn(), notifyInfo: vi.fn(), notifySuccess: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ ...notify, toaster: {} }));
 
 const columns: Column<Payload>[] = [
   { id: 'reference', header: 'Reference', cell: (row) => row.payload_reference, csv: (row) => row.payload_reference },
@@ -52,7 +49,8 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
     expect(lines[0]).toBe('Reference,"Group, name",Number');
     expect(lines[1]).toBe(`${all[0]?.payload_reference},Middle East Desk,"'+442079400000"`);
     expect(lines).toHaveLength(5);
-    expect(notify.notifySuccess).toHaveBeenCalledWith('Export ready', expect.stringMatching(/^3 rows saved to payloads-\d{4}-\d{2}-\d{2}-\d{4}\.csv\.$/));
+    expect(await findToast('Export ready')).toBeVisible();
+    expect(await findToast(/^3 rows saved to payloads-\d{4}-\d{2}-\d{2}-\d{4}\.csv\.$/)).toBeVisible();
   });
 
   it('writes the rows in the sort order of the table, across pages', async () => {
@@ -87,7 +85,7 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
     expect(await screen.findByText('1,000 of 2,500 rows')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '40');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(notify.notifyInfo).toHaveBeenCalledWith('Export cancelled'));
+    expect(await findToast('Export cancelled')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     expect(saved).toBeUndefined();
   });

@@ -1,13 +1,14 @@
 import type { Payload } from '@generated/client/model';
 import { getListPayloadsQueryKey, listPayloads } from '@generated/client/hooks/payloads/payloads';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/auth/session-store';
+import { clientApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { makePayloads } from '@/test/payload-rows';
-import { renderWithProviders } from '@/test/render';
+import { findToast, renderWithProviders } from '@/test/render';
 import type { Column, SortState } from './columns';
 import { DataTable } from './data-table';
 import { usePagedList } from './use-paged-list';
@@ -31,7 +32,7 @@ function ServerTable() {
   return <DataTable id="server-test" caption="Payloads" columns={columns} list={list} rowKey={(row) => row.payload_reference} rowHref={hrefOf} exportFileName="payloads" />;
 }
 
-const bodyRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 
 describe('DataTable with rows at hand', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -95,7 +96,7 @@ describe('DataTable over a paged server list', { timeout: 30_000 }, () => {
   it('shows skeleton rows, then the first page, the total, and loads the next page by last_key', async () => {
     const seen: string[] = [];
     server.use(
-      http.get('*/mock/client/api/v1/payloads', ({ request }) => {
+      clientApi.get('/api/v1/payloads', ({ request }) => {
         const query = new URL(request.url).searchParams;
         seen.push(query.toString());
         if (query.get('query_result') === 'total') return HttpResponse.json({ count: 0, last_key: null, data: [], total: 150 });
@@ -117,13 +118,16 @@ describe('DataTable over a paged server list', { timeout: 30_000 }, () => {
   it('shows the error with Retry, and Retry loads the list', async () => {
     let fail = true;
     server.use(
-      http.get('*/mock/client/api/v1/payloads', () =>
+      clientApi.get('/api/v1/payloads', () =>
         fail ? HttpResponse.json({ error_code: 500, message: 'Database unavailable' }, { status: 500 }) : HttpResponse.json({ count: 1, last_key: null, data: makePayloads(1) }),
       ),
     );
     const { user } = renderWithProviders(<ServerTable />);
     expect(await screen.findByText('The list could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    // Shown in the table and, as the list does not say it shows its errors itself, notified too.
+    expect(await findToast('An error occurred')).toBeVisible();
+    expect(await findToast('Database unavailable')).toBeVisible();
+    expect(screen.getAllByText('Database unavailable')).toHaveLength(2);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: makePayloads(1)[0]?.payload_reference })).toBeInTheDocument();

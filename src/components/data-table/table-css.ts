@@ -1,5 +1,8 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
+/** The class of a row's tick box: a plain input in its label, styled here once. */
+export const ROW_CHECKBOX = 'dt-row-checkbox';
+
 /**
  * The table's look, set once on the scroll container through selectors: rows and cells are plain
  * elements (no per-cell style computation), which keeps mounting rows cheap while scrolling.
@@ -37,6 +40,16 @@ export const tableCss: SystemStyleObject = {
     textUnderlineOffset: '2px',
     rounded: 'sm',
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' },
+  },
+  [`& .${ROW_CHECKBOX}`]: { display: 'inline-flex', alignItems: 'center', padding: '1', cursor: 'pointer' },
+  [`& .${ROW_CHECKBOX} input`]: {
+    width: '4',
+    height: '4',
+    margin: 0,
+    accentColor: 'colorPalette.solid',
+    cursor: 'inherit',
+    _disabled: { cursor: 'not-allowed', opacity: 0.5 },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
   },
   '&[data-stale] tbody': { opacity: 0.6 },
 };

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
+import { notifyFailedCall } from '@/api/error-notice';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { sortRows, type Column, type SortState } from './columns';
 import { csvBlob, csvFileName, csvHeader, csvLine, downloadBlob } from './csv';
@@ -65,8 +66,9 @@ export function useCsvExport<Row>() {
         notifySuccess(t`Export ready`, t`${count} rows saved to ${name}.`);
       } catch (error) {
         if (current.signal.aborted) notifyInfo(t`Export cancelled`);
-        // The mutator has already shown failed responses.
-        else if (!(error instanceof ApiError)) notifyError(t`Export failed`, error instanceof Error ? error.message : undefined);
+        // Pages are fetched outside the query cache, so a failed response is notified here.
+        else if (error instanceof ApiError) notifyFailedCall(error);
+        else notifyError(t`Export failed`, error instanceof Error ? error.message : undefined);
       } finally {
         if (controller.current === current) {
           controller.current = null;

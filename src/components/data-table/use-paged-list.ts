@@ -1,6 +1,6 @@
-import { keepPreviousData, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { forEachPage, type ListFetcher, type PagingParams } from './fetch-all';
+import { forEachPage, type ListFetcher, type ListPage, type PagingParams } from './fetch-all';
 
 /** Walks the whole filtered set page by page, without keeping it. */
 export type EachPage<Row> = (options: { signal?: AbortSignal; onRows: (rows: readonly Row[]) => void }) => Promise<void>;
@@ -32,11 +32,42 @@ export interface PagedList<Row> {
   eachPage: EachPage<Row>;
 }
 
+/** The rows per page and whether the total is asked for: the same for a list's screen and its prefetch. */
+export type PagingShape = Pick<PagedListOptions, 'total' | 'pageSize'>;
+
+/**
+ * The two queries of a paged list: its pages (an infinite query whose key is the generated key plus
+ * 'infinite', so invalidating the generated key, a prefix, refreshes it too) and its total.
+ */
+function pagedListQueries<P extends object, Row>(fetcher: ListFetcher<P, Row>, queryKey: (params: P) => QueryKey, params: P, pageSize: number | undefined) {
+  const pageParams = (pageSize ? { ...params, limit: pageSize } : params) as P;
+  const totalParams = { ...params, query_result: 'total' } as P & PagingParams;
+  return {
+    pages: infiniteQueryOptions({
+      queryKey: [...queryKey(pageParams), 'infinite'],
+      queryFn: ({ pageParam, signal }) => fetcher({ ...pageParams, ...(pageParam ? { last_key: pageParam } : {}) } as P, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last: ListPage<Row>, all: ListPage<Row>[]) => {
+        const next = last.last_key ?? undefined;
+        // Stop when the server repeats a key (a static mock does), rather than loading the same page for ever.
+        const earlier = all.slice(0, -1).some((page) => page.last_key === next);
+        return next && !earlier ? next : undefined;
+      },
+    }),
+    total: queryOptions({ queryKey: queryKey(totalParams), queryFn: ({ signal }) => fetcher(totalParams, signal), staleTime: 30_000 }),
+  };
+}
+
+/** Starts loading a list's first page (and total) into the cache before its screen renders (route loaders). */
+export function prefetchPagedList<P extends object, Row>(client: QueryClient, fetcher: ListFetcher<P, Row>, queryKey: (params: P) => QueryKey, params: P, shape: PagingShape): void {
+  const queries = pagedListQueries(fetcher, queryKey, params, shape.pageSize);
+  void client.prefetchInfiniteQuery(queries.pages);
+  if (shape.total) void client.prefetchQuery(queries.total);
+}
+
 /**
  * A list endpoint paged by `last_key`, over the generated fetch function and query key helper:
  * `usePagedList(listPayloads, getListPayloadsQueryKey, params, { total: true })`.
- * The infinite query's key is the generated key plus 'infinite', so invalidating the generated
- * key (a prefix) refreshes it too.
  */
 export function usePagedList<P extends object, Row>(
   fetcher: ListFetcher<P, Row>,
@@ -45,29 +76,9 @@ export function usePagedList<P extends object, Row>(
   options: PagedListOptions = {},
 ): PagedList<Row> {
   const { total: withTotal = false, pageSize, enabled = true } = options;
-  const pageParams = useMemo(() => (pageSize ? ({ ...params, limit: pageSize } as P) : params), [params, pageSize]);
-
-  const pages = useInfiniteQuery({
-    queryKey: [...queryKey(pageParams), 'infinite'],
-    queryFn: ({ pageParam, signal }) => fetcher({ ...pageParams, ...(pageParam ? { last_key: pageParam } : {}) } as P, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last, all) => {
-      const next = last.last_key ?? undefined;
-      // Stop when the server repeats a key (a static mock does), rather than loading the same page for ever.
-      const earlier = all.slice(0, -1).some((page) => page.last_key === next);
-      return next && !earlier ? next : undefined;
-    },
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-
-  const totalParams = useMemo(() => ({ ...params, query_result: 'total' }) as P & PagingParams, [params]);
-  const totalQuery = useQuery({
-    queryKey: queryKey(totalParams),
-    queryFn: ({ signal }) => fetcher(totalParams, signal),
-    enabled: enabled && withTotal,
-    staleTime: 30_000,
-  });
+  const queries = useMemo(() => pagedListQueries(fetcher, queryKey, params, pageSize), [fetcher, queryKey, params, pageSize]);
+  const pages = useInfiniteQuery({ ...queries.pages, placeholderData: keepPreviousData, enabled });
+  const totalQuery = useQuery({ ...queries.total, enabled: enabled && withTotal });
 
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.data) ?? [], [pages.data]);
   const { fetchNextPage: fetchNext, refetch: refetchPages, hasNextPage, isFetchingNextPage } = pages;

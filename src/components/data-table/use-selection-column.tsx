@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from './columns';
 import type { RowSelection } from './use-row-selection';
+import { ROW_CHECKBOX } from './table-css';
 
 interface SelectionColumnOptions<Row> {
   rowKey: (row: Row) => string;
@@ -37,13 +38,13 @@ export function useSelectionColumn<Row>(selection: RowSelection<Row> | undefined
           <Checkbox.Control />
         </Checkbox.Root>
       ),
+      // A native tick box per row: a Chakra Checkbox runs a state machine per instance, which made the list's first render slow.
       cell: (row) => {
         const checked = selection.has(rowKey(row));
         return (
-          <Checkbox.Root size="sm" checked={checked} disabled={!checked && selection.full} onCheckedChange={() => selection.toggle(row)}>
-            <Checkbox.HiddenInput aria-label={rowLabel(row)} />
-            <Checkbox.Control />
-          </Checkbox.Root>
+          <label className={ROW_CHECKBOX}>
+            <input type="checkbox" checked={checked} disabled={!checked && selection.full} aria-label={rowLabel(row)} onChange={() => selection.toggle(row)} />
+          </label>
         );
       },
     };

@@ -108,6 +108,7 @@ export function VirtualBody<Row>({ scrollElement, columns, rows, rowKey, rowHref
   );
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse convenience beside the row's own link
     <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }} onClick={onClick}>
       <tr aria-hidden style={{ height: items[0]?.start ?? 0 }} />
       {items.map((item) => {

@@ -16,7 +16,7 @@ describe('DetailFrame', { timeout: 30_000 }, () => {
       <DetailFrame title="<img src=x onerror=alert(1)>" badge={<span>Processed</span>} actions={<button>Restore</button>} back={{ to: '/list', label: 'Calls' }} tabs={tabs} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
-    expect(document.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Calls' })).toHaveAttribute('href', '/list');
     expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Comments' })).toHaveAttribute('aria-selected', 'true');

@@ -16,7 +16,7 @@ export function DateTimeLocalField({ min, max, ...field }: FieldProps & { min?: 
 export function localToIso(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const time = new Date(value).getTime();
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().replace(/\.\d{3}(?=Z$)/, '');
 }
 
 /** A Date as the value of a datetime-local input, in the viewer's zone. */

@@ -10,7 +10,11 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 export interface FormProps<TIn extends FieldValues, TOut> {
   form: UseFormReturn<TIn, unknown, TOut>;
-  /** Saves the checked values; throw (as the generated mutations do) to keep the form open with the errors. */
+  /**
+   * Saves the checked values; throw (as the generated mutations do) to keep the form open with the
+   * errors, which the form shows. Give the mutation `meta: shownInline` so the query client leaves
+   * the notification to the form.
+   */
   onSubmit: (values: TOut) => Promise<unknown> | unknown;
   children: ReactNode;
   /** The submit button's text (default "Save"). */
@@ -28,28 +32,29 @@ export interface FormProps<TIn extends FieldValues, TOut> {
   label?: string;
 }
 
-const ROOT_ERROR = 'root.server';
-
 /**
  * The one form wrapper: react-hook-form with a Zod resolver; on a failed save, server validation
- * errors go beside their fields and the rest are listed as 'path: message' lines. Values are never
+ * errors go beside their fields and the rest are listed as 'path: message' lines in the one
+ * 'An error occurred' notification. Values are never
  * reset on failure, so nothing typed is lost, and leaving with unsaved changes asks first.
  */
 export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>) {
   const { form, onSubmit, children, submitLabel, onCancel, actions, mapServerPath, resetOnSuccess = true, disabledReason, label } = props;
   const { t } = useLingui();
   const [rendered] = useState(() => new Set<string>());
-  const formRef = useRef<HTMLFormElement>(null);
 
   const showServerError = (error: unknown) => {
     const body = error instanceof ApiError ? error.body : undefined;
     const fallback = error instanceof Error && error.message ? error.message : t`An error occurred`;
-    const { fields, lines } = splitServerErrors(body, fallback, (path) => matchField(path, rendered, mapServerPath));
-    fields.forEach(([name, message], index) => form.setError(name as Path<TIn>, { type: 'server', message }, { shouldFocus: index === 0 }));
-    if (lines.length) form.setError(ROOT_ERROR as Path<TIn>, { type: 'server', message: lines.join('\n') });
-    // The mutator has already notified failed responses; anything else (network, code) is notified here.
-    if (!(error instanceof ApiError)) notifyError(t`An error occurred`, lines.join('\n'));
-    if (!fields.length) formRef.current?.querySelector<HTMLElement>('[data-form-error]')?.focus();
+    const split = splitServerErrors(body, fallback, (path) => matchField(path, rendered, mapServerPath));
+    split.fields.forEach(([name, message], index) => form.setError(name as Path<TIn>, { type: 'server', message }, { shouldFocus: index === 0 }));
+    // A 401 has already said 'Authentication expired' and ended the session.
+    if (error instanceof ApiError && error.status === 401) return;
+    // Spec section 8: notified as 'An error occurred', 'Data not found' first on a 404; SCREENS: what
+    // maps to a field is shown beside it, the rest as 'path: message' lines in the notification.
+    const notFound = error instanceof ApiError && error.status === 404 && !split.lines.includes(error.message);
+    const lines = notFound ? [error.message, ...split.lines] : split.lines;
+    notifyError(t`An error occurred`, (lines.length ? lines : [fallback]).join('\n'));
   };
 
   const saving = useRef(false);
@@ -65,27 +70,13 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
     }
   };
 
-  const rootError = (form.formState.errors.root as Record<string, { message?: string }> | undefined)?.server?.message;
   return (
     <FormProvider {...form}>
       <RenderedFields.Provider value={rendered}>
         <UnsavedChangesGuard dirty={form.formState.isDirty} saving={saving} />
-        <form ref={formRef} noValidate aria-label={label} onSubmit={(event) => void form.handleSubmit(save)(event)}>
+        <form noValidate aria-label={label} onSubmit={(event) => void form.handleSubmit(save)(event)}>
           <Stack gap="4">
             {children}
-            {rootError ? (
-              <Alert.Root status="error" data-form-error tabIndex={-1} role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>
-                    <Trans>The form could not be saved.</Trans>
-                  </Alert.Title>
-                  <Alert.Description whiteSpace="pre-line" wordBreak="break-word">
-                    {rootError}
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            ) : null}
             <HStack gap="2" wrap="wrap">
               <Button type="submit" loading={form.formState.isSubmitting} disabled={Boolean(disabledReason)} title={disabledReason}>
                 {submitLabel ?? t`Save`}

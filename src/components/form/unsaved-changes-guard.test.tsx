@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { activateTestLocale } from '@/test/render';
@@ -11,8 +11,6 @@ import { system } from '@/theme/system';
 import { Form } from './form';
 import { TextField } from './text-fields';
 import { useZodForm } from './use-zod-form';
-
-vi.mock('@/lib/notify', () => ({ notifyError: vi.fn(), notifyInfo: vi.fn(), notifySuccess: vi.fn(), toaster: {} }));
 
 const schema = z.object({ name: z.string().min(1) });
 
@@ -88,10 +86,10 @@ describe('a form with unsaved changes', { timeout: 30_000 }, () => {
 
   it('lets a save that moves on leave without asking', async () => {
     const moveOn: { to?: () => Promise<void> } = {};
-    const context = renderRoutes(() => moveOn.to?.() ?? Promise.resolve());
-    moveOn.to = () => context.router.navigate('/elsewhere');
-    await context.user.type(screen.getByLabelText('Name'), 'Ada');
-    await context.user.click(screen.getByRole('button', { name: 'Save' }));
+    const { router, user } = renderRoutes(() => moveOn.to?.() ?? Promise.resolve());
+    moveOn.to = () => router.navigate('/elsewhere');
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

@@ -16,8 +16,13 @@ export function SeekBar({ time, duration, disabled, onSeek }: { time: number; du
       step={duration > 60 ? 5 : 0.5}
       value={[Math.min(time, max)]}
       disabled={disabled}
+      // eslint-disable-next-line jsx-a11y/aria-proptypes -- Chakra's Slider takes one label per thumb
       aria-label={[t`Seek`]}
-      getAriaValueText={({ value }) => t`${formatMediaTime(value)} of ${formatMediaTime(duration)}`}
+      getAriaValueText={({ value }) => {
+        const position = formatMediaTime(value);
+        const length = formatMediaTime(duration);
+        return t`${position} of ${length}`;
+      }}
       onValueChange={({ value }) => onSeek(value[0] ?? 0)}
     >
       <Slider.Control>

@@ -24,6 +24,7 @@ export function TimelineMarks({ duration, marks, time, label, onSelect }: Timeli
       {marks.map((mark) => {
         const point = mark.duration <= 0 || (mark.duration / duration) * 100 < 0.8;
         const at = formatMediaTime(mark.start);
+        const markLabel = mark.label;
         return (
           <chakra.button
             key={mark.id}
@@ -41,7 +42,7 @@ export function TimelineMarks({ duration, marks, time, label, onSelect }: Timeli
             borderColor={mark.tone === 'pause' ? 'purple.500' : 'orange.400'}
             cursor="pointer"
             title={`${at} · ${mark.label}`}
-            aria-label={t`${mark.label} at ${at}`}
+            aria-label={t`${markLabel} at ${at}`}
             onClick={() => onSelect?.(mark)}
             _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
           />

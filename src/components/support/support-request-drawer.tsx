@@ -25,6 +25,7 @@ interface SupportRequestDrawerProps {
 /** One support access request, read by its own reference, in a side panel over its list. */
 export function SupportRequestDrawer({ reference, request, loading, error, onRetry, onClose, staffName = (value) => value, actions }: SupportRequestDrawerProps) {
   const { t } = useLingui();
+  const role = request?.role;
   let body: ReactNode;
   if (error && !request) body = <LoadError title={<Trans>The support access request could not be loaded.</Trans>} error={error} onRetry={onRetry} />;
   else if (loading || !request) body = <SkeletonText noOfLines={6} aria-busy="true" />;
@@ -57,7 +58,7 @@ export function SupportRequestDrawer({ reference, request, loading, error, onRet
       open={Boolean(reference)}
       onClose={onClose}
       size="md"
-      title={request ? t`Support access for the ${request.role} role` : t`Support access request`}
+      title={request ? t`Support access for the ${role} role` : t`Support access request`}
       footer={request && actions ? actions(request) : null}
     >
       {body}

@@ -17,6 +17,12 @@ export interface UrlState<S extends Spec> {
   activeCount: number;
 }
 
+/** The typed values of `spec` in a URL query string (also for route loaders, outside React). */
+export function readUrlValues<S extends Spec>(spec: S, search: string): UrlValues<S> {
+  const raw = parseQuery(search);
+  return Object.fromEntries(Object.entries(spec).map(([key, param]) => [key, param.parse(raw[key])])) as UrlValues<S>;
+}
+
 /**
  * Filters, sort and search kept in the URL query (qs, with the limits of spec section 9), so a
  * view can be bookmarked and shared. Define the spec once at module level:
@@ -26,10 +32,7 @@ export function useUrlState<S extends Spec>(spec: S): UrlState<S> {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
 
-  const values = useMemo(() => {
-    const raw = parseQuery(search);
-    return Object.fromEntries(Object.entries(spec).map(([key, param]) => [key, param.parse(raw[key])])) as UrlValues<S>;
-  }, [search, spec]);
+  const values = useMemo(() => readUrlValues(spec, search), [search, spec]);
 
   const set = useCallback(
     (patch: Partial<UrlValues<S>>, options?: { replace?: boolean }) => {

@@ -1,17 +1,18 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getListGroupsQueryKey, listGroups } from '@generated/admin/hooks/access/access';
 import type { Group, ListGroupsParams } from '@generated/admin/model';
-import { useCan } from '@/auth/use-profile';
+import { listGroupsQueryParams } from '@generated/admin/zod/access/access';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Icon } from '@/components/icon';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useClientList } from '@/components/list-screen/use-client-list';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { usePageTitle } from '@/components/use-page-title';
-import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import { notifySuccess } from '@/lib/notify';
 import { useGroupMutations } from './api/use-group-mutations';
@@ -21,7 +22,12 @@ import { GroupFilters, groupFilterSpec } from './groups/group-filters';
 import { editorParam, hrefWith } from './parts/drawer-param';
 import { PageHeading } from '@/components/page-heading';
 
-const viewSpec = { group: editorParam(), sort: urlParam.sort() };
+const viewSpec = { group: editorParam() };
+const screenSpec: ListScreenSpec<typeof groupFilterSpec, ListGroupsParams> = {
+  url: groupFilterSpec,
+  schema: listGroupsQueryParams,
+  toParams: ({ search, tag_key: tagKey, tag_value: tagValue }) => ({ search, tag_key: tagKey, tag_value: tagKey ? tagValue : undefined }),
+};
 
 /** /dashboard/access/groups: groups of device users with their tags, figures and licence use. */
 export default function GroupsPage() {
@@ -29,19 +35,14 @@ export default function GroupsPage() {
   const title = t`Groups`;
   usePageTitle(title);
   const { client } = useSession();
-  const filters = useUrlState(groupFilterSpec);
+  const screen = useListScreen(screenSpec, useClientList(listGroups, getListGroupsQueryKey), { total: true });
   const view = useUrlState(viewSpec);
   const [searchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const canSave = useCan('putGroup');
-  const canDelete = useCan('deleteGroup');
+  const canSave = usePermission('putGroup').allowed;
+  const canDelete = usePermission('deleteGroup').allowed;
   const { remove } = useGroupMutations();
 
-  const { search, tag_key: tagKey, tag_value: tagValue } = filters.values;
-  const params = useMemo<ListGroupsParams>(() => ({ search, tag_key: tagKey, tag_value: tagKey ? tagValue : undefined }), [search, tagKey, tagValue]);
-  const fetcher = useCallback((query: ListGroupsParams, signal?: AbortSignal) => listGroups(client, query, signal), [client]);
-  const queryKey = useCallback((query: ListGroupsParams) => getListGroupsQueryKey(client, query), [client]);
-  const list = usePagedList(fetcher, queryKey, params, { total: true });
 
   const current = searchParams.toString();
   const editHref = useCallback((group: Group) => hrefWith(current, 'group', group.group_reference), [current]);
@@ -54,7 +55,7 @@ export default function GroupsPage() {
     [remove, client, t],
   );
   const columns = useGroupColumns({ editHref, canEdit: canSave, canDelete, onDelete });
-  const filtered = filters.activeCount > 0;
+  const filtered = screen.filtered;
 
   return (
     <Stack gap="5">
@@ -70,16 +71,15 @@ export default function GroupsPage() {
           ) : null
         }
       />
-      <GroupFilters filters={filters} />
-      <DataTable<Group>
+      <ListScreen<Group>
+        screen={screen}
+        filters={<GroupFilters filters={screen.filters} />}
+        paramLabels={{ search: t`Search groups`, tag_key: t`Tag`, tag_value: t`Value` }}
         id="access-groups"
         caption={t`Groups`}
         columns={columns}
         rowKey={(group) => group.group_reference}
         rowHref={editHref}
-        list={list}
-        sort={view.values.sort}
-        onSortChange={(sort) => view.set({ sort })}
         emptyTitle={filtered ? t`No group matches these filters` : t`No groups`}
         emptyDescription={filtered ? t`Change or clear the filters.` : t`Create a group to start enrolling device users.`}
         exportFileName="groups"

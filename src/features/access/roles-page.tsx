@@ -1,42 +1,39 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { getListRolesQueryKey, listRoles } from '@generated/admin/hooks/access/access';
 import type { ListRolesParams, Role } from '@generated/admin/model';
-import { useCan } from '@/auth/use-profile';
-import { useSession } from '@/auth/use-session';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
+import { listRolesQueryParams } from '@generated/admin/zod/access/access';
+import { usePermission } from '@/auth/use-permission';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
-import { FilterBar } from '@/components/filters/filter-bar';
 import { Icon } from '@/components/icon';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useClientList } from '@/components/list-screen/use-client-list';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { usePageTitle } from '@/components/use-page-title';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
 import { href, paths } from '@/lib/paths';
 import { PageHeading } from '@/components/page-heading';
 import { AccountDefaults } from './roles/account-defaults';
 import { useRoleColumns } from './roles/role-columns';
 
-const spec = { type: urlParam.enumOf(['system', 'client'] as const), sort: urlParam.sort() };
+const url = { type: urlParam.enumOf(['system', 'client'] as const), sort: urlParam.sort() };
+const screenSpec: ListScreenSpec<typeof url, ListRolesParams> = {
+  url,
+  schema: listRolesQueryParams,
+  toParams: ({ type }) => (type ? { is_system: type === 'system' } : {}),
+};
 
 /** /dashboard/access/roles: the account's roles (system roles are read only) and the account defaults. */
 export default function RolesPage() {
   const { t } = useLingui();
   const title = t`Roles`;
   usePageTitle(title);
-  const { client } = useSession();
-  const filters = useUrlState(spec);
-  const canCreate = useCan('putRole');
-  const canSeeDefaults = useCan('getAccountDefaults');
-  const { type } = filters.values;
-
-  const params = useMemo<ListRolesParams>(() => (type ? { is_system: type === 'system' } : {}), [type]);
-  const fetcher = useCallback((query: ListRolesParams, signal?: AbortSignal) => listRoles(client, query, signal), [client]);
-  const queryKey = useCallback((query: ListRolesParams) => getListRolesQueryKey(client, query), [client]);
-  const list = usePagedList(fetcher, queryKey, params);
+  const screen = useListScreen(screenSpec, useClientList(listRoles, getListRolesQueryKey));
+  const canCreate = usePermission('putRole').allowed;
+  const canSeeDefaults = usePermission('getAccountDefaults').allowed;
+  const { type } = screen.values;
   const columns = useRoleColumns();
 
   return (
@@ -56,26 +53,24 @@ export default function RolesPage() {
         }
       />
       <Stack gap="3">
-        <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-          <ChoiceFilter
-            label={t`Type`}
-            options={[
-              { value: 'system', label: t`System roles` },
-              { value: 'client', label: t`Client roles` },
-            ]}
-            value={type}
-            onChange={(next) => filters.set({ type: next })}
-          />
-        </FilterBar>
-        <DataTable<Role>
+        <ListScreen<Role>
+          screen={screen}
+          filters={
+            <ChoiceFilter
+              label={t`Type`}
+              options={[
+                { value: 'system', label: t`System roles` },
+                { value: 'client', label: t`Client roles` },
+              ]}
+              value={type}
+              onChange={(next) => screen.filters.set({ type: next })}
+            />
+          }
           id="access-roles"
           caption={t`Roles`}
           columns={columns}
           rowKey={(role) => role.role_reference}
           rowHref={(role) => href.role(role.role_reference)}
-          list={list}
-          sort={filters.values.sort}
-          onSortChange={(sort) => filters.set({ sort })}
           emptyTitle={type ? t`No role matches this filter` : t`No roles`}
           emptyDescription={type ? t`Change or clear the filter.` : t`Create a role to give portal users access.`}
           exportFileName="roles"

@@ -5,11 +5,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getListTagsQueryKey, listTags } from '@generated/admin/hooks/access/access';
 import type { ListTagsParams, TagDefinition } from '@generated/admin/model';
-import { useCan } from '@/auth/use-profile';
+import { listTagsQueryParams } from '@generated/admin/zod/access/access';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Icon } from '@/components/icon';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useClientList } from '@/components/list-screen/use-client-list';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { usePageTitle } from '@/components/use-page-title';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
@@ -20,8 +22,13 @@ import { PageHeading } from '@/components/page-heading';
 import { useTagColumns } from './tags/tag-columns';
 import { TagDialog } from './tags/tag-dialog';
 
-const spec = { tag: editorParam(), sort: urlParam.sort(['key', 'required', 'default']) };
-const PARAMS: ListTagsParams = {};
+const viewSpec = { tag: editorParam() };
+const url = { sort: urlParam.sort(['key', 'required', 'default']) };
+const screenSpec: ListScreenSpec<typeof url, ListTagsParams> = {
+  url,
+  schema: listTagsQueryParams,
+  toParams: () => ({}),
+};
 
 /** /dashboard/access/tags: the tag definitions groups are described with. */
 export default function TagsPage() {
@@ -29,17 +36,16 @@ export default function TagsPage() {
   const title = t`Tags`;
   usePageTitle(title);
   const { client } = useSession();
-  const view = useUrlState(spec);
+  const view = useUrlState(viewSpec);
   const [searchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const canSave = useCan('putTag');
-  const canDelete = useCan('deleteTag');
+  const canSave = usePermission('putTag').allowed;
+  const canDelete = usePermission('deleteTag').allowed;
   const { remove } = useTagMutations();
 
-  const fetcher = useCallback((params: ListTagsParams, signal?: AbortSignal) => listTags(client, params, signal), [client]);
-  const queryKey = useCallback((params: ListTagsParams) => getListTagsQueryKey(client, params), [client]);
-  const list = usePagedList(fetcher, queryKey, PARAMS);
-  const takenKeys = useMemo(() => list.rows.map((tag) => tag.tag_key), [list.rows]);
+  const screen = useListScreen(screenSpec, useClientList(listTags, getListTagsQueryKey));
+  const rows = screen.list.rows;
+  const takenKeys = useMemo(() => rows.map((tag) => tag.tag_key), [rows]);
 
   const search = searchParams.toString();
   const editHref = useCallback((tag: TagDefinition) => hrefWith(search, 'tag', tag.tag_key), [search]);
@@ -67,15 +73,13 @@ export default function TagsPage() {
           ) : null
         }
       />
-      <DataTable<TagDefinition>
+      <ListScreen<TagDefinition>
+        screen={screen}
         id="access-tags"
         caption={t`Tag definitions`}
         columns={columns}
         rowKey={(tag) => tag.tag_key}
         rowHref={editHref}
-        list={list}
-        sort={view.values.sort}
-        onSortChange={(sort) => view.set({ sort })}
         emptyTitle={t`No tag definitions`}
         emptyDescription={t`Create a tag definition to describe groups, for example by region or risk level.`}
         exportFileName="tags"

@@ -1,9 +1,10 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { getListAlertsQueryKey, listAlerts, useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
-import type { Alert } from '@generated/admin/model';
+import type { Alert, ListAlertsParams } from '@generated/admin/model';
+import { listAlertsQueryParams } from '@generated/admin/zod/alerts/alerts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { useCan } from '@/auth/use-profile';
+import { useCallback, useMemo } from 'react';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { AlertBulkBar } from '@/components/alerts/alert-bulk-bar';
 import { AlertFilterBar } from '@/components/alerts/alert-filter-bar';
@@ -11,13 +12,15 @@ import { alertQueryParams } from '@/components/alerts/alert-filters';
 import { useAlertColumns } from '@/components/alerts/use-alert-columns';
 import { useAlertDetailParam } from '@/components/alerts/use-alert-detail-param';
 import { useAlertSelection } from '@/components/alerts/use-alert-selection';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { dateRangeParams } from '@/components/filters/date-range';
 import { SearchFilter } from '@/components/filters/search-filter';
-import { useUrlState } from '@/components/url-state/use-url-state';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useClientList } from '@/components/list-screen/use-client-list';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
+import type { UrlValues } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 import { AccountAlertDrawer } from './alerts/account-alert-drawer';
 import { accountAlertsSpec } from './alerts/account-alerts-spec';
 import { AlertSummaryPanel } from './alerts/alert-summary-panel';
@@ -30,31 +33,29 @@ export default function AlertsPage() {
   const { t } = useLingui();
   usePageTitle(t`Alerts`);
   const { client } = useSession();
-  const canList = useCan('listAlerts');
-  const filters = useUrlState(accountAlertsSpec);
-  const v = filters.values;
+  const canList = usePermission('listAlerts').allowed;
   const permissions = useAlertPermissions();
+  const readable = permissions.readable;
+  const toParams = useCallback(
+    (v: UrlValues<typeof accountAlertsSpec>) => ({ ...alertQueryParams(v, readable), ...(v.search ? { search: v.search } : {}), ...(v.include_dismissed ? { include_dismissed: true } : {}) }),
+    [readable],
+  );
+  const screenSpec = useMemo<ListScreenSpec<typeof accountAlertsSpec, ListAlertsParams>>(() => ({ url: accountAlertsSpec, schema: listAlertsQueryParams, toParams }), [toParams]);
+  const screen = useListScreen(screenSpec, useClientList(listAlerts, getListAlertsQueryKey), { total: true, enabled: canList });
+  const { values: v, filters, list, params } = screen;
   const { clearBlocker, dismissBlocker } = useAlertBlockers(permissions);
   const detail = useAlertDetailParam();
   const { clear, dismiss } = useAlertMutations();
 
-  const params = useMemo(
-    () => ({ ...alertQueryParams(v, permissions.readable), ...(v.search ? { search: v.search } : {}), ...(v.include_dismissed ? { include_dismissed: true } : {}) }),
-    [v, permissions.readable],
-  );
-  const list = usePagedList<typeof params, Alert>((p, signal) => listAlerts(client, p, signal), (p) => getListAlertsQueryKey(client, p), params, { total: true, enabled: canList });
   const summaryParams = useMemo(() => ({ date_filter: v.date_filter, ...dateRangeParams({ from: v.from, to: v.to }) }), [v.date_filter, v.from, v.to]);
-  const summary = useGetAlertSummary(client, summaryParams, { query: { enabled: useCan('getAlertSummary') } });
+  const summary = useGetAlertSummary(client, summaryParams, { query: { enabled: usePermission('getAlertSummary').allowed } });
   const selection = useAlertSelection(JSON.stringify(params));
   const columns = useAlertColumns({ selection: permissions.canClear || permissions.canDismiss ? selection : undefined, loaded: list.rows });
-  const readable = permissions.readable;
 
   if (!canList || (readable && readable.length === 0)) {
     return (
       <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          <Trans>Alerts</Trans>
-        </Heading>
+        <PageHeading title={<Trans>Alerts</Trans>} />
         <Text color="fg.muted">
           <Trans>Your roles do not allow reading alerts. Ask an administrator for operations or security alert permissions.</Trans>
         </Text>
@@ -64,14 +65,7 @@ export default function AlertsPage() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          <Trans>Alerts</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>Operations and security alerts of your account. Clear an alert once it is dealt with; dismiss it to hide it from your own bell.</Trans>
-        </Text>
-      </Stack>
+      <PageHeading title={<Trans>Alerts</Trans>} description={<Trans>Operations and security alerts of your account. Clear an alert once it is dealt with; dismiss it to hide it from your own bell.</Trans>} />
       <AlertSummaryPanel
         summary={summary.data}
         loading={summary.isPending}
@@ -79,31 +73,32 @@ export default function AlertsPage() {
         onRetry={() => void summary.refetch()}
         onPick={(pick) => filters.set({ scope: pick.scope, severity: pick.severity, state: pick.state })}
       />
-      <AlertFilterBar
-        filters={filters}
-        scopes={readable}
-        before={<SearchFilter label={t`Search subject or message`} value={v.search} onChange={(search) => filters.set({ search })} />}
-        after={
-          <ChoiceFilter
-            label={t`Dismissed by you`}
-            anyLabel={t`Hidden`}
-            options={[{ value: 'true', label: t`Shown` }]}
-            value={v.include_dismissed ? 'true' : undefined}
-            onChange={(value) => filters.set({ include_dismissed: value === 'true' ? true : undefined })}
+      <ListScreen<Alert>
+        screen={screen}
+        filterBar={
+          <AlertFilterBar
+            filters={filters}
+            scopes={readable}
+            before={<SearchFilter label={t`Search subject or message`} value={v.search} onChange={(search) => filters.set({ search })} />}
+            after={
+              <ChoiceFilter
+                label={t`Dismissed by you`}
+                anyLabel={t`Hidden`}
+                options={[{ value: 'true', label: t`Shown` }]}
+                value={v.include_dismissed ? 'true' : undefined}
+                onChange={(value) => filters.set({ include_dismissed: value === 'true' ? true : undefined })}
+              />
+            }
           />
         }
-      />
-      <DataTable<Alert>
+        paramLabels={{ search: t`Search subject or message` }}
         id="account-alerts"
         caption={t`Alerts`}
         columns={columns}
         rowKey={(row) => row.alert_reference}
         rowHref={(row) => detail.hrefFor(row.alert_reference)}
-        list={list}
-        sort={v.sort}
-        onSortChange={(sort) => filters.set({ sort })}
         emptyTitle={t`No alerts`}
-        emptyDescription={filters.activeCount ? t`No alert matches these filters.` : t`Nothing has raised an alert in your account.`}
+        emptyDescription={screen.filtered ? t`No alert matches these filters.` : t`Nothing has raised an alert in your account.`}
         exportFileName="alerts"
         toolbar={
           permissions.canClear || permissions.canDismiss ? (

@@ -3,8 +3,8 @@ import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import type { ClientAppConfiguration } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
 import { Icon } from '@/components/icon';
+import { ListScreen } from '@/components/list-screen/list-screen';
 import { usePageTitle } from '@/components/use-page-title';
 import { AppForm } from './apps/app-form';
 import { EditAppForm } from './apps/edit-app-form';
@@ -13,18 +13,18 @@ import { useAppList } from './apps/use-app-list';
 import { FormDialog } from '@/components/form-dialog';
 import { PageHeading } from '@/components/page-heading';
 import { useEditorState } from './common/editor-state';
-import { useAllowed } from './common/use-allowed';
+import { usePermission } from '@/auth/use-permission';
 
 /** Client apps: integrations that call the API with OIDC tokens, in a group with roles and CIDR ranges. */
 export default function AppsPage() {
   const { t } = useLingui();
   const title = t`Client apps`;
   usePageTitle(title);
-  const list = useAppList();
+  const screen = useAppList();
   const editor = useEditorState<ClientAppConfiguration>();
-  const create = useAllowed('createClientApp');
-  const editDenied = useAllowed('updateClientApp').reason;
-  const deleteDenied = useAllowed('deleteClientApp').reason;
+  const create = usePermission('createClientApp');
+  const editDenied = usePermission('updateClientApp').reason;
+  const deleteDenied = usePermission('deleteClientApp').reason;
   const { openEdit } = editor;
   const actions = useMemo(() => ({ onEdit: openEdit, editDenied, deleteDenied }), [openEdit, editDenied, deleteDenied]);
   const columns = useAppColumns(actions);
@@ -43,12 +43,12 @@ export default function AppsPage() {
           </Button>
         }
       />
-      <DataTable<ClientAppConfiguration>
+      <ListScreen<ClientAppConfiguration>
+        screen={screen}
         id="client-apps"
         caption={title}
         columns={columns}
         rowKey={(app) => app.app_reference}
-        list={list}
         emptyTitle={t`No client apps`}
         emptyDescription={t`Add an app to let an integration call the API.`}
         exportFileName="client-apps"

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { DeviceActivities } from './audit/device-activities';
 import { UserActivities } from './audit/user-activities';
 import { PageHeading } from '@/components/page-heading';
-import { useAllowed } from './common/use-allowed';
+import { usePermission } from '@/auth/use-permission';
 
 type AuditTab = 'users' | 'devices';
 
@@ -15,8 +15,8 @@ export default function AuditPage() {
   const title = t`Audit`;
   usePageTitle(title);
   const [searchParams, setSearchParams] = useSearchParams();
-  const canUsers = useAllowed('listActivities').allowed;
-  const canDevices = useAllowed('listDeviceActivities').allowed;
+  const canUsers = usePermission('listActivities').allowed;
+  const canDevices = usePermission('listDeviceActivities').allowed;
   const requested = searchParams.get('tab') === 'devices' ? 'devices' : 'users';
   const tab: AuditTab = requested === 'devices' && canDevices ? 'devices' : canUsers ? 'users' : 'devices';
   // Each tab has its own filters, so changing tab starts from a clean query.

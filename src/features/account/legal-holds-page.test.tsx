@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LegalHold } from '@generated/client/model';
 import { setSession } from '@/auth/session-store';
+import { adminApi, clientApi, type ClientSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import { sandboxHandlers, signInToSandbox } from '@/test/sandbox';
 import LegalHoldsPage from './legal-holds-page';
 
-const HOLDS: LegalHold[] = [
+const HOLDS: [ClientSchemas['LegalHold'], ClientSchemas['LegalHold']] = [
   { target: 'marcus.bell', target_type: 'DeviceUser', is_active: true, created_at: '2026-09-02T09:00:00Z', updated_by: 'it.admin@acme.example', updated_at: '2026-09-02T09:00:00Z' },
   { target: 'former.trader@acme.example', target_type: 'PortalUser', is_active: false, created_at: '2026-04-15T09:00:00Z', updated_by: 'it.admin@acme.example', updated_at: '2026-09-17T09:00:00Z' },
 ];
 const WAIT = { timeout: 10_000 };
 
 const profile = (actions: string[]) =>
-  http.get('*/api/v1/:client/profile', ({ params }) => HttpResponse.json({ user_reference: 'it.admin@acme.example', client: String(params.client), actions, groups: [], payload_types: ['Call'], roles: ['Administrator'] }));
+  adminApi.get('/api/v1/{client}/profile', ({ params }) => HttpResponse.json({ user_reference: 'it.admin@acme.example', client: params.client, actions, groups: [], payload_types: ['Call'], roles: ['Administrator'] }));
 
 describe('LegalHoldsPage', { timeout: 30_000 }, () => {
   let run = 0;
@@ -23,7 +23,7 @@ describe('LegalHoldsPage', { timeout: 30_000 }, () => {
     // A client per test: profile loads are shared per client for 1000 ms (spec section 9).
     run += 1;
     setSession({ client: `acme-${run}`, idToken: 'token', expiresAt: Date.now() + 3_600_000 });
-    server.use(http.get('*/api/v1/account/legal_holds', () => HttpResponse.json({ count: HOLDS.length, last_key: null, data: HOLDS })));
+    server.use(clientApi.get('/api/v1/account/legal_holds', () => HttpResponse.json({ count: HOLDS.length, last_key: null, data: HOLDS })));
   });
   afterEach(() => setSession({ client: '' }));
 
@@ -31,8 +31,8 @@ describe('LegalHoldsPage', { timeout: 30_000 }, () => {
     server.use(profile(['*']));
     const released: string[] = [];
     server.use(
-      http.delete('*/api/v1/account/legal_holds/:type/:target', ({ params }) => {
-        released.push(`${String(params.type)}/${String(params.target)}`);
+      clientApi.delete('/api/v1/account/legal_holds/{target_type}/{target}', ({ params }) => {
+        released.push(`${params.target_type}/${params.target}`);
         return HttpResponse.json({ ...HOLDS[0], is_active: false });
       }),
     );
@@ -50,9 +50,9 @@ describe('LegalHoldsPage', { timeout: 30_000 }, () => {
     server.use(profile(['*']));
     const bodies: unknown[] = [];
     server.use(
-      http.put('*/api/v1/account/legal_holds/:type/:target', async ({ request, params }) => {
+      clientApi.put('/api/v1/account/legal_holds/{target_type}/{target}', async ({ request, params }) => {
         const body = await request.json();
-        bodies.push({ path: `${String(params.type)}/${String(params.target)}`, body });
+        bodies.push({ path: `${params.target_type}/${params.target}`, body });
         return HttpResponse.json({ target: 'jane.doe', target_type: 'DeviceUser', is_active: true, created_at: '2026-11-01T09:00:00Z' });
       }),
     );

@@ -2,45 +2,45 @@ import { Button, Stack } from '@chakra-ui/react';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { getListLegalHoldsQueryKey, listLegalHolds } from '@generated/client/hooks/legal-holds/legal-holds';
 import { LegalHoldTargetType, type LegalHold, type ListLegalHoldsParams } from '@generated/client/model';
+import { listLegalHoldsQueryParams } from '@generated/client/zod/legal-holds/legal-holds';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
+import { useState } from 'react';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
-import { FilterBar } from '@/components/filters/filter-bar';
 import { Icon } from '@/components/icon';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
 import { TARGET_TYPE_LABELS } from './common/labels';
 import { FormDialog } from '@/components/form-dialog';
 import { PageHeading } from '@/components/page-heading';
-import { useAllowed } from './common/use-allowed';
+import { usePermission } from '@/auth/use-permission';
 import { useLabel } from './common/use-label';
 import { AddHoldForm } from './legal-holds/add-hold-form';
 import { useHoldColumns } from './legal-holds/hold-columns';
 
-const spec = {
+const url = {
   type: urlParam.enumOf(Object.values(LegalHoldTargetType)),
   status: urlParam.enumOf(['active', 'released'] as const),
   sort: urlParam.sort(['target', 'type', 'status', 'created', 'updated_by', 'updated']),
 };
+const screenSpec: ListScreenSpec<typeof url, ListLegalHoldsParams> = {
+  url,
+  schema: listLegalHoldsQueryParams,
+  toParams: (v) => ({ ...(v.type ? { target_type: v.type } : {}), ...(v.status ? { is_active: v.status === 'active' } : {}) }),
+};
+const source = { fetcher: listLegalHolds, queryKey: getListLegalHoldsQueryKey };
 
 /** Legal holds on portal users and device users: place, release, place again. */
 export default function LegalHoldsPage() {
   const { t } = useLingui();
   const title = t`Legal holds`;
   usePageTitle(title);
-  const filters = useUrlState(spec);
-  const v = filters.values;
-  const params = useMemo<ListLegalHoldsParams>(
-    () => ({ ...(v.type ? { target_type: v.type } : {}), ...(v.status ? { is_active: v.status === 'active' } : {}) }),
-    [v],
-  );
-  const list = usePagedList(listLegalHolds, getListLegalHoldsQueryKey, params);
+  const screen = useListScreen(screenSpec, source);
+  const { values: v, filters } = screen;
   const columns = useHoldColumns();
   const [adding, setAdding] = useState(false);
-  const place = useAllowed('putLegalHold');
+  const place = usePermission('putLegalHold');
   const typeLabel = useLabel(TARGET_TYPE_LABELS);
 
   return (
@@ -55,28 +55,28 @@ export default function LegalHoldsPage() {
           </Button>
         }
       />
-      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-        <ChoiceFilter label={t`Target type`} options={Object.values(LegalHoldTargetType).map((value) => ({ value, label: typeLabel(value) }))} value={v.type} onChange={(type) => filters.set({ type })} />
-        <ChoiceFilter
-          label={t`Status`}
-          options={[
-            { value: 'active', label: t`Active` },
-            { value: 'released', label: t`Released` },
-          ]}
-          value={v.status}
-          onChange={(status) => filters.set({ status })}
-        />
-      </FilterBar>
-      <DataTable<LegalHold>
+      <ListScreen<LegalHold>
+        screen={screen}
+        filters={
+          <>
+            <ChoiceFilter label={t`Target type`} options={Object.values(LegalHoldTargetType).map((value) => ({ value, label: typeLabel(value) }))} value={v.type} onChange={(type) => filters.set({ type })} />
+            <ChoiceFilter
+              label={t`Status`}
+              options={[
+                { value: 'active', label: t`Active` },
+                { value: 'released', label: t`Released` },
+              ]}
+              value={v.status}
+              onChange={(status) => filters.set({ status })}
+            />
+          </>
+        }
         id="legal-holds"
         caption={title}
         columns={columns}
         rowKey={(hold) => `${hold.target_type}:${hold.target}`}
-        list={list}
-        sort={v.sort}
-        onSortChange={(sort) => filters.set({ sort })}
         emptyTitle={t`No legal holds`}
-        emptyDescription={filters.activeCount ? t`No legal hold matches these filters.` : t`Place a hold to keep a user's records beyond the retention policy.`}
+        emptyDescription={screen.filtered ? t`No legal hold matches these filters.` : t`Place a hold to keep a user's records beyond the retention policy.`}
         exportFileName="legal-holds"
       />
       <FormDialog open={adding} onClose={() => setAdding(false)} title={t`Place legal hold`} size="md">

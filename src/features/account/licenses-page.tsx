@@ -1,13 +1,14 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useGetLicenses } from '@generated/admin/hooks/licenses/licenses';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { DateTime } from '@/components/date-time/date-time';
 import { LoadError } from '@/components/load-error';
 import { usePageTitle } from '@/components/use-page-title';
 import { GroupUseTable } from './licenses/group-use-table';
 import { byServiceOrder, useServiceLabels } from '@/components/service-labels';
+import { PageHeading } from '@/components/page-heading';
 import { ServiceUseCard } from './licenses/service-use-card';
 
 /** Licence use against the limit per service, and per group (`GET licenses`). */
@@ -15,26 +16,24 @@ export default function LicensesPage() {
   const { t } = useLingui();
   usePageTitle(t`Licenses`);
   const { client } = useSession();
-  const allowed = useCan('getLicenses');
+  const allowed = usePermission('getLicenses').allowed;
   const query = useGetLicenses(client, { query: { enabled: allowed } });
   const labels = useServiceLabels();
   const data = query.data;
   return (
     <Stack gap="8">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          <Trans>Licenses</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          {data ? (
+      <PageHeading
+        title={<Trans>Licenses</Trans>}
+        description={
+          data ? (
             <Trans>
               A licence is in use for each active device with the service enabled. Counted <DateTime value={data.updated_at} />.
             </Trans>
           ) : (
             <Trans>A licence is in use for each active device with the service enabled.</Trans>
-          )}
-        </Text>
-      </Stack>
+          )
+        }
+      />
       {!allowed ? (
         <Text color="fg.muted">
           <Trans>Your roles do not allow viewing licences.</Trans>

@@ -1,15 +1,15 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetRetentionPolicyQueryKey, useGetRetentionPolicy, usePutRetentionPolicy } from '@generated/client/hooks/retention/retention';
+import { useGetRetentionPolicy, usePutRetentionPolicy } from '@generated/client/hooks/retention/retention';
 import type { RetentionPolicy } from '@generated/client/model';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { shownInline } from '@/api/error-notice';
 import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LoadError } from '@/components/load-error';
 import { usePageTitle } from '@/components/use-page-title';
 import { notifySuccess } from '@/lib/notify';
 import { PageHeading } from '@/components/page-heading';
-import { useAllowed } from './common/use-allowed';
+import { usePermission } from '@/auth/use-permission';
 import { formToPolicy, policyToForm, useRetentionSchema } from './retention/retention-schema';
 import { PayloadTypeTable, RecordTypeTable } from './retention/retention-tables';
 
@@ -17,9 +17,8 @@ function RetentionForm({ policy }: { policy: RetentionPolicy }) {
   const { t } = useLingui();
   const schema = useRetentionSchema();
   const form = useZodForm(schema, { defaultValues: policyToForm(policy) });
-  const queryClient = useQueryClient();
-  const put = usePutRetentionPolicy({ mutation: { onSuccess: (data) => queryClient.setQueryData(getGetRetentionPolicyQueryKey(), data) } });
-  const { reason } = useAllowed('putRetentionPolicy');
+  const put = usePutRetentionPolicy({ mutation: { meta: shownInline } });
+  const { reason } = usePermission('putRetentionPolicy');
   return (
     <Form
       form={form}

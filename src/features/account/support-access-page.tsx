@@ -1,25 +1,30 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { getListSupportAccessQueryKey, listSupportAccess, useListSupportAccess } from '@generated/admin/hooks/support-access/support-access';
 import type { ListSupportAccessParams, SupportAccessApprovalState, SupportAccessRequest } from '@generated/admin/model';
+import { listSupportAccessQueryParams } from '@generated/admin/zod/support-access/support-access';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
-import { FilterBar } from '@/components/filters/filter-bar';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useClientList } from '@/components/list-screen/use-client-list';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { stateDefinition } from '@/components/state-badge/state-badge';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
 import { useDetailParam } from '@/components/url-state/use-detail-param';
 import { usePageTitle } from '@/components/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 import { PendingRequests } from './support-access/pending-requests';
 import { RequestDrawer } from './support-access/request-drawer';
 import { useRequestColumns } from './support-access/use-request-columns';
 
 const STATES = ['pending', 'approved', 'rejected', 'canceled', 'revoked', 'expired'] as const satisfies readonly SupportAccessApprovalState[];
-const spec = { state: urlParam.enumOf(STATES), sort: urlParam.sort() };
+const url = { state: urlParam.enumOf(STATES), sort: urlParam.sort() };
+const screenSpec: ListScreenSpec<typeof url, ListSupportAccessParams> = {
+  url,
+  schema: listSupportAccessQueryParams,
+  toParams: ({ state }) => (state ? { approval_state: state } : {}),
+};
 const PENDING: ListSupportAccessParams = { approval_state: 'pending' };
 
 /** Requests from provider staff to act on this account: approve with an expiry, reject with a reason, revoke. */
@@ -27,11 +32,10 @@ export default function SupportAccessPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Support access`);
   const { client } = useSession();
-  const allowed = useCan('listSupportAccess');
-  const filters = useUrlState(spec);
-  const state = filters.values.state;
-  const params = useMemo<ListSupportAccessParams>(() => (state ? { approval_state: state } : {}), [state]);
-  const list = usePagedList<ListSupportAccessParams, SupportAccessRequest>((p, signal) => listSupportAccess(client, p, signal), (p) => getListSupportAccessQueryKey(client, p), params, { enabled: allowed });
+  const allowed = usePermission('listSupportAccess').allowed;
+  const screen = useListScreen(screenSpec, useClientList(listSupportAccess, getListSupportAccessQueryKey), { enabled: allowed });
+  const { filters } = screen;
+  const state = screen.values.state;
   const pending = useListSupportAccess(client, PENDING, { query: { enabled: allowed } });
   const columns = useRequestColumns();
   const detail = useDetailParam('request', 'request_client');
@@ -41,14 +45,7 @@ export default function SupportAccessPage() {
   };
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          <Trans>Support access</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>Provider staff can act on your account only through a request you approve, for a limited time. Every action they take is audited.</Trans>
-        </Text>
-      </Stack>
+      <PageHeading title={<Trans>Support access</Trans>} description={<Trans>Provider staff can act on your account only through a request you approve, for a limited time. Every action they take is audited.</Trans>} />
       {!allowed ? (
         <Text color="fg.muted">
           <Trans>Your roles do not allow viewing support access requests.</Trans>
@@ -56,18 +53,14 @@ export default function SupportAccessPage() {
       ) : (
         <>
           <PendingRequests requests={(pending.data?.data ?? []).filter((request) => request.approval_state === 'pending')} />
-          <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-            <ChoiceFilter label={t`State`} anyLabel={t`All`} options={STATES.map((value) => ({ value, label: label(value) }))} value={state} onChange={(value) => filters.set({ state: value })} />
-          </FilterBar>
-          <DataTable<SupportAccessRequest>
+          <ListScreen<SupportAccessRequest>
+            screen={screen}
+            filters={<ChoiceFilter label={t`State`} anyLabel={t`All`} options={STATES.map((value) => ({ value, label: label(value) }))} value={state} onChange={(value) => filters.set({ state: value })} />}
             id="support-access"
             caption={t`Support access requests`}
             columns={columns}
             rowKey={(row) => row.request_reference}
             rowHref={(row) => detail.hrefFor(row.request_reference)}
-            list={list}
-            sort={filters.values.sort}
-            onSortChange={(sort) => filters.set({ sort })}
             emptyTitle={t`No requests`}
             emptyDescription={state ? t`No request is in this state.` : t`Provider staff have not asked for support access.`}
             exportFileName="support-access"

@@ -2,34 +2,36 @@ import { Button, Stack } from '@chakra-ui/react';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { getListTransferConfigsQueryKey, listTransferConfigs } from '@generated/client/hooks/transfer-configs/transfer-configs';
 import type { ListTransferConfigsParams, TransferConfig } from '@generated/client/model';
+import { listTransferConfigsQueryParams } from '@generated/client/zod/transfer-configs/transfer-configs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Icon } from '@/components/icon';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/lib/paths';
 import { DetailFrame } from '@/components/detail/detail-frame';
 import { useEditorState } from './common/editor-state';
 import { FormDialog } from '@/components/form-dialog';
-import { useAllowed } from './common/use-allowed';
+import { usePermission } from '@/auth/use-permission';
 import { useConfigColumns } from './transfers/config-columns';
 import { ConfigForm } from './transfers/config-form';
 import { EditConfigForm } from './transfers/edit-config-form';
 
-const ALL: ListTransferConfigsParams = {};
+const screenSpec: ListScreenSpec<Record<string, never>, ListTransferConfigsParams> = { url: {}, schema: listTransferConfigsQueryParams, toParams: () => ({}) };
+const source = { fetcher: listTransferConfigs, queryKey: getListTransferConfigsQueryKey };
 
 /** Transfer configurations: where payloads are copied (S3 or SFTP), which types, when, and how. */
 export default function TransferConfigsPage() {
   const { t } = useLingui();
   const title = t`Transfer configurations`;
   usePageTitle(title);
-  const list = usePagedList(listTransferConfigs, getListTransferConfigsQueryKey, ALL);
+  const screen = useListScreen(screenSpec, source);
   const editor = useEditorState<TransferConfig>();
-  const create = useAllowed('createTransferConfig');
-  const runDenied = useAllowed('runTransferConfig').reason;
-  const editDenied = useAllowed('updateTransferConfig').reason;
-  const deleteDenied = useAllowed('deleteTransferConfig').reason;
+  const create = usePermission('createTransferConfig');
+  const runDenied = usePermission('runTransferConfig').reason;
+  const editDenied = usePermission('updateTransferConfig').reason;
+  const deleteDenied = usePermission('deleteTransferConfig').reason;
   const { openEdit } = editor;
   const actions = useMemo(() => ({ onEdit: openEdit, runDenied, editDenied, deleteDenied }), [openEdit, runDenied, editDenied, deleteDenied]);
   const columns = useConfigColumns(actions);
@@ -49,12 +51,12 @@ export default function TransferConfigsPage() {
           </Button>
         }
       />
-      <DataTable<TransferConfig>
+      <ListScreen<TransferConfig>
+        screen={screen}
         id="transfer-configs"
         caption={title}
         columns={columns}
         rowKey={(row) => row.transfer_config_reference}
-        list={list}
         emptyTitle={t`No transfer configurations`}
         emptyDescription={t`Add a configuration to copy payloads to your own storage.`}
         exportFileName="transfer-configs"

@@ -2,37 +2,37 @@ import { Button, Stack } from '@chakra-ui/react';
 import { faGear } from '@fortawesome/free-solid-svg-icons/faGear';
 import { getListTransfersQueryKey, listTransfers } from '@generated/client/hooks/transfers/transfers';
 import type { ListTransfersParams, Transfer } from '@generated/client/model';
+import { listTransfersQueryParams } from '@generated/client/zod/transfers/transfers';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { dateRangeParams } from '@/components/filters/date-range';
 import { Icon } from '@/components/icon';
-import { useUrlState } from '@/components/url-state/use-url-state';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { usePageTitle } from '@/components/use-page-title';
 import { href, paths } from '@/lib/paths';
 import { PageHeading } from '@/components/page-heading';
 import { useTransferColumns } from './transfers/transfer-columns';
 import { TransferFilters, transferSpec } from './transfers/transfer-filters';
 
+const screenSpec: ListScreenSpec<typeof transferSpec, ListTransfersParams> = {
+  url: transferSpec,
+  schema: listTransfersQueryParams,
+  toParams: (v) => ({
+    ...(v.state.length ? { transfer_state: v.state } : {}),
+    ...(v.type ? { transfer_type: v.type } : {}),
+    ...(v.config ? { transfer_config_reference: v.config } : {}),
+    ...dateRangeParams({ from: v.from, to: v.to }),
+  }),
+};
+const source = { fetcher: listTransfers, queryKey: getListTransfersQueryKey };
+
 /** Transfers of payloads to the client's storage: state, period, payload count; run again. */
 export default function TransfersPage() {
   const { t } = useLingui();
   const title = t`Transfers`;
   usePageTitle(title);
-  const filters = useUrlState(transferSpec);
-  const v = filters.values;
-  const params = useMemo<ListTransfersParams>(
-    () => ({
-      ...(v.state.length ? { transfer_state: v.state } : {}),
-      ...(v.type ? { transfer_type: v.type } : {}),
-      ...(v.config ? { transfer_config_reference: v.config } : {}),
-      ...dateRangeParams({ from: v.from, to: v.to }),
-    }),
-    [v],
-  );
-  const list = usePagedList(listTransfers, getListTransfersQueryKey, params, { total: true });
+  const screen = useListScreen(screenSpec, source, { total: true });
   const columns = useTransferColumns();
 
   return (
@@ -49,18 +49,17 @@ export default function TransfersPage() {
           </Button>
         }
       />
-      <TransferFilters filters={filters} />
-      <DataTable<Transfer>
+      <ListScreen<Transfer>
+        screen={screen}
+        filters={<TransferFilters filters={screen.filters} />}
+        paramLabels={{ transfer_config_reference: t`Configuration` }}
         id="transfers"
         caption={title}
         columns={columns}
         rowKey={(row) => row.transfer_id}
         rowHref={(row) => href.transfer(row.transfer_id)}
-        list={list}
-        sort={v.sort}
-        onSortChange={(sort) => filters.set({ sort })}
         emptyTitle={t`No transfers`}
-        emptyDescription={filters.activeCount ? t`No transfer matches these filters.` : t`Transfers appear here once a configuration has run.`}
+        emptyDescription={screen.filtered ? t`No transfer matches these filters.` : t`Transfers appear here once a configuration has run.`}
         exportFileName="transfers"
       />
     </Stack>

@@ -5,13 +5,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { listClientsResponseDataItemClientMax as CLIENT_MAX, listClientsResponseDataItemClientRegExp as CLIENT_PATTERN } from '@generated/internal/zod/clients/clients';
+import { notifyFailedCall } from '@/api/error-notice';
 import { ADMIN_CLIENT, lastClient, login, rememberReturnPath, RETURN_PARAM } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import { useCodeExchange } from './use-code-exchange';
 
-/** The organisation name rule, with its messages in the active locale. */
+/** The organisation name rule of the contract (a client identifier), with its messages in the active locale. */
 function useSignInSchema() {
   const { t } = useLingui();
   return useMemo(
@@ -22,8 +24,8 @@ function useSignInSchema() {
           .trim()
           .toLowerCase()
           .min(1, t`Enter the name of your organisation.`)
-          .max(63, t`At most 63 characters.`)
-          .regex(/^[a-z0-9][a-z0-9-]*$/, t`Only lower-case letters, digits and "-" allowed`),
+          .max(CLIENT_MAX, t`At most ${CLIENT_MAX} characters.`)
+          .regex(CLIENT_PATTERN, t`Only lower-case letters, digits and "-" allowed`),
       }),
     [t],
   );
@@ -80,10 +82,15 @@ function SignInForm() {
   const session = useSession();
   const [leaving, setLeaving] = useState<string>();
   const remembered = session.client && session.client !== ADMIN_CLIENT ? session.client : lastClient();
-  const form = useForm({ resolver: zodResolver(useSignInSchema()), defaultValues: { client: remembered } });
+  // No remembered name: the field keeps what was typed into the pre-rendered page before the app took over.
+  const form = useForm({ resolver: zodResolver(useSignInSchema()), ...(remembered ? { defaultValues: { client: remembered } } : {}) });
   const start = (client: string) => {
     setLeaving(client);
-    login(client).catch(() => setLeaving(undefined));
+    // Not a query: an unknown organisation's refusal is notified here.
+    login(client).catch((error: unknown) => {
+      setLeaving(undefined);
+      notifyFailedCall(error, { lostConnection: true });
+    });
   };
   const error = form.formState.errors.client?.message;
   return (
@@ -92,6 +99,7 @@ function SignInForm() {
         <Stack gap="4">
           <Field.Root invalid={Boolean(error)} required>
             <Field.Label><Trans>Organisation</Trans></Field.Label>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page's one field: every visitor came to type here */}
             <Input {...form.register('client')} autoComplete="organization" autoCapitalize="none" spellCheck={false} placeholder={t`for example acme`} autoFocus />
             <Field.HelperText><Trans>The name of your organisation in the portal.</Trans></Field.HelperText>
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}

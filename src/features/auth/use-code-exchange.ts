@@ -4,12 +4,13 @@ import { reloadProfile } from '@/auth/profile';
 import { isAdminSession, signInRedirectUri, takeReturnPath } from '@/auth/session';
 import { getSession } from '@/auth/session-store';
 import { exchangeCode } from '@/auth/token';
+import { exchangeTokenQueryCodeMax } from '@generated/admin/zod/auth/auth';
 import { paths } from '@/lib/paths';
 
 export type ExchangeState = { status: 'idle' } | { status: 'exchanging' } | { status: 'failed'; reason: string };
 
-/** Spec section 3: an OAuth2 code is exactly 36 characters. */
-const CODE_LENGTH = 36;
+/** Spec section 3: an OAuth2 code is exactly 36 characters (the contract's rule for `code`). */
+const CODE_LENGTH = exchangeTokenQueryCodeMax;
 
 /**
  * On return to /sign-in with `?code=`: exchange it once, load the profile, then go to the page

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/auth/session-store';
+import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import { AlertSummaryCard } from './alert-summary-card';
@@ -12,12 +13,12 @@ const counts = (high: number) => ({ High: { Triggered: high, Cleared: 1 }, Mediu
 describe('AlertSummaryCard', { timeout: 30_000 }, () => {
   beforeEach(() => {
     setSession({ client: 'acme', idToken: 'token', expiresAt: Date.now() + 3_600_000 });
-    server.use(http.get('*/api/v1/:client/profile', ({ params }) => HttpResponse.json({ user_reference: 'it.admin@acme.example', client: String(params.client), actions: ['*'], groups: [], payload_types: ['Call'], roles: ['Admin'] })));
+    server.use(adminApi.get('/api/v1/{client}/profile', ({ params }) => HttpResponse.json({ user_reference: 'it.admin@acme.example', client: params.client, actions: ['*'], groups: [], payload_types: ['Call'], roles: ['Admin'] })));
   });
   afterEach(() => setSession({ client: '' }));
 
   it('links each count to the alerts of that scope and severity', async () => {
-    server.use(http.get('*/api/v1/:client/alerts/summary', () => HttpResponse.json({ triggered: 4, last_occurrence: null, ops: counts(2), sec: counts(1) })));
+    server.use(adminApi.get('/api/v1/{client}/alerts/summary', () => HttpResponse.json({ triggered: 4, last_occurrence: null, ops: counts(2), sec: counts(1) })));
     renderWithProviders(<AlertSummaryCard />);
     expect(await screen.findByText('4 triggered alerts', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2 triggered High Operations alerts' })).toHaveAttribute('href', '/dashboard/account/alerts?scope=ops&severity=High&state=Triggered');
@@ -26,7 +27,7 @@ describe('AlertSummaryCard', { timeout: 30_000 }, () => {
 
   it('shows the error with Retry, and the counts once Retry succeeds', async () => {
     let fail = true;
-    server.use(http.get('*/api/v1/:client/alerts/summary', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ triggered: 0, last_occurrence: null, ops: counts(0) }))));
+    server.use(adminApi.get('/api/v1/{client}/alerts/summary', () => (fail ? HttpResponse.json({ error_code: 500, message: 'down' }, { status: 500 }) : HttpResponse.json({ triggered: 0, last_occurrence: null, ops: counts(0) }))));
     const { user } = renderWithProviders(<AlertSummaryCard />);
     const retry = await screen.findByRole('button', { name: 'Retry' }, WAIT);
     fail = false;

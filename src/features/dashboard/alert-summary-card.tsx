@@ -1,19 +1,20 @@
-import { Link, Table, Text } from '@chakra-ui/react';
+import { Link, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
-import type { AlertScope, AlertSeverity } from '@generated/admin/model';
+import { AlertState, type AlertScope, type AlertSeverity } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { ALERT_SCOPES, ALERT_SEVERITIES, useAlertLabels } from '@/components/alerts/alert-labels';
 import { stateDefinition } from '@/components/state-badge/state-badge';
 import { stringifyQuery } from '@/components/url-state/url-params';
 import { paths } from '@/lib/paths';
 import { DashboardCard } from './dashboard-card';
+import { SkeletonRows } from './skeleton-rows';
 
 /** The alerts list showing the Triggered alerts of one scope and severity. */
 export function triggeredAlertsHref(scope: AlertScope, severity: AlertSeverity): string {
-  return `${paths.account.alerts}?${stringifyQuery({ scope, severity, state: 'Triggered' })}`;
+  return `${paths.account.alerts}?${stringifyQuery({ scope, severity, state: AlertState.Triggered })}`;
 }
 
 /** Triggered alerts by scope (operations, security) and severity, each count a link to those alerts. */
@@ -21,7 +22,7 @@ export function AlertSummaryCard() {
   const { t, i18n } = useLingui();
   const { client } = useSession();
   const labels = useAlertLabels();
-  const allowed = useCan('getAlertSummary');
+  const allowed = usePermission('getAlertSummary').allowed;
   // The same query as the header bell: one request serves both.
   const summary = useGetAlertSummary(client, undefined, { query: { enabled: allowed } });
   if (!allowed) return null;
@@ -32,17 +33,15 @@ export function AlertSummaryCard() {
     const definition = stateDefinition('severity', severity);
     return definition ? i18n._(definition.label) : severity;
   };
-  return (
-    <DashboardCard
-      title={t`Alerts`}
-      query={summary}
-      empty={scopes.length === 0}
-      emptyText={<Trans>Your roles do not allow reading alerts.</Trans>}
-      action={<Link asChild fontSize="sm"><RouterLink to={paths.account.alerts}><Trans>All alerts</Trans></RouterLink></Link>}
-    >
-      <Text mb="2" color={count ? 'fg' : 'fg.muted'}>
-        {count ? <Trans>{count} triggered alerts</Trans> : <Trans>No triggered alerts.</Trans>}
-      </Text>
+  const summaryView = (
+    <>
+      {data ? (
+        <Text mb="2" color={count ? 'fg' : 'fg.muted'}>
+          {count ? <Trans>{count} triggered alerts</Trans> : <Trans>No triggered alerts.</Trans>}
+        </Text>
+      ) : (
+        <Skeleton mb="2" w="12rem"><Text>{'\u00a0'}</Text></Skeleton>
+      )}
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm">
           <Table.Caption srOnly>{t`Triggered alerts by scope and severity`}</Table.Caption>
@@ -55,7 +54,7 @@ export function AlertSummaryCard() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {scopes.map((scope) => (
+            {!data ? <SkeletonRows rows={ALERT_SCOPES.length} columns={1 + ALERT_SEVERITIES.length} /> : scopes.map((scope) => (
               <Table.Row key={scope}>
                 <Table.Cell as="th" scope="row" fontWeight="normal">{labels.scope[scope]}</Table.Cell>
                 {ALERT_SEVERITIES.map((severity) => {
@@ -77,6 +76,18 @@ export function AlertSummaryCard() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+    </>
+  );
+  return (
+    <DashboardCard
+      title={t`Alerts`}
+      query={summary}
+      empty={scopes.length === 0}
+      loading={summaryView}
+      emptyText={<Trans>Your roles do not allow reading alerts.</Trans>}
+      action={<Link asChild fontSize="sm"><RouterLink to={paths.account.alerts}><Trans>All alerts</Trans></RouterLink></Link>}
+    >
+      {summaryView}
     </DashboardCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 
 export interface Bar {
   label: string;
@@ -26,6 +26,22 @@ export function BarList({ bars, label, format = (bar) => String(bar.value) }: { 
           </Box>
         );
       })}
+    </Stack>
+  );
+}
+
+/** A bar list's place while it loads: `rows` bars of the same height. */
+export function BarListSkeleton({ rows }: { rows: number }) {
+  return (
+    <Stack gap="2" aria-hidden>
+      {Array.from({ length: rows }, (_, index) => (
+        <Box key={index}>
+          <Skeleton fontSize="sm" mb="1" w="40%">
+            <Text>{'\u00a0'}</Text>
+          </Skeleton>
+          <Skeleton h="2" rounded="full" />
+        </Box>
+      ))}
     </Stack>
   );
 }

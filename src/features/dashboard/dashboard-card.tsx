@@ -16,19 +16,19 @@ interface DashboardCardProps {
   /** The data arrived but there is nothing to show. */
   empty?: boolean;
   emptyText?: ReactNode;
-  /** What loading looks like: the skeleton keeps the card's space so the page does not jump. */
-  skeletonHeight?: string;
+  /** What loading looks like, in the size of what comes so the page does not jump (default: a short skeleton). */
+  loading?: ReactNode;
   /** A link beside the title (e.g. to the full list). */
   action?: ReactNode;
   children: ReactNode;
 }
 
 /** One card of the dashboard, with its own loading, empty and error states (Retry asks again). */
-export function DashboardCard({ title, query, empty, emptyText, skeletonHeight = '24', action, children }: DashboardCardProps) {
+export function DashboardCard({ title, query, empty, emptyText, loading, action, children }: DashboardCardProps) {
   const headingId = useId();
   let body: ReactNode;
   if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.isPending) body = <Skeleton height={skeletonHeight} rounded="md" />;
+  else if (query.isPending) body = loading ?? <Skeleton height="24" rounded="md" />;
   else if (empty) body = <Text color="fg.muted">{emptyText}</Text>;
   else body = children;
   return (

@@ -2,7 +2,7 @@ import { Link, Table } from '@chakra-ui/react';
 import { useListPayloads } from '@generated/client/hooks/payloads/payloads';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { DateTime } from '@/components/date-time/date-time';
 import { PlainBadge } from '@/components/plain-badge';
 import { StateBadge } from '@/components/state-badge/state-badge';
@@ -10,58 +10,61 @@ import { cachedText } from '@/i18n/cached-text';
 import { href, paths, serviceKindOf } from '@/lib/paths';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 import { DashboardCard } from './dashboard-card';
-
-const LATEST = 5;
+import { SkeletonRows } from './skeleton-rows';
+import { LATEST_PAYLOADS_PARAMS } from './dashboard-loader';
 
 /** The five most recent payloads with their translated type and state, linking to their detail pages. */
 export function LatestPayloads() {
   const { t, i18n } = useLingui();
-  const allowed = useCan('listPayloads');
-  const payloads = useListPayloads({ limit: LATEST }, { query: { enabled: allowed } });
+  const allowed = usePermission('listPayloads').allowed;
+  const payloads = useListPayloads(LATEST_PAYLOADS_PARAMS, { query: { enabled: allowed } });
   if (!allowed) return null;
-  const rows = (payloads.data?.data ?? []).slice(0, LATEST);
+  const rows = (payloads.data?.data ?? []).slice(0, LATEST_PAYLOADS_PARAMS.limit);
+  const table = (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm">
+        <Table.Caption srOnly>{t`Latest payloads`}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{t`Type`}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t`Time`}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t`Device user`}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t`State`}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {!payloads.data ? <SkeletonRows rows={LATEST_PAYLOADS_PARAMS.limit} columns={4} /> : rows.map((payload) => {
+            const kind = serviceKindOf(payload.payload_type);
+            const type = cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
+            return (
+              <Table.Row key={payload.payload_reference}>
+                <Table.Cell>
+                  {kind ? (
+                    <Link asChild><RouterLink to={href.payload(kind, payload.payload_reference)}>{type}</RouterLink></Link>
+                  ) : (
+                    <PlainBadge variant="outline">{type}</PlainBadge>
+                  )}
+                </Table.Cell>
+                <Table.Cell><DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} style="short" /></Table.Cell>
+                <Table.Cell>{payload.device_user_reference}</Table.Cell>
+                <Table.Cell><StateBadge kind="payload" value={payload.payload_state} /></Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
   return (
     <DashboardCard
       title={t`Latest payloads`}
       query={payloads}
       empty={rows.length === 0}
       emptyText={<Trans>No payloads yet.</Trans>}
-      skeletonHeight="48"
+      loading={table}
       action={<Link asChild fontSize="sm"><RouterLink to={paths.services.all}><Trans>All payloads</Trans></RouterLink></Link>}
     >
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm">
-          <Table.Caption srOnly>{t`Latest payloads`}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{t`Type`}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t`Time`}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t`Device user`}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t`State`}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((payload) => {
-              const kind = serviceKindOf(payload.payload_type);
-              const type = cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
-              return (
-                <Table.Row key={payload.payload_reference}>
-                  <Table.Cell>
-                    {kind ? (
-                      <Link asChild><RouterLink to={href.payload(kind, payload.payload_reference)}>{type}</RouterLink></Link>
-                    ) : (
-                      <PlainBadge variant="outline">{type}</PlainBadge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell><DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} style="short" /></Table.Cell>
-                  <Table.Cell>{payload.device_user_reference}</Table.Cell>
-                  <Table.Cell><StateBadge kind="payload" value={payload.payload_state} /></Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {table}
     </DashboardCard>
   );
 }

@@ -3,7 +3,7 @@ import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
 import { useGetDevice } from '@generated/admin/hooks/devices/devices';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { DetailFrame } from '@/components/detail/detail-frame';
 import { Icon } from '@/components/icon';
@@ -26,7 +26,7 @@ export default function DeviceDetailPage() {
   const { client } = useSession();
   const query = useGetDevice(client, reference);
   const device = query.data;
-  const can = { telemetry: useCan('getDeviceTelemetry'), commands: useCan('listDeviceCommands'), history: useCan('getDeviceHistory'), payloads: useCan('listDevicePayloads'), logs: useCan('listDeviceLogsForDevice'), gps: useCan('listDeviceGps') };
+  const can = { telemetry: usePermission('getDeviceTelemetry').allowed, commands: usePermission('listDeviceCommands').allowed, history: usePermission('getDeviceHistory').allowed, payloads: usePermission('listDevicePayloads').allowed, logs: usePermission('listDeviceLogsForDevice').allowed, gps: usePermission('listDeviceGps').allowed };
 
   return (
     <DetailFrame

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/auth/session-store';
+import { adminApi, clientApi, type ClientSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import DeviceUserDetailPage from './device-user-detail-page';
-import { ADMIN, CLIENT, example, profileHandler } from './test/mock-api';
+import { example, profileHandler } from './test/mock-api';
 
 const PATH = '/dashboard/devices/users/:deviceUserReference';
 
@@ -16,19 +17,19 @@ describe('DeviceUserDetailPage', { timeout: 60_000 }, () => {
     setSession({ client: 'acme', idToken: 'token' });
     server.use(
       profileHandler(),
-      http.get(`${ADMIN}/users/:reference`, ({ params }) => HttpResponse.json(example('admin', `getDeviceUser__${String(params.reference)}`))),
-      http.get(`${ADMIN}/users/:reference/devices`, ({ params }) => HttpResponse.json(example('admin', `listDeviceUserDevices__${String(params.reference)}`))),
-      http.get(`${CLIENT}/account/legal_holds`, () => HttpResponse.json(example('client', 'listLegalHolds'))),
-      http.put(`${CLIENT}/account/legal_holds/:type/:target`, async ({ params, request }) => {
-        calls.push(`PUT ${String(params.type)}/${String(params.target)} ${JSON.stringify(await request.json())}`);
-        return HttpResponse.json({ ...example<object>('client', 'putLegalHold'), target: params.target });
+      adminApi.get('/api/v1/{client}/users/{device_user_reference}', ({ params }) => HttpResponse.json(example('admin', `getDeviceUser__${params.device_user_reference}`))),
+      adminApi.get('/api/v1/{client}/users/{device_user_reference}/devices', ({ params }) => HttpResponse.json(example('admin', `listDeviceUserDevices__${params.device_user_reference}`))),
+      clientApi.get('/api/v1/account/legal_holds', () => HttpResponse.json(example('client', 'listLegalHolds'))),
+      clientApi.put('/api/v1/account/legal_holds/{target_type}/{target}', async ({ params, request }) => {
+        calls.push(`PUT ${params.target_type}/${params.target} ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ ...example<ClientSchemas['LegalHold']>('client', 'putLegalHold'), target: params.target });
       }),
-      http.delete(`${CLIENT}/account/legal_holds/:type/:target`, ({ params }) => {
-        calls.push(`DELETE ${String(params.type)}/${String(params.target)}`);
+      clientApi.delete('/api/v1/account/legal_holds/{target_type}/{target}', ({ params }) => {
+        calls.push(`DELETE ${params.target_type}/${params.target}`);
         return HttpResponse.json(example('client', 'releaseLegalHold'));
       }),
-      http.delete(`${ADMIN}/users/:reference`, ({ params }) => {
-        calls.push(`OFFBOARD ${String(params.reference)}`);
+      adminApi.delete('/api/v1/{client}/users/{device_user_reference}', ({ params }) => {
+        calls.push(`OFFBOARD ${params.device_user_reference}`);
         return HttpResponse.json(example('admin', 'offboardDeviceUser'));
       }),
     );

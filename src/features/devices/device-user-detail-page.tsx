@@ -2,7 +2,7 @@ import { HStack } from '@chakra-ui/react';
 import { useGetDeviceUser } from '@generated/admin/hooks/device-users/device-users';
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { DateTime } from '@/components/date-time/date-time';
 import { DetailFrame } from '@/components/detail/detail-frame';
@@ -29,7 +29,7 @@ export default function DeviceUserDetailPage() {
   usePageTitle(name);
   const legalHold = useDeviceUserHold(reference);
   const onHold = Boolean(legalHold.hold?.is_active);
-  const can = { devices: useCan('listDeviceUserDevices'), payloads: useCan('listDeviceUserPayloads'), logs: useCan('listDeviceUserLogs'), gps: useCan('listDeviceUserGps') };
+  const can = { devices: usePermission('listDeviceUserDevices').allowed, payloads: usePermission('listDeviceUserPayloads').allowed, logs: usePermission('listDeviceUserLogs').allowed, gps: usePermission('listDeviceUserGps').allowed };
   const holdUpdated = legalHold.hold?.updated_at ?? legalHold.hold?.created_at;
   const holdBy = legalHold.hold?.updated_by;
 

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/auth/session-store';
 import { installPatternMessages } from '@/lib/zod-messages';
+import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import DeviceUsersPage from './device-users-page';
-import { ADMIN, example, groupsHandler, profileHandler } from './test/mock-api';
+import { example, groupsHandler, profileHandler } from './test/mock-api';
 
 installPatternMessages();
 
@@ -17,11 +18,11 @@ describe('DeviceUsersPage', { timeout: 60_000 }, () => {
     setSession({ client: 'acme', idToken: 'token' });
     server.use(
       groupsHandler,
-      http.get(`${ADMIN}/users`, ({ request }) =>
+      adminApi.get('/api/v1/{client}/users', ({ request }) =>
         new URL(request.url).searchParams.get('query_result') === 'total' ? HttpResponse.json({ count: 0, last_key: null, total: 15, data: [] }) : HttpResponse.json(example('admin', 'listDeviceUsers')),
       ),
-      http.post(`${ADMIN}/users/:reference`, async ({ request, params }) => {
-        created.push({ path: String(params.reference), body: await request.json() });
+      adminApi.post('/api/v1/{client}/users/{device_user_reference}', async ({ request, params }) => {
+        created.push({ path: params.device_user_reference, body: await request.json() });
         return HttpResponse.json(example('admin', 'createDeviceUser'), { status: 201 });
       }),
     );
@@ -33,7 +34,7 @@ describe('DeviceUsersPage', { timeout: 60_000 }, () => {
     renderWithProviders(<DeviceUsersPage />, { route: '/dashboard/devices/users', path: '/dashboard/devices/users' });
     const link = await screen.findByRole('link', { name: 'james.whitfield' }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/dashboard/devices/users/james.whitfield');
-    expect(within(link.closest('tr') as HTMLElement).getByText('Active')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /\bjames\.whitfield\b/ })).getByText('Active')).toBeInTheDocument();
   });
 
   it('onboards a user: checks the fields with the specification rules, posts to users/{ref}, then opens the user', async () => {

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/auth/session-store';
+import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import DevicesPage from './devices-page';
-import { ADMIN, example, groupsHandler, profileHandler } from './test/mock-api';
+import { example, groupsHandler, profileHandler } from './test/mock-api';
 
-const devices = example<{ data: unknown[] }>('admin', 'listDevices');
+const devices = example<AdminSchemas['DevicePage']>('admin', 'listDevices');
 
 describe('DevicesPage', { timeout: 60_000 }, () => {
   const seen: URLSearchParams[] = [];
@@ -17,7 +18,7 @@ describe('DevicesPage', { timeout: 60_000 }, () => {
     server.use(
       profileHandler(),
       groupsHandler,
-      http.get(`${ADMIN}/devices`, ({ request }) => {
+      adminApi.get('/api/v1/{client}/devices', ({ request }) => {
         const query = new URL(request.url).searchParams;
         seen.push(query);
         if (query.get('query_result') === 'total') return HttpResponse.json({ count: 0, last_key: null, total: 26, data: [] });
@@ -30,7 +31,8 @@ describe('DevicesPage', { timeout: 60_000 }, () => {
   it('lists devices with their user, status and numbers, each linking to its page', async () => {
     renderWithProviders(<DevicesPage />, { route: '/dashboard/devices', path: '/dashboard/devices' });
     expect(screen.getByRole('heading', { level: 1, name: 'Devices' })).toBeInTheDocument();
-    const row = (await screen.findByRole('link', { name: 'ldn-trd-002' }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    await screen.findByRole('link', { name: 'ldn-trd-002' }, { timeout: 10_000 });
+    const row = screen.getByRole('row', { name: /\bldn-trd-002\b/ });
     const table = screen.getByRole('table', { name: 'Devices' });
     expect(within(row).getByRole('link', { name: 'James Whitfield' })).toHaveAttribute('href', '/dashboard/devices/users/james.whitfield');
     expect(within(row).getByText('Deactivated')).toBeInTheDocument();

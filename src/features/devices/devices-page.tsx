@@ -1,17 +1,16 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { getListDevicesQueryKey, listDevices } from '@generated/admin/hooks/devices/devices';
 import type { DeviceService, ListDevicesParams } from '@generated/admin/model';
+import { listDevicesQueryParams } from '@generated/admin/zod/devices/devices';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
-import { useSession } from '@/auth/use-session';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
-import { FilterBar } from '@/components/filters/filter-bar';
 import { SearchFilter } from '@/components/filters/search-filter';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useClientList } from '@/components/list-screen/use-client-list';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { usePageTitle } from '@/components/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 import { href } from '@/lib/paths';
 import { useDeviceColumns } from './list/device-columns';
 import { DEVICE_STATUSES } from './model/device-status';
@@ -20,7 +19,7 @@ import { GroupFilter } from './parts/group-filter';
 import { LegacyFilter } from './parts/legacy-filter';
 import { useLabels } from './parts/use-labels';
 
-const spec = {
+const url = {
   search: urlParam.text(),
   group: urlParam.text(),
   status: urlParam.enumOf(DEVICE_STATUSES),
@@ -28,21 +27,18 @@ const spec = {
   legacy: urlParam.boolean(),
   sort: urlParam.sort(),
 };
+const screenSpec: ListScreenSpec<typeof url, ListDevicesParams> = {
+  url,
+  schema: listDevicesQueryParams,
+  toParams: (v) => ({ search: v.search, group: v.group, status: v.status, service: v.service, is_legacy: v.legacy }),
+};
 
 export default function DevicesPage() {
   const { t } = useLingui();
   usePageTitle(t`Devices`);
-  const { client } = useSession();
   const labels = useLabels();
-  const filters = useUrlState(spec);
-  const v = filters.values;
-  const params = useMemo<ListDevicesParams>(
-    () => ({ search: v.search, group: v.group, status: v.status, service: v.service, is_legacy: v.legacy }),
-    [v.search, v.group, v.status, v.service, v.legacy],
-  );
-  const fetcher = useCallback((p: ListDevicesParams, signal?: AbortSignal) => listDevices(client, p, signal), [client]);
-  const key = useCallback((p: ListDevicesParams) => getListDevicesQueryKey(client, p), [client]);
-  const list = usePagedList(fetcher, key, params, { total: true, enabled: Boolean(client) });
+  const screen = useListScreen(screenSpec, useClientList(listDevices, getListDevicesQueryKey), { total: true });
+  const { values: v, filters } = screen;
   const columns = useDeviceColumns();
   const statusOptions = [
     { value: 'active' as const, label: t`Active` },
@@ -53,27 +49,26 @@ export default function DevicesPage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {t`Devices`}
-      </Heading>
-      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-        <SearchFilter label={t`Search reference, user, number or IMEI`} value={v.search} onChange={(search) => filters.set({ search })} />
-        <GroupFilter value={v.group} onChange={(group) => filters.set({ group })} />
-        <ChoiceFilter label={t`Status`} options={statusOptions} value={v.status} onChange={(status) => filters.set({ status })} />
-        <ChoiceFilter label={t`Service`} options={serviceOptions} value={v.service} onChange={(service) => filters.set({ service })} />
-        <LegacyFilter value={v.legacy} onChange={(legacy) => filters.set({ legacy })} />
-      </FilterBar>
-      <DataTable
+      <PageHeading title={t`Devices`} />
+      <ListScreen
+        screen={screen}
+        filters={
+          <>
+            <SearchFilter label={t`Search reference, user, number or IMEI`} value={v.search} onChange={(search) => filters.set({ search })} />
+            <GroupFilter value={v.group} onChange={(group) => filters.set({ group })} />
+            <ChoiceFilter label={t`Status`} options={statusOptions} value={v.status} onChange={(status) => filters.set({ status })} />
+            <ChoiceFilter label={t`Service`} options={serviceOptions} value={v.service} onChange={(service) => filters.set({ service })} />
+            <LegacyFilter value={v.legacy} onChange={(legacy) => filters.set({ legacy })} />
+          </>
+        }
+        paramLabels={{ search: t`Search reference, user, number or IMEI`, group: t`Group` }}
         id="devices"
         caption={t`Devices`}
         columns={columns}
-        list={list}
         rowKey={(row) => row.device_reference}
         rowHref={(row) => href.device(row.device_reference)}
-        sort={v.sort}
-        onSortChange={(sort) => filters.set({ sort })}
         emptyTitle={t`No devices`}
-        emptyDescription={filters.activeCount ? t`No device matches these filters.` : t`Devices appear here once they are enrolled.`}
+        emptyDescription={screen.filtered ? t`No device matches these filters.` : t`Devices appear here once they are enrolled.`}
         exportFileName="devices"
       />
     </Stack>

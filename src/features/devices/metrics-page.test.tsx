@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/auth/session-store';
+import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import MetricsPage from './metrics-page';
-import { ADMIN, example, groupsHandler, profileHandler } from './test/mock-api';
+import { example, groupsHandler, profileHandler } from './test/mock-api';
 
 describe('MetricsPage', { timeout: 60_000 }, () => {
   const scopes: string[] = [];
@@ -15,12 +16,12 @@ describe('MetricsPage', { timeout: 60_000 }, () => {
     server.use(
       profileHandler(),
       groupsHandler,
-      http.get(`${ADMIN}/metrics/:scope`, ({ params }) => {
-        scopes.push(String(params.scope));
-        return HttpResponse.json(example('admin', `getMetrics__${String(params.scope)}`));
+      adminApi.get('/api/v1/{client}/metrics/{scope}', ({ params }) => {
+        scopes.push(params.scope);
+        return HttpResponse.json(example('admin', `getMetrics__${params.scope}`));
       }),
-      http.get(`${ADMIN}/commands`, () => HttpResponse.json(example('admin', 'listCommands'))),
-      http.get(`${ADMIN}/telemetry`, () => HttpResponse.json(example('admin', 'listTelemetry'))),
+      adminApi.get('/api/v1/{client}/commands', () => HttpResponse.json(example('admin', 'listCommands'))),
+      adminApi.get('/api/v1/{client}/telemetry', () => HttpResponse.json(example('admin', 'listTelemetry'))),
     );
   });
   afterEach(() => setSession({ client: '' }));
@@ -34,7 +35,7 @@ describe('MetricsPage', { timeout: 60_000 }, () => {
     expect(rows[0]).toBe('19 Oct');
     expect(rows.at(-1)).toBe('1 Nov');
     // 1 Nov: 1 + 0 + 7 + 0 + 0 + 1 + 0 + 1 + 3 + 9 = 22 payloads.
-    expect(within(table).getByRole('rowheader', { name: '1 Nov' }).closest('tr')).toHaveTextContent(/22$/);
+    expect(within(table).getByRole('row', { name: /^1 Nov / })).toHaveTextContent(/22$/);
     expect(scopes).toEqual(['Daily']);
   });
 
@@ -50,7 +51,7 @@ describe('MetricsPage', { timeout: 60_000 }, () => {
   it('shows the summary as one column per payload type', async () => {
     renderWithProviders(<MetricsPage />, { route: '/dashboard/devices/metrics?scope=Summary', path: '/dashboard/devices/metrics' });
     const table = await screen.findByRole('table', { name: 'Payloads per type, all time' }, { timeout: 10_000 });
-    expect(within(table).getByRole('rowheader', { name: 'SMS' }).closest('tr')).toHaveTextContent('31,093');
+    expect(within(table).getByRole('row', { name: /^SMS / })).toHaveTextContent('31,093');
   });
 
   it('summarises device commands by state and lists them across devices', async () => {
@@ -62,6 +63,7 @@ describe('MetricsPage', { timeout: 60_000 }, () => {
   it('counts devices needing attention from the latest telemetry of each device', async () => {
     renderWithProviders(<MetricsPage />, { route: '/dashboard/devices/metrics?view=telemetry', path: '/dashboard/devices/metrics' });
     const reporting = await screen.findByText('Devices reporting', undefined, { timeout: 10_000 });
-    await waitFor(() => expect(reporting.parentElement).toHaveTextContent('24'));
+    // A stat is a term and its definition: the value is the definition at the term's position.
+    await waitFor(() => expect(screen.getAllByRole('definition')[screen.getAllByRole('term').indexOf(reporting)]).toHaveTextContent('24'));
   });
 });

@@ -1,6 +1,6 @@
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
@@ -16,8 +16,8 @@ export default function MetricsPage() {
   const { t } = useLingui();
   usePageTitle(t`Metrics`);
   const filters = useUrlState(spec);
-  const canCommands = useCan('listCommands');
-  const canTelemetry = useCan('listTelemetry');
+  const canCommands = usePermission('listCommands').allowed;
+  const canTelemetry = usePermission('listTelemetry').allowed;
   const views = [
     { value: 'payloads' as View, label: t`Payloads`, content: <PayloadMetrics />, shown: true },
     { value: 'commands' as View, label: t`Device commands`, content: <CommandsOverview />, shown: canCommands },

@@ -1,17 +1,19 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { getListGpsQueryKey, listGps } from '@generated/client/hooks/gps/gps';
 import type { ListGpsParams } from '@generated/client/model';
+import { listGpsQueryParams } from '@generated/client/zod/gps/gps';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { dateRangeParams } from '@/components/filters/date-range';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
-import { FilterBar } from '@/components/filters/filter-bar';
+import { ListFilters } from '@/components/list-screen/list-screen';
+import { checkedParams } from '@/components/list-screen/checked-params';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
 import { FleetMap } from './gps/fleet-map';
 import { GpsTable } from './gps/gps-table';
@@ -19,7 +21,13 @@ import { latestByDevice, trackPoints } from './model/track';
 import { GroupFilter } from './parts/group-filter';
 import { TextFilter } from './parts/text-filter';
 
-const spec = { group: urlParam.text(), user: urlParam.text(), from: urlParam.date(), to: urlParam.date(), device: urlParam.text() };
+const url = { group: urlParam.text(), user: urlParam.text(), from: urlParam.date(), to: urlParam.date(), device: urlParam.text() };
+const screenSpec: ListScreenSpec<typeof url, ListGpsParams> = {
+  url,
+  schema: listGpsQueryParams,
+  toParams: ({ group, user, from, to }) => ({ group, device_user_reference: user, ...dateRangeParams({ from, to }) }),
+};
+const source = { fetcher: listGps, queryKey: getListGpsQueryKey };
 const PAGE = { pageSize: 1000, total: true };
 
 /** The organisation's GPS (GET gps): each device's latest position, the track of a chosen device, and the points as a table. */
@@ -27,12 +35,11 @@ export default function OrgGpsPage() {
   const { t } = useLingui();
   const title = t`GPS`;
   usePageTitle(title);
-  const filters = useUrlState(spec);
-  const { group, user, from, to, device } = filters.values;
+  const screen = useListScreen(screenSpec, source, PAGE);
+  const { filters, params, list: all } = screen;
+  const { group, user, from, to, device } = screen.values;
   const [selectedPoint, setSelectedPoint] = useState<string>();
-  const params = useMemo<ListGpsParams>(() => ({ group, device_user_reference: user, ...dateRangeParams({ from, to }) }), [group, user, from, to]);
-  const trackParams = useMemo<ListGpsParams>(() => ({ ...params, device_reference: device }), [params, device]);
-  const all = usePagedList(listGps, getListGpsQueryKey, params, PAGE);
+  const trackParams = useMemo(() => checkedParams(listGpsQueryParams, { ...params, device_reference: device }).params, [params, device]);
   const track = usePagedList(listGps, getListGpsQueryKey, trackParams, { ...PAGE, enabled: Boolean(device) });
   const shown = device ? track : all;
   const latest = useMemo(() => latestByDevice(all.rows), [all.rows]);
@@ -61,12 +68,18 @@ export default function OrgGpsPage() {
   return (
     <Stack gap="5">
       <PageHeading title={title} description={<Trans>Where the organisation's devices are: the latest position of each device, and the track of the device you choose.</Trans>} />
-      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-        <GroupFilter value={group} onChange={(value) => filters.set({ group: value })} />
-        <TextFilter label={t`Device user`} value={user} onChange={(value) => filters.set({ user: value })} />
-        <DateRangeFilter fields={[{ value: 'timestamp', label: t`Recorded` }]} value={{ field: 'timestamp', from, to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
-        <ChoiceFilter label={t`Track of device`} anyLabel={t`None: latest positions`} options={deviceOptions} value={device} onChange={selectDevice} />
-      </FilterBar>
+      <ListFilters
+        screen={screen}
+        paramLabels={{ group: t`Group`, device_user_reference: t`Device user` }}
+        filters={
+          <>
+            <GroupFilter value={group} onChange={(value) => filters.set({ group: value })} />
+            <TextFilter label={t`Device user`} value={user} onChange={(value) => filters.set({ user: value })} />
+            <DateRangeFilter fields={[{ value: 'timestamp', label: t`Recorded` }]} value={{ field: 'timestamp', from, to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+            <ChoiceFilter label={t`Track of device`} anyLabel={t`None: latest positions`} options={deviceOptions} value={device} onChange={selectDevice} />
+          </>
+        }
+      />
       {all.isError && !all.rows.length ? (
         <LoadError title={t`The GPS positions could not be loaded.`} error={all.error} onRetry={all.refetch} />
       ) : (

@@ -1,21 +1,21 @@
 import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { getListAllAlertsQueryKey, listAllAlerts } from '@generated/internal/hooks/alerts/alerts';
-import type { Alert } from '@generated/internal/model';
+import type { Alert, ListAllAlertsParams } from '@generated/internal/model';
+import { listAllAlertsQueryParams } from '@generated/internal/zod/alerts/alerts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { AlertBulkBar } from '@/components/alerts/alert-bulk-bar';
 import { AlertFilterBar } from '@/components/alerts/alert-filter-bar';
 import { alertFilterSpec, alertQueryParams } from '@/components/alerts/alert-filters';
 import { useAlertColumns } from '@/components/alerts/use-alert-columns';
 import { useAlertDetailParam } from '@/components/alerts/use-alert-detail-param';
 import { useAlertSelection } from '@/components/alerts/use-alert-selection';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
 import { InternalAlertDrawer } from './alerts/internal-alert-drawer';
 import { RaiseNotificationButton } from './alerts/raise-notification-dialog';
@@ -23,22 +23,26 @@ import { useInternalAlertMutations } from './alerts/use-internal-alert-mutations
 import { useAllClients } from './api/use-all-clients';
 import { clientPanelHref } from './internal-hrefs';
 
-const spec = { ...alertFilterSpec, client: urlParam.text(63) };
+const url = { ...alertFilterSpec, client: urlParam.text(63) };
+const screenSpec: ListScreenSpec<typeof url, ListAllAlertsParams> = {
+  url,
+  schema: listAllAlertsQueryParams,
+  toParams: (v) => ({ ...alertQueryParams(v), ...(v.client ? { client: v.client } : {}) }),
+};
+const source = { fetcher: listAllAlerts, queryKey: getListAllAlertsQueryKey };
 
 /** Alerts of every client (`GET /alerts`): filters, bulk clear and dismiss per client, detail, and raising notifications. */
 export default function InternalAlertsPage() {
   const { t } = useLingui();
   usePageTitle(t`Alerts`);
-  const filters = useUrlState(spec);
-  const v = filters.values;
+  const screen = useListScreen(screenSpec, source);
+  const { values: v, filters, list, params } = screen;
   const detail = useAlertDetailParam();
   const { clients } = useAllClients();
   const { clear, dismiss, raise } = useInternalAlertMutations();
-  const canClear = useCan('clearClientAlerts');
-  const canDismiss = useCan('dismissClientAlerts');
+  const canClear = usePermission('clearClientAlerts').allowed;
+  const canDismiss = usePermission('dismissClientAlerts').allowed;
 
-  const params = useMemo(() => ({ ...alertQueryParams(v), ...(v.client ? { client: v.client } : {}) }), [v]);
-  const list = usePagedList<typeof params, Alert>(listAllAlerts, getListAllAlertsQueryKey, params);
   const selection = useAlertSelection(JSON.stringify(params));
   const alertColumns = useAlertColumns({ withClient: true, selection: canClear || canDismiss ? selection : undefined });
   // The client opens its drawer on the Clients page.
@@ -77,18 +81,17 @@ export default function InternalAlertsPage() {
         </Stack>
         <RaiseNotificationButton onRaise={raise} />
       </HStack>
-      <AlertFilterBar filters={filters} before={<ChoiceFilter label={t`Client`} anyLabel={t`All clients`} options={clientOptions} value={v.client} onChange={(client) => filters.set({ client })} />} />
-      <DataTable<Alert>
+      <ListScreen<Alert>
+        screen={screen}
+        filterBar={<AlertFilterBar filters={filters} before={<ChoiceFilter label={t`Client`} anyLabel={t`All clients`} options={clientOptions} value={v.client} onChange={(client) => filters.set({ client })} />} />}
+        paramLabels={{ client: t`Client` }}
         id="internal-alerts"
         caption={t`Alerts of every client`}
         columns={columns}
         rowKey={(row) => `${row.client ?? ''}:${row.alert_reference}`}
         rowHref={(row) => detail.hrefFor(row.alert_reference, row.client)}
-        list={list}
-        sort={v.sort}
-        onSortChange={(sort) => filters.set({ sort })}
         emptyTitle={t`No alerts`}
-        emptyDescription={filters.activeCount ? t`No alert matches these filters.` : t`No client has an alert.`}
+        emptyDescription={screen.filtered ? t`No alert matches these filters.` : t`No client has an alert.`}
         exportFileName="alerts-all-clients"
         toolbar={
           canClear || canDismiss ? (

@@ -1,4 +1,4 @@
-import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { getListCountriesQueryKey, listCountries } from '@generated/internal/hooks/countries/countries';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { MissingValue } from '@/components/missing-value';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 import { carrierRows, searchCarriers, type CarrierRow } from './carriers/carrier-rows';
 
 const spec = { search: urlParam.text(), status: urlParam.enumOf(['active', 'inactive'] as const), sort: urlParam.sort() };
@@ -27,22 +28,23 @@ export default function CarriersPage() {
   const query = useQuery({ queryKey: [...getListCountriesQueryKey(), 'all'], queryFn: ({ signal }) => fetchAllPages(listCountries, {}, { signal }), staleTime: 10 * 60_000 });
   const all = useMemo(() => carrierRows(query.data ?? []), [query.data]);
   const rows = useMemo(() => searchCarriers(all, search).filter((row) => !status || row.active === (status === 'active')), [all, search, status]);
+  const { isPending, isError, error, isFetching, refetch } = query;
   const list = useMemo<PagedList<CarrierRow>>(
     () => ({
       rows,
       total: rows.length,
-      isLoading: query.isPending,
-      isError: query.isError,
-      error: query.error,
-      isFetching: query.isFetching,
+      isLoading: isPending,
+      isError,
+      error,
+      isFetching,
       isPlaceholderData: false,
       hasNextPage: false,
       isFetchingNextPage: false,
       fetchNextPage: () => undefined,
-      refetch: () => void query.refetch(),
+      refetch: () => void refetch(),
       eachPage: ({ onRows }) => Promise.resolve(onRows(rows)),
     }),
-    [rows, query],
+    [rows, isPending, isError, error, isFetching, refetch],
   );
   const columns = useMemo<Column<CarrierRow>[]>(
     () => [
@@ -66,14 +68,7 @@ export default function CarriersPage() {
   const countries = query.data?.length ?? 0;
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          <Trans>Carriers</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>Mobile carriers by country, as devices report them in call and message metadata.</Trans>
-        </Text>
-      </Stack>
+      <PageHeading title={<Trans>Carriers</Trans>} description={<Trans>Mobile carriers by country, as devices report them in call and message metadata.</Trans>} />
       <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
         <SearchFilter label={t`Search country, carrier or MCC-MNC`} value={search} onChange={(value) => filters.set({ search: value })} />
         <ChoiceFilter label={t`Status`} options={[{ value: 'active', label: t`Operating` }, { value: 'inactive', label: t`Closed` }]} value={status} onChange={(value) => filters.set({ status: value })} />

@@ -1,31 +1,31 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { getListClientsQueryKey, listClients } from '@generated/internal/hooks/clients/clients';
 import type { Client, ListClientsParams } from '@generated/internal/model';
+import { listClientsQueryParams } from '@generated/internal/zod/clients/clients';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
-import { FilterBar } from '@/components/filters/filter-bar';
 import { SearchFilter } from '@/components/filters/search-filter';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 import { ClientDrawer } from './clients/client-drawer';
 import { TelemetryTotals } from './clients/telemetry-totals';
 import { useClientColumns } from './clients/use-client-columns';
 import { useClientOverview } from './clients/use-client-overview';
 import { useClientPanel } from './clients/use-client-panel';
 
-const spec = { search: urlParam.text(), sort: urlParam.sort() };
+const url = { search: urlParam.text(), sort: urlParam.sort() };
+const screenSpec: ListScreenSpec<typeof url, ListClientsParams> = { url, schema: listClientsQueryParams, toParams: ({ search }) => (search ? { search } : {}) };
+const source = { fetcher: listClients, queryKey: getListClientsQueryKey };
 
 /** The provider's client organisations with licence use and telemetry; a row opens the client's drawer. */
 export default function ClientsPage() {
   const { t } = useLingui();
   usePageTitle(t`Clients`);
-  const filters = useUrlState(spec);
-  const search = filters.values.search;
-  const params = useMemo<ListClientsParams>(() => (search ? { search } : {}), [search]);
-  const list = usePagedList<ListClientsParams, Client>(listClients, getListClientsQueryKey, params);
+  const screen = useListScreen(screenSpec, source);
+  const { filters, list } = screen;
+  const search = screen.values.search;
   const overview = useClientOverview();
   const columns = useClientColumns(overview);
   const panel = useClientPanel();
@@ -33,27 +33,17 @@ export default function ClientsPage() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          <Trans>Clients</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>Every client organisation with its licence use and device telemetry. Open a client for details, limits, roles and support access.</Trans>
-        </Text>
-      </Stack>
+      <PageHeading title={<Trans>Clients</Trans>} description={<Trans>Every client organisation with its licence use and device telemetry. Open a client for details, limits, roles and support access.</Trans>} />
       <TelemetryTotals summary={overview.telemetry.data} loading={overview.telemetry.isPending} />
-      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-        <SearchFilter label={t`Search clients`} value={search} onChange={(value) => filters.set({ search: value })} />
-      </FilterBar>
-      <DataTable<Client>
+      <ListScreen<Client>
+        screen={screen}
+        filters={<SearchFilter label={t`Search clients`} value={search} onChange={(value) => filters.set({ search: value })} />}
+        paramLabels={{ search: t`Search clients` }}
         id="internal-clients"
         caption={t`Clients`}
         columns={columns}
         rowKey={(row) => row.client}
         rowHref={(row) => panel.hrefFor(row.client)}
-        list={list}
-        sort={filters.values.sort}
-        onSortChange={(sort) => filters.set({ sort })}
         emptyTitle={t`No clients`}
         emptyDescription={search ? t`No client matches “${search}”.` : t`There are no client organisations yet.`}
         exportFileName="clients"

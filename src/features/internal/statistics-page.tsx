@@ -1,4 +1,4 @@
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useGetStatistics } from '@generated/internal/hooks/statistics/statistics';
 import type { GetStatisticsParams } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +12,7 @@ import { LoadError } from '@/components/load-error';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 import { useAllClients } from './api/use-all-clients';
 import { IntegritySection } from './statistics/integrity-section';
 import { MigrationSection } from './statistics/migration-section';
@@ -30,20 +31,18 @@ export default function StatisticsPage() {
   const data = query.data;
   return (
     <Stack gap="8">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          <Trans>Statistics</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          {data ? (
+      <PageHeading
+        title={<Trans>Statistics</Trans>}
+        description={
+          data ? (
             <Trans>
               From <DateTime value={data.from} /> to <DateTime value={data.to} />.
             </Trans>
           ) : (
             <Trans>Integrity checks and legacy migration runs.</Trans>
-          )}
-        </Text>
-      </Stack>
+          )
+        }
+      />
       <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
         <ChoiceFilter label={t`Client`} anyLabel={t`All clients`} options={clients.map((entry) => ({ value: entry.client, label: entry.client }))} value={client} onChange={(value) => filters.set({ client: value })} />
         <DateRangeFilter fields={[{ value: 'day' as const, label: t`Day` }]} value={{ field: 'day', from, to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />

@@ -1,16 +1,16 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import { getListSupportAccessByStatusQueryKey, listSupportAccessByStatus } from '@generated/internal/hooks/support-access/support-access';
 import type { ListSupportAccessByStatusParams, SupportAccessRequest } from '@generated/internal/model';
+import { listSupportAccessByStatusQueryParams } from '@generated/internal/zod/support-access/support-access';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
+import { useMemo } from 'react';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { FilterBar } from '@/components/filters/filter-bar';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { PageHeading } from '@/components/page-heading';
 import { useDetailParam } from '@/components/url-state/use-detail-param';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
 import { useAllClients } from './api/use-all-clients';
 import { StaffRequestDrawer } from './support/staff-request-drawer';
@@ -19,21 +19,29 @@ import { useSupportColumns } from './support/use-support-columns';
 
 const STATES = ['pending', 'approved', 'rejected', 'canceled', 'revoked', 'expired'] as const;
 type ApprovalState = (typeof STATES)[number];
-const spec = { status: urlParam.enumOf(STATES, 'approved'), client: urlParam.text(63), sort: urlParam.sort() };
+const url = { status: urlParam.enumOf(STATES, 'approved'), client: urlParam.text(63), sort: urlParam.sort() };
+const screenSpec: ListScreenSpec<typeof url, Query> = {
+  url,
+  schema: listSupportAccessByStatusQueryParams,
+  toParams: ({ status, client }) => ({ status, ...(client ? { client } : {}) }),
+};
+/** The approval state is a path segment, carried with the query parameters to the fetch. */
+type Query = ListSupportAccessByStatusParams & { status: ApprovalState };
+const source = {
+  fetcher: ({ status, ...params }: Partial<Query>, signal?: AbortSignal) => listSupportAccessByStatus(status ?? 'approved', params, signal),
+  queryKey: ({ status, ...params }: Partial<Query>) => getListSupportAccessByStatusQueryKey(status ?? 'approved', params),
+};
 
 /** Support access requests across clients by approval state (every page), filtered by client; an approved, unexpired one starts support mode. */
 export default function SupportPage() {
   const { t } = useLingui();
   usePageTitle(t`Support`);
-  const filters = useUrlState(spec);
-  const { status, client } = filters.values;
+  const screen = useListScreen(screenSpec, source);
+  const { filters } = screen;
+  const { status, client } = screen.values;
   const detail = useDetailParam('request', 'request_client');
   const { staffName } = useAllStaff();
   const { clients } = useAllClients();
-  const params = useMemo<ListSupportAccessByStatusParams>(() => (client ? { client } : {}), [client]);
-  const fetcher = useCallback((p: ListSupportAccessByStatusParams, signal?: AbortSignal) => listSupportAccessByStatus(status, p, signal), [status]);
-  const key = useCallback((p: ListSupportAccessByStatusParams) => getListSupportAccessByStatusQueryKey(status, p), [status]);
-  const list = usePagedList<ListSupportAccessByStatusParams, SupportAccessRequest>(fetcher, key, params);
   const columns = useSupportColumns(staffName);
   const labels: Record<ApprovalState, string> = { pending: t`Pending`, approved: t`Approved`, rejected: t`Rejected`, canceled: t`Canceled`, revoked: t`Revoked`, expired: t`Expired` };
   const clientOptions = useMemo(() => {
@@ -55,18 +63,19 @@ export default function SupportPage() {
         </Tabs.List>
         <Tabs.Content value={status}>
           <Stack gap="4">
-            <FilterBar activeCount={client ? 1 : 0} onClear={() => filters.set({ client: undefined })}>
-              <ChoiceFilter label={t`Client`} anyLabel={t`All clients`} options={clientOptions} value={client} onChange={(value) => filters.set({ client: value })} />
-            </FilterBar>
-            <DataTable<SupportAccessRequest>
+            <ListScreen<SupportAccessRequest>
+              screen={screen}
+              filterBar={
+                <FilterBar activeCount={client ? 1 : 0} onClear={() => filters.set({ client: undefined })}>
+                  <ChoiceFilter label={t`Client`} anyLabel={t`All clients`} options={clientOptions} value={client} onChange={(value) => filters.set({ client: value })} />
+                </FilterBar>
+              }
+              paramLabels={{ client: t`Client` }}
               id="internal-support"
               caption={t`Support access requests: ${label}`}
               columns={columns}
               rowKey={(row) => row.request_reference}
               rowHref={(row) => detail.hrefFor(row.request_reference, row.client)}
-              list={list}
-              sort={filters.values.sort}
-              onSortChange={(sort) => filters.set({ sort })}
               emptyTitle={t`No requests`}
               emptyDescription={client ? t`No request to ${client} is in this state.` : t`No request is in this state.`}
               exportFileName={`support-access-${status}`}

@@ -20,6 +20,7 @@ export default function TermsPage() {
   const metadata = useGetAccountMetadata(session.client || ADMIN_CLIENT);
   const profile = useProfile();
   const policy = metadata.data?.policy;
+  const validFrom = policy ? i18n.date(policy.valid_from, { dateStyle: 'long', timeStyle: 'short' }) : '';
   const accepted = termsAccepted(metadata.data, profile.data);
   const returnTo = params.get('returnTo');
   const accept = () => {
@@ -44,7 +45,7 @@ export default function TermsPage() {
         ) : null}
         {policy ? (
           <>
-            <Text color="fg.muted"><Trans>Valid from {i18n.date(policy.valid_from, { dateStyle: 'long', timeStyle: 'short' })}</Trans></Text>
+            <Text color="fg.muted"><Trans>Valid from {validFrom}</Trans></Text>
             <Box as="article" borderWidth="1px" rounded="lg" p="6" whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="tall">
               {policy.termsAndConditions}
             </Box>

@@ -1,14 +1,15 @@
 import { getGetProfileQueryKey } from '@generated/admin/hooks/auth/auth';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProfile } from '@/auth/use-profile';
 import { setSession } from '@/auth/session-store';
+import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import { ProfileSummary } from './profile-summary';
 
-const body = { user_reference: 'it.admin@acme.example', client: 'acme', actions: ['*'], groups: ['London Trading'], payload_types: ['Call', 'AR'], roles: ['Administrator'] };
+const body: AdminSchemas['Profile'] = { user_reference: 'it.admin@acme.example', client: 'acme', actions: ['*'], groups: ['London Trading'], payload_types: ['Call', 'AR'], roles: ['Administrator'] };
 
 function PayloadTypes() {
   return <p>{useProfile().data?.payload_types.join(', ')}</p>;
@@ -20,7 +21,7 @@ describe('ProfileSummary', () => {
   it("reads the app's one profile: one call for the menu and the screens, 'AR' removed", async () => {
     setSession({ client: 'acme', idToken: 't' });
     const calls = vi.fn();
-    server.use(http.get('*/mock/admin/api/v1/acme/profile', () => (calls(), HttpResponse.json(body))));
+    server.use(adminApi.get('/api/v1/{client}/profile', () => (calls(), HttpResponse.json(body))));
     const { queryClient } = renderWithProviders(
       <>
         <ProfileSummary />

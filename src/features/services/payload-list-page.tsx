@@ -2,7 +2,8 @@ import { Alert, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Payload } from '@generated/client/model';
-import { useCan, useProfile } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
+import { useProfile } from '@/auth/use-profile';
 import { sortRows } from '@/components/data-table/columns';
 import { CsvExport } from '@/components/data-table/csv-export';
 import { DataTable } from '@/components/data-table/data-table';
@@ -26,7 +27,7 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
   const title = { all: t`All payloads`, calls: t`Calls`, messages: t`Messages`, photos: t`Photos`, videos: t`Videos`, interviews: t`Interviews` }[kind];
   usePageTitle(title);
   const profile = useProfile();
-  const canList = useCan('listPayloads');
+  const canList = usePermission('listPayloads').allowed;
   const filters = useUrlState(payloadFilterSpec);
   const view = useUrlState(photoViewSpec);
   const { list: loaded, params, listTypes } = usePayloadList(kind, filters, profile.data?.payload_types, canList && Boolean(profile.data));

@@ -1,22 +1,22 @@
 import { Badge, Box, Button, Grid, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { faBell } from '@fortawesome/free-solid-svg-icons/faBell';
 import { useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
-import type { AlertSummary } from '@generated/admin/model';
+import { AlertSeverity, type AlertSummary } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { Icon } from '@/components/icon';
 import { paths } from '@/lib/paths';
 
-const SEVERITIES = ['High', 'Medium', 'Low'] as const;
+const SEVERITIES = [AlertSeverity.High, AlertSeverity.Medium, AlertSeverity.Low] as const;
 const REFRESH_MS = 60_000;
 
 /** The header's alert bell: Triggered alerts in the scopes the user may read (`GET alerts/summary`). */
 export function AlertBell() {
   const { client } = useSession();
   const { t } = useLingui();
-  const allowed = useCan('getAlertSummary');
+  const allowed = usePermission('getAlertSummary').allowed;
   const summary = useGetAlertSummary(client, undefined, { query: { enabled: allowed, refetchInterval: REFRESH_MS, staleTime: REFRESH_MS } });
   if (!allowed) return null;
   const count = summary.data?.triggered ?? 0;

@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
+import { preloadScreen } from '@/app/route-preload';
 
-/** A navigation link that shows and announces (aria-current) the page it leads to. */
+/** A navigation link that shows and announces (aria-current) the page it leads to, and loads its screen on intent. */
 export function NavLink({ to, end, children, onNavigate }: { to: string; end?: boolean | undefined; children: ReactNode; onNavigate?: (() => void) | undefined }) {
   return (
     <Box
@@ -17,7 +18,7 @@ export function NavLink({ to, end, children, onNavigate }: { to: string; end?: b
       _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
       focusRingColor="colorPalette.focusRing"
     >
-      <RouterNavLink to={to} end={end} onClick={onNavigate}>
+      <RouterNavLink to={to} end={end} onClick={onNavigate} onPointerEnter={() => void preloadScreen(to)} onFocus={() => void preloadScreen(to)}>
         {children}
       </RouterNavLink>
     </Box>

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetAccountDefaultsQueryKey, usePutAccountDefaults } from '@generated/admin/hooks/account/account';
+import { usePutAccountDefaults } from '@generated/admin/hooks/account/account';
+import { shownInline } from '@/api/error-notice';
 import { useSession } from '@/auth/use-session';
 
-/** Save the account defaults; they are fetched again afterwards. */
+/** Save the account defaults from their form, which shows a refusal itself. */
 export function useAccountDefaultsMutation() {
   const { client } = useSession();
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: getGetAccountDefaultsQueryKey(client) });
-  return { client, save: usePutAccountDefaults({ mutation: { onSuccess } }) };
+  return { client, save: usePutAccountDefaults({ mutation: { meta: shownInline } }) };
 }

@@ -1,13 +1,12 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { Group } from '@generated/admin/model';
-import { ConfirmButton } from '@/components/confirm-dialog';
 import type { Column } from '@/components/data-table/columns';
 import { MissingValue } from '@/components/missing-value';
 import { licencesInUse, SERVICES, serviceStats, tagsText } from '../model/group-stats';
 import { useServiceLabels } from '@/components/service-labels';
+import { RowActions } from '../parts/row-actions';
 
 interface GroupColumnsOptions {
   editHref: (group: Group) => string;
@@ -91,23 +90,22 @@ export function useGroupColumns({ editHref, canEdit, canDelete, onDelete }: Grou
         cell: (group) => {
           const groupReference = group.group_reference;
           return (
-            <HStack gap="1" justify="flex-end">
-              <Button asChild size="xs" variant="ghost">
-                <Link to={editHref(group)} aria-label={canEdit ? t`Edit group ${groupReference}` : t`View group ${groupReference}`}>
-                  {canEdit ? t`Edit` : t`View`}
-                </Link>
-              </Button>
-              {canDelete ? (
-                <ConfirmButton
-                  label={t`Delete`}
-                  buttonProps={{ size: 'xs', variant: 'ghost', 'aria-label': t`Delete group ${groupReference}` }}
-                  title={t`Delete group ${groupReference}?`}
-                  description={t`A group with active device users or devices, the account's default group or a client app's group cannot be deleted. This cannot be undone.`}
-                  confirmLabel={t`Delete`}
-                  onConfirm={() => onDelete(group)}
-                />
-              ) : null}
-            </HStack>
+            <RowActions
+              editHref={editHref(group)}
+              canEdit={canEdit}
+              editName={t`Edit group ${groupReference}`}
+              viewName={t`View group ${groupReference}`}
+              deletion={
+                canDelete
+                  ? {
+                      name: t`Delete group ${groupReference}`,
+                      title: t`Delete group ${groupReference}?`,
+                      description: t`A group with active device users or devices, the account's default group or a client app's group cannot be deleted. This cannot be undone.`,
+                      onConfirm: () => onDelete(group),
+                    }
+                  : undefined
+              }
+            />
           );
         },
       },

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useGetGroup, useListGroups, useListTags } from '@generated/admin/hooks/access/access';
 import { listGroupsQueryLimitMax, listTagsQueryLimitMax } from '@generated/admin/zod/access/access';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { ConfirmButton } from '@/components/confirm-dialog';
 import { DrawerFrame } from '@/components/drawer-frame';
@@ -35,8 +35,8 @@ function Loading() {
 export function GroupDrawer({ groupReference, onClose }: GroupDrawerProps) {
   const { t } = useLingui();
   const { client } = useSession();
-  const canSave = useCan('putGroup');
-  const canDelete = useCan('deleteGroup');
+  const canSave = usePermission('putGroup').allowed;
+  const canDelete = usePermission('deleteGroup').allowed;
   const { remove } = useGroupMutations();
   const editing = groupReference !== null;
   const group = useGetGroup(client, groupReference ?? '', { query: { enabled: editing } });

@@ -3,16 +3,15 @@ import { useListTags } from '@generated/admin/hooks/access/access';
 import { listTagsQueryLimitMax } from '@generated/admin/zod/access/access';
 import { useSession } from '@/auth/use-session';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
-import { FilterBar } from '@/components/filters/filter-bar';
 import { SearchFilter } from '@/components/filters/search-filter';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlState } from '@/components/url-state/use-url-state';
 
-export const groupFilterSpec = { search: urlParam.text(), tag_key: urlParam.text(60), tag_value: urlParam.text() };
+export const groupFilterSpec = { search: urlParam.text(), tag_key: urlParam.text(60), tag_value: urlParam.text(), sort: urlParam.sort() };
 
 const TAG_PARAMS = { limit: listTagsQueryLimitMax };
 
-/** Search and the tag filter of the groups list (GET groups: search, tag_key, tag_value). */
+/** Search and the tag filter of the groups list (GET groups: search, tag_key, tag_value), for its filter bar. */
 export function GroupFilters({ filters }: { filters: UrlState<typeof groupFilterSpec> }) {
   const { t } = useLingui();
   const { client } = useSession();
@@ -21,7 +20,7 @@ export function GroupFilters({ filters }: { filters: UrlState<typeof groupFilter
   const definitions = tags.data?.data ?? [];
   const values = definitions.find((definition) => definition.tag_key === tagKey)?.tag_values;
   return (
-    <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
+    <>
       <SearchFilter label={t`Search groups`} value={search} onChange={(next) => filters.set({ search: next })} />
       <ChoiceFilter
         label={t`Tag`}
@@ -36,6 +35,6 @@ export function GroupFilters({ filters }: { filters: UrlState<typeof groupFilter
       {tagKey && !values && tags.data ? (
         <SearchFilter label={t`Tag value`} value={tagValue} onChange={(next) => filters.set({ tag_value: next })} />
       ) : null}
-    </FilterBar>
+    </>
   );
 }

@@ -1,13 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Group } from '@generated/admin/model';
+import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import { GROUPS, signIn, signOut, TAGS } from '../testing/access-fixtures';
 import { GroupForm } from './group-form';
-
-vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn(), toaster: {} }));
 
 function setup(group: Group | undefined) {
   const queryClient = testQueryClient();
@@ -25,9 +23,9 @@ describe('GroupForm', { timeout: 30_000 }, () => {
   it('starts a new group with the required tags at their defaults and sends its tags', async () => {
     let sent: { reference: string; body: unknown } | undefined;
     server.use(
-      http.put('*/api/v1/acme/groups/:reference', async ({ request, params }) => {
-        sent = { reference: String(params.reference), body: await request.json() };
-        return HttpResponse.json({ group_reference: String(params.reference), tags: [] });
+      adminApi.put('/api/v1/{client}/groups/{group_reference}', async ({ request, params, response }) => {
+        sent = { reference: params.group_reference, body: await request.json() };
+        return response(200).json({ group_reference: params.group_reference, tags: [] });
       }),
     );
     const { user, onDone } = setup(undefined);
@@ -66,15 +64,15 @@ describe('GroupForm', { timeout: 30_000 }, () => {
 
   it('shows a server refusal beside the tag it concerns and keeps the values', async () => {
     server.use(
-      http.put('*/api/v1/acme/groups/:reference', () =>
-        HttpResponse.json({ errors: [{ path: '/tags/1/tag_value', message: 'risk_level does not allow high here' }] }, { status: 422 }),
+      adminApi.put('/api/v1/{client}/groups/{group_reference}', ({ response }) =>
+        response(422).json({ error_code: 422, message: 'Validation failed', errors: [{ path: '/tags/1/tag_value', message: 'risk_level does not allow high here' }] }),
       ),
     );
     const { user, onDone } = setup(GROUPS[0]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const field = await screen.findByRole('combobox', { name: 'risk_level' }, SLOW);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), SLOW);
-    expect(within(field.closest('[role=group]') as HTMLElement).getByText('risk_level does not allow high here')).toBeInTheDocument();
+    expect(field).toHaveAccessibleErrorMessage('risk_level does not allow high here');
     expect(field).toHaveValue('high');
     expect(onDone).not.toHaveBeenCalled();
   });

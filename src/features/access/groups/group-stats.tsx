@@ -41,18 +41,11 @@ export function GroupStats({ group }: { group: Group }) {
               <Table.ColumnHeader>
                 <Trans>Service</Trans>
               </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Licences used</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Expected devices</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Active devices</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Active users</Trans>
-              </Table.ColumnHeader>
+              {[t`Licences used`, t`Expected devices`, t`Active devices`, t`Active users`].map((header) => (
+                <Table.ColumnHeader key={header} textAlign="end">
+                  {header}
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -33,7 +33,7 @@ export function ConditionRow({ name, position, disabled, onRemove }: ConditionRo
         )}
       </HStack>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <TextField name={`${name}.names_matching`} label={t`Group name matches`} placeholder="London*" disabled={disabled} />
+        <TextField name={`${name}.names_matching`} label={t`Group name matches`} placeholder={t`London*`} disabled={disabled} />
         <TextField name={`${name}.keys_matching`} label={t`Tag key matches`} placeholder="risk_level" disabled={disabled} />
         <TextField name={`${name}.values_matching`} label={t`Tag value matches`} placeholder="high" disabled={disabled} />
       </SimpleGrid>

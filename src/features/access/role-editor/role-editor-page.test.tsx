@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '@generated/admin/model';
+import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import RoleEditorPage from '../role-editor-page';
 import { GROUPS, page, REVIEWER, signIn, signOut } from '../testing/access-fixtures';
 
-vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn(), toaster: {} }));
-
-const administrator: Role = {
+const administrator: AdminSchemas['Role'] = {
   role_reference: 'Administrator',
   description: 'Full access',
   is_system: true,
@@ -21,11 +18,11 @@ const administrator: Role = {
 
 function render(route: string, path: string) {
   server.use(
-    http.get('*/api/v1/acme/groups', () => HttpResponse.json(page(GROUPS))),
-    http.get('*/api/v1/acme/roles', () => HttpResponse.json(page([administrator, REVIEWER]))),
-    http.get('*/api/v1/acme/roles/:reference', ({ params }) => {
-      const found = [administrator, REVIEWER].find((role) => role.role_reference === params.reference);
-      return found ? HttpResponse.json(found) : HttpResponse.json({ error_code: 404, message: 'Not found' }, { status: 404 });
+    adminApi.get('/api/v1/{client}/groups', ({ response }) => response(200).json(page(GROUPS))),
+    adminApi.get('/api/v1/{client}/roles', ({ response }) => response(200).json(page([administrator, REVIEWER]))),
+    adminApi.get('/api/v1/{client}/roles/{role_reference}', ({ params, response }) => {
+      const found = [administrator, REVIEWER].find((role) => role.role_reference === params.role_reference);
+      return found ? response(200).json(found) : response(404).json({ error_code: 404, message: 'Not found' });
     }),
   );
   const queryClient = testQueryClient();
@@ -62,7 +59,7 @@ describe('RoleEditorPage', { timeout: 30_000 }, () => {
 
   it('refuses a new reference another role has, before sending', async () => {
     const sent = vi.fn();
-    server.use(http.put('*/api/v1/acme/roles/:reference', () => sent()));
+    server.use(adminApi.put('/api/v1/{client}/roles/{role_reference}', () => sent()));
     const { user } = render('/dashboard/access/roles/create', '/dashboard/access/roles/create');
     await user.click(await screen.findByRole('textbox', { name: /Role reference/ }, SLOW));
     await user.paste('Compliance Reviewer');
@@ -76,9 +73,9 @@ describe('RoleEditorPage', { timeout: 30_000 }, () => {
   it('creates a role: checks CIDR ranges, sends the role and opens it', async () => {
     let sent: { path: string; body: unknown } | undefined;
     server.use(
-      http.put('*/api/v1/acme/roles/:reference', async ({ request, params }) => {
-        sent = { path: String(params.reference), body: await request.json() };
-        return HttpResponse.json({ ...administrator, role_reference: String(params.reference), is_system: false });
+      adminApi.put('/api/v1/{client}/roles/{role_reference}', async ({ request, params, response }) => {
+        sent = { path: params.role_reference, body: await request.json() };
+        return response(200).json({ ...administrator, role_reference: params.role_reference, is_system: false });
       }),
     );
     const { user } = render('/dashboard/access/roles/create', '/dashboard/access/roles/create');

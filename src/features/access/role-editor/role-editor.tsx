@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '@generated/admin/model';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { ConfirmButton } from '@/components/confirm-dialog';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Icon } from '@/components/icon';
@@ -26,8 +26,8 @@ interface RoleEditorProps {
 export function RoleEditor({ role, takenReferences }: RoleEditorProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const canSave = useCan('putRole');
-  const canDelete = useCan('deleteRole');
+  const canSave = usePermission('putRole').allowed;
+  const canDelete = usePermission('deleteRole').allowed;
   const { client, save, remove } = useRoleMutations();
   const creating = !role;
   const schema = useMemo(

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import { GROUPS, page, REVIEWER, signIn, signOut } from '../testing/access-fixtures';
 import { TryItPanel } from './try-it-panel';
 
 function setup() {
-  server.use(http.get('*/api/v1/acme/groups', () => HttpResponse.json(page(GROUPS))));
+  server.use(adminApi.get('/api/v1/{client}/groups', ({ response }) => response(200).json(page(GROUPS))));
   const queryClient = testQueryClient();
   signIn(queryClient);
   return renderWithProviders(<TryItPanel permissions={REVIEWER.permissions} />, { queryClient });

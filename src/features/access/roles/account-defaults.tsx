@@ -5,7 +5,7 @@ import { useListGroups, useListRoles } from '@generated/admin/hooks/access/acces
 import { useGetAccountDefaults } from '@generated/admin/hooks/account/account';
 import type { AccountDefaults as Defaults } from '@generated/admin/model';
 import { listGroupsQueryLimitMax, listRolesQueryLimitMax } from '@generated/admin/zod/access/access';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { SelectField } from '@/components/form/choice-fields';
 import { Form } from '@/components/form/form';
@@ -20,7 +20,7 @@ const options = (references: readonly string[], current: string) => [...new Set(
 
 function DefaultsForm({ defaults, groups, roles }: { defaults: Defaults; groups: readonly string[]; roles: readonly string[] }) {
   const { t } = useLingui();
-  const canSave = useCan('putAccountDefaults');
+  const canSave = usePermission('putAccountDefaults').allowed;
   const { client, save } = useAccountDefaultsMutation();
   const schema = useMemo(() => defaultsFormSchema({ pickGroup: t`Pick the default group.`, pickRole: t`Pick the default role.` }), [t]);
   const form = useZodForm(schema, { defaultValues: defaultsFormValues(defaults) satisfies DefaultsFormValues });

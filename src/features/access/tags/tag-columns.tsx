@@ -1,11 +1,10 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { TagDefinition } from '@generated/admin/model';
-import { ConfirmButton } from '@/components/confirm-dialog';
 import type { Column } from '@/components/data-table/columns';
 import { MissingValue } from '@/components/missing-value';
+import { RowActions } from '../parts/row-actions';
 import { YesNo } from '../parts/yes-no';
 
 interface TagColumnsOptions {
@@ -48,23 +47,22 @@ export function useTagColumns({ editHref, canEdit, canDelete, onDelete }: TagCol
         cell: (tag) => {
           const tagKey = tag.tag_key;
           return (
-            <HStack gap="1" justify="flex-end">
-              <Button asChild size="xs" variant="ghost">
-                <Link to={editHref(tag)} aria-label={canEdit ? t`Edit tag ${tagKey}` : t`View tag ${tagKey}`}>
-                  {canEdit ? t`Edit` : t`View`}
-                </Link>
-              </Button>
-              {canDelete ? (
-                <ConfirmButton
-                  label={t`Delete`}
-                  buttonProps={{ size: 'xs', variant: 'ghost', 'aria-label': t`Delete tag ${tagKey}` }}
-                  title={t`Delete tag ${tagKey}?`}
-                  description={t`The tag is also removed from every group that carries it. This cannot be undone.`}
-                  confirmLabel={t`Delete`}
-                  onConfirm={() => onDelete(tag)}
-                />
-              ) : null}
-            </HStack>
+            <RowActions
+              editHref={editHref(tag)}
+              canEdit={canEdit}
+              editName={t`Edit tag ${tagKey}`}
+              viewName={t`View tag ${tagKey}`}
+              deletion={
+                canDelete
+                  ? {
+                      name: t`Delete tag ${tagKey}`,
+                      title: t`Delete tag ${tagKey}?`,
+                      description: t`The tag is also removed from every group that carries it. This cannot be undone.`,
+                      onConfirm: () => onDelete(tag),
+                    }
+                  : undefined
+              }
+            />
           );
         },
       },

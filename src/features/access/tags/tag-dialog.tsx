@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useGetTag } from '@generated/admin/hooks/access/access';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { LoadError } from '@/components/load-error';
 import { FormDialog } from '@/components/form-dialog';
@@ -18,7 +18,7 @@ interface TagDialogProps {
 export function TagDialog({ tagKey, takenKeys, onClose }: TagDialogProps) {
   const { t } = useLingui();
   const { client } = useSession();
-  const canSave = useCan('putTag');
+  const canSave = usePermission('putTag').allowed;
   const tag = useGetTag(client, tagKey ?? '', { query: { enabled: tagKey !== null } });
   const disabledReason = canSave ? undefined : t`Your roles do not allow changing tag definitions.`;
   let body;

@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
-import { renderWithProviders, testQueryClient } from '@/test/render';
+import { findToast, renderWithProviders, testQueryClient } from '@/test/render';
 import { signIn, signOut } from '../testing/access-fixtures';
 import { TagForm } from './tag-form';
 
-const notifySuccess = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/notify', () => ({ notifySuccess, notifyError: vi.fn(), notifyInfo: vi.fn(), toaster: {} }));
-
-const desk = { tag_key: 'desk', tag_values: ['fx', 'rates'], is_required: false, default_value: null };
+const desk: AdminSchemas['TagDefinition'] = { tag_key: 'desk', tag_values: ['fx', 'rates'], is_required: false, default_value: null };
 
 function setup(tag = desk) {
   const queryClient = testQueryClient();
@@ -19,10 +16,7 @@ function setup(tag = desk) {
   return { ...view, onDone };
 }
 
-afterEach(() => {
-  signOut();
-  notifySuccess.mockReset();
-});
+afterEach(signOut);
 
 const SLOW = { timeout: 8_000 };
 
@@ -30,11 +24,11 @@ describe('TagForm', { timeout: 30_000 }, () => {
   it('shows why the server refused a change existing groups fail, then saves again with force_update', async () => {
     const requests: { force: string | null; body: unknown }[] = [];
     server.use(
-      http.put('*/api/v1/acme/tags/desk', async ({ request }) => {
-        const force = new URL(request.url).searchParams.get('force_update');
+      adminApi.put('/api/v1/{client}/tags/{tag_key}', async ({ request, query, response }) => {
+        const force = query.get('force_update');
         requests.push({ force, body: await request.json() });
-        if (force !== 'true') return HttpResponse.json({ error_code: 409, message: 'Groups failing the tag definition: London Trading, Compliance' }, { status: 409 });
-        return HttpResponse.json({ ...desk, is_required: true, default_value: 'fx' });
+        if (force !== 'true') return response(409).json({ error_code: 409, message: 'Groups failing the tag definition: London Trading, Compliance' });
+        return response(200).json({ ...desk, is_required: true, default_value: 'fx' });
       }),
     );
     const { user, onDone } = setup();
@@ -50,12 +44,12 @@ describe('TagForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save with force update' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), SLOW);
     expect(requests[1]).toEqual({ force: 'true', body: { tag_values: ['fx', 'rates'], is_required: true, default_value: 'fx' } });
-    expect(notifySuccess).toHaveBeenCalledWith('Tag desk saved');
+    expect(await findToast('Tag desk saved')).toBeVisible();
   });
 
   it('refuses a required tag without a default before sending anything', async () => {
     const sent = vi.fn();
-    server.use(http.put('*/api/v1/acme/tags/desk', () => sent()));
+    server.use(adminApi.put('/api/v1/{client}/tags/{tag_key}', () => sent()));
     const { user } = setup();
     await user.click(screen.getByRole('checkbox', { name: 'Required' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -66,9 +60,9 @@ describe('TagForm', { timeout: 30_000 }, () => {
   it('sends null values when any value is allowed, and a new key in the path', async () => {
     let seen: { url: string; body: unknown } | undefined;
     server.use(
-      http.put('*/api/v1/acme/tags/:key', async ({ request }) => {
+      adminApi.put('/api/v1/{client}/tags/{tag_key}', async ({ request, response }) => {
         seen = { url: new URL(request.url).pathname, body: await request.json() };
-        return HttpResponse.json({ tag_key: 'cost centre', tag_values: null, is_required: false, default_value: null });
+        return response(200).json({ tag_key: 'cost centre', tag_values: null, is_required: false, default_value: null });
       }),
     );
     const queryClient = testQueryClient();

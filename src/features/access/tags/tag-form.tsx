@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { TagDefinition } from '@generated/admin/model';
 import { ApiError } from '@/api/api-error';
+import { notifyFailedCall } from '@/api/error-notice';
 import { SelectField, SwitchField } from '@/components/form/choice-fields';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-fields';
@@ -59,8 +60,9 @@ export function TagForm({ tag, takenKeys, disabledReason, onDone, onCancel }: Ta
   const force = async (request: TagRequest) => {
     try {
       await submit(request, true);
-    } catch {
-      // The mutator has notified the failure; the form keeps what was typed.
+    } catch (error) {
+      // Outside the form's own Save, so the form does not show it: notified instead; what was typed stays.
+      notifyFailedCall(error, { lostConnection: true });
     }
   };
 

@@ -2,7 +2,8 @@ import { getListRolesQueryKey, listRoles } from '@generated/admin/hooks/access/a
 import { useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
 import type { AlertScope } from '@generated/admin/model';
 import { useQuery } from '@tanstack/react-query';
-import { useCan, useProfile } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
+import { useProfile } from '@/auth/use-profile';
 import { useSession } from '@/auth/use-session';
 import { fetchAllPages } from '@/components/data-table/fetch-all';
 import { readableScopes, writableScopes } from './alert-permissions';
@@ -20,8 +21,8 @@ export interface AlertPermissions {
 export function useAlertPermissions(): AlertPermissions {
   const { client } = useSession();
   const profile = useProfile();
-  const canListRoles = useCan('listRoles');
-  const summary = useGetAlertSummary(client, undefined, { query: { enabled: useCan('getAlertSummary'), staleTime: 60_000 } });
+  const canListRoles = usePermission('listRoles').allowed;
+  const summary = useGetAlertSummary(client, undefined, { query: { enabled: usePermission('getAlertSummary').allowed, staleTime: 60_000 } });
   const roles = useQuery({
     queryKey: [...getListRolesQueryKey(client), 'all'],
     queryFn: ({ signal }) => fetchAllPages((params, pageSignal) => listRoles(client, params, pageSignal), {}, { signal }),
@@ -31,7 +32,7 @@ export function useAlertPermissions(): AlertPermissions {
   return {
     readable: readableScopes(summary.data),
     writable: writableScopes(roles.data, profile.data?.roles),
-    canClear: useCan('clearAlerts'),
-    canDismiss: useCan('dismissAlerts'),
+    canClear: usePermission('clearAlerts').allowed,
+    canDismiss: usePermission('dismissAlerts').allowed,
   };
 }

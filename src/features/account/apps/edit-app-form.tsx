@@ -1,4 +1,5 @@
 import { useGetClientApp } from '@generated/admin/hooks/account/account';
+import { shownInline } from '@/api/error-notice';
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@/auth/use-session';
 import { FreshRecord } from '@/components/fresh-record';
@@ -8,7 +9,7 @@ import { AppForm } from './app-form';
 export function EditAppForm({ reference, onDone }: { reference: string; onDone: () => void }) {
   const { t } = useLingui();
   const { client } = useSession();
-  const query = useGetClientApp(client, reference, { query: { refetchOnMount: 'always' } });
+  const query = useGetClientApp(client, reference, { query: { refetchOnMount: 'always', meta: shownInline } });
   return (
     <FreshRecord query={query} errorTitle={t`The client app could not be loaded.`}>
       {(app) => <AppForm app={app} onDone={onDone} onCancel={onDone} />}

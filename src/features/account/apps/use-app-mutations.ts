@@ -1,26 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetClientAppQueryKey,
-  getListClientAppsQueryKey,
-  useCreateClientApp,
-  useDeleteClientApp,
-  useUpdateClientApp,
-} from '@generated/admin/hooks/account/account';
+import { useCreateClientApp, useDeleteClientApp, useUpdateClientApp } from '@generated/admin/hooks/account/account';
+import { shownInline } from '@/api/error-notice';
 import { useSession } from '@/auth/use-session';
 
-/** Create, replace and delete client apps; after each, the app list and the app itself are fetched again. */
+/** Create, replace (both from the app form, which shows a refusal itself) and delete client apps. */
 export function useAppMutations() {
-  const queryClient = useQueryClient();
   const { client } = useSession();
-  const onSuccess = (_data: unknown, variables: { appReference: string }) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListClientAppsQueryKey(client) }),
-      queryClient.invalidateQueries({ queryKey: getGetClientAppQueryKey(client, variables.appReference) }),
-    ]);
   return {
     client,
-    create: useCreateClientApp({ mutation: { onSuccess } }),
-    update: useUpdateClientApp({ mutation: { onSuccess } }),
-    remove: useDeleteClientApp({ mutation: { onSuccess } }),
+    create: useCreateClientApp({ mutation: { meta: shownInline } }),
+    update: useUpdateClientApp({ mutation: { meta: shownInline } }),
+    remove: useDeleteClientApp(),
   };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { urlParam } from '@/components/url-state/url-params';
 
 /** URL filters of the portal user activity tab (the date range is on the activity time). */
@@ -27,3 +28,12 @@ export const deviceActivitySpec = {
 /** A tri-state filter (any, yes, no) as the string a ChoiceFilter holds. */
 export const boolChoice = (value: boolean | undefined): 'true' | 'false' | undefined => (value === undefined ? undefined : value ? 'true' : 'false');
 export const choiceBool = (value: 'true' | 'false' | undefined): boolean | undefined => (value === undefined ? undefined : value === 'true');
+
+/** The options of the Result filter (allowed or denied) of both activity tabs. */
+export function useResultOptions() {
+  const { t } = useLingui();
+  return [
+    { value: 'true' as const, label: t`Allowed` },
+    { value: 'false' as const, label: t`Denied` },
+  ];
+}

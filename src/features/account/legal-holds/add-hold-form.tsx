@@ -1,7 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { usePutLegalHold } from '@generated/client/hooks/legal-holds/legal-holds';
 import { putLegalHoldBody } from '@generated/client/zod/legal-holds/legal-holds';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
+import { shownInline } from '@/api/error-notice';
 import { SelectField } from '@/components/form/choice-fields';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-fields';
@@ -9,14 +11,13 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { notifySuccess } from '@/lib/notify';
 import { TARGET_TYPE_LABELS } from '../common/labels';
 import { useLabel } from '../common/use-label';
-import { useLegalHoldMutations } from './use-legal-hold-mutations';
 
 /** Place a legal hold on a portal user (by user reference) or a device user (by device user reference). */
 export function AddHoldForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useLingui();
   const form = useZodForm(putLegalHoldBody, { defaultValues: { target_type: 'DeviceUser', target: '' } });
   const targetType = useWatch({ control: form.control, name: 'target_type' });
-  const { place } = useLegalHoldMutations();
+  const place = usePutLegalHold({ mutation: { meta: shownInline } });
   const label = useLabel(TARGET_TYPE_LABELS);
   return (
     <Form

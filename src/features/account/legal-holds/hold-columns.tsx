@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react';
 import type { LegalHold } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -7,6 +6,7 @@ import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import { href } from '@/lib/paths';
 import { TARGET_TYPE_LABELS } from '../common/labels';
+import { statusColumn } from '../common/status-column';
 import { useLabel } from '../common/use-label';
 import { HoldRowActions } from './hold-row-actions';
 
@@ -26,18 +26,7 @@ export function useHoldColumns(): Column<LegalHold>[] {
         sortValue: (hold) => hold.target,
       },
       { id: 'type', header: t`Target type`, width: '7rem', cell: (hold) => typeLabel(hold.target_type), csv: (hold) => typeLabel(hold.target_type), sortValue: (hold) => hold.target_type },
-      {
-        id: 'status',
-        header: t`Status`,
-        width: '6rem',
-        cell: (hold) => (
-          <Badge colorPalette={hold.is_active ? 'orange' : 'gray'} variant="subtle" size="sm">
-            {status(hold)}
-          </Badge>
-        ),
-        csv: status,
-        sortValue: (hold) => hold.is_active,
-      },
+      statusColumn<LegalHold>({ id: 'status', header: t`Status`, width: '6rem', isOn: (hold) => hold.is_active, label: status, palette: 'orange' }),
       { id: 'created', header: t`Placed`, width: '9rem', cell: (hold) => <DateTime value={hold.created_at} style="short" />, csv: (hold) => hold.created_at, sortValue: (hold) => hold.created_at },
       { id: 'updated_by', header: t`Changed by`, width: '11rem', cell: (hold) => <span title={hold.updated_by}>{hold.updated_by}</span>, csv: (hold) => hold.updated_by, sortValue: (hold) => hold.updated_by },
       { id: 'updated', header: t`Changed`, width: '9rem', cell: (hold) => <DateTime value={hold.updated_at} style="short" />, csv: (hold) => hold.updated_at, sortValue: (hold) => hold.updated_at },

@@ -1,19 +1,20 @@
 import { faLock } from '@fortawesome/free-solid-svg-icons/faLock';
 import { faLockOpen } from '@fortawesome/free-solid-svg-icons/faLockOpen';
+import { usePutLegalHold, useReleaseLegalHold } from '@generated/client/hooks/legal-holds/legal-holds';
 import type { LegalHold } from '@generated/client/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmButton } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icon';
 import { notifySuccess } from '@/lib/notify';
-import { useAllowed } from '../common/use-allowed';
-import { useLegalHoldMutations } from './use-legal-hold-mutations';
+import { usePermission } from '@/auth/use-permission';
 
 /** Release an active hold, or place a released one again; both ask first, naming the target. */
 export function HoldRowActions({ hold }: { hold: LegalHold }) {
   const { t } = useLingui();
-  const { place, release } = useLegalHoldMutations();
-  const releaseAllowed = useAllowed('releaseLegalHold');
-  const placeAllowed = useAllowed('putLegalHold');
+  const place = usePutLegalHold();
+  const release = useReleaseLegalHold();
+  const releaseAllowed = usePermission('releaseLegalHold');
+  const placeAllowed = usePermission('putLegalHold');
   const target = hold.target;
   const variables = { targetType: hold.target_type, target };
   if (hold.is_active) {

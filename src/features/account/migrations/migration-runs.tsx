@@ -1,37 +1,40 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { getListMigrationsQueryKey, listMigrations } from '@generated/client/hooks/migrations/migrations';
 import { MigrationState, type ListMigrationsParams, type MigrationRun } from '@generated/client/model';
+import { listMigrationsQueryParams } from '@generated/client/zod/migrations/migrations';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { dateRangeParams } from '@/components/filters/date-range';
-import { FilterBar } from '@/components/filters/filter-bar';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { stateDefinition } from '@/components/state-badge/state-badge';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
 import { SelectedRun } from './selected-run';
 import { useRunColumns } from './run-columns';
 
-const spec = {
+const url = {
   state: urlParam.enumOf(Object.values(MigrationState)),
   from: urlParam.date(),
   to: urlParam.date(),
   sort: urlParam.sort(['started', 'file', 'state', 'finished', 'errors', 'warnings', 'successes']),
 };
+const screenSpec: ListScreenSpec<typeof url, ListMigrationsParams> = {
+  url,
+  schema: listMigrationsQueryParams,
+  toParams: (v) => ({ ...(v.state ? { state: v.state } : {}), ...dateRangeParams({ from: v.from, to: v.to }) }),
+};
+const source = { fetcher: listMigrations, queryKey: getListMigrationsQueryKey };
 
 /** Legacy migration runs, newest first; choosing a run shows its results below the list (kept in ?run=). */
 export function MigrationRuns() {
   const { t, i18n } = useLingui();
-  const filters = useUrlState(spec);
-  const v = filters.values;
+  const screen = useListScreen(screenSpec, source, { total: true });
+  const { values: v, filters, list } = screen;
   const [searchParams] = useSearchParams();
   const selected = searchParams.get('run') ?? undefined;
-  const params = useMemo<ListMigrationsParams>(() => ({ ...(v.state ? { state: v.state } : {}), ...dateRangeParams({ from: v.from, to: v.to }) }), [v]);
-  const list = usePagedList(listMigrations, getListMigrationsQueryKey, params, { total: true });
   const columns = useRunColumns();
   const runHref = useCallback(
     (run: MigrationRun) => {
@@ -51,21 +54,21 @@ export function MigrationRuns() {
       <Heading as="h2" size="md" id="migration-runs">
         {t`Migration runs`}
       </Heading>
-      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-        <ChoiceFilter label={t`State`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
-        <DateRangeFilter fields={[{ value: 'started', label: t`Started` }]} value={{ field: 'started', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
-      </FilterBar>
-      <DataTable<MigrationRun>
+      <ListScreen<MigrationRun>
+        screen={screen}
+        filters={
+          <>
+            <ChoiceFilter label={t`State`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
+            <DateRangeFilter fields={[{ value: 'started', label: t`Started` }]} value={{ field: 'started', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+          </>
+        }
         id="migration-runs"
         caption={t`Migration runs`}
         columns={columns}
         rowKey={(run) => run.id}
         rowHref={runHref}
-        list={list}
-        sort={v.sort}
-        onSortChange={(sort) => filters.set({ sort })}
         emptyTitle={t`No migration runs`}
-        emptyDescription={filters.activeCount ? t`No run matches these filters.` : t`Runs appear here when files from the legacy platform are imported.`}
+        emptyDescription={screen.filtered ? t`No run matches these filters.` : t`Runs appear here when files from the legacy platform are imported.`}
         exportFileName="migration-runs"
         maxHeight="45vh"
       />

@@ -1,27 +1,21 @@
 import { Box, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetMigrationConfigQueryKey, useGetMigrationConfig, usePutMigrationConfig } from '@generated/client/hooks/migrations/migrations';
+import { useGetMigrationConfig, usePutMigrationConfig } from '@generated/client/hooks/migrations/migrations';
 import type { MigrationConfig } from '@generated/client/model';
 import { putMigrationConfigBody } from '@generated/client/zod/migrations/migrations';
 import { useLingui } from '@lingui/react/macro';
+import { shownInline } from '@/api/error-notice';
 import { SwitchField } from '@/components/form/choice-fields';
 import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LoadError } from '@/components/load-error';
 import { notifySuccess } from '@/lib/notify';
-import { useAllowed } from '../common/use-allowed';
-
-/** Saves the switches; the answer becomes the cached switches. */
-function usePutMigrationSwitches() {
-  const queryClient = useQueryClient();
-  return usePutMigrationConfig({ mutation: { onSuccess: (data) => queryClient.setQueryData(getGetMigrationConfigQueryKey(), data) } });
-}
+import { usePermission } from '@/auth/use-permission';
 
 function SwitchesForm({ config }: { config: MigrationConfig }) {
   const { t } = useLingui();
   const form = useZodForm(putMigrationConfigBody, { defaultValues: config });
-  const put = usePutMigrationSwitches();
-  const { reason } = useAllowed('putMigrationConfig');
+  const put = usePutMigrationConfig({ mutation: { meta: shownInline } });
+  const { reason } = usePermission('putMigrationConfig');
   return (
     <Form
       form={form}

@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import type { SupportAccessRequest } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { ConfirmButton } from '@/components/confirm-dialog';
 import { Form } from '@/components/form/form';
 import { TextareaField } from '@/components/form/text-fields';
@@ -22,7 +22,7 @@ const hasPassed = (iso: string, now = Date.now()) => Date.parse(iso) <= now;
 /** Approve or reject a pending request; revoke an approved one that has not expired. */
 export function RequestActions({ request }: { request: SupportAccessRequest }) {
   const { t } = useLingui();
-  const canDecide = useCan('updateSupportAccess');
+  const canDecide = usePermission('updateSupportAccess').allowed;
   const { decide } = useSupportDecisions();
   const role = request.role;
   const who = request.requested_by ?? t`provider staff`;

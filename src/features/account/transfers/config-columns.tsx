@@ -1,10 +1,11 @@
-import { Badge, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import type { TransferConfig, TransferTargetParams } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
 import { FILE_FORMAT_LABELS, TRANSFER_TYPE_LABELS } from '../common/labels';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
+import { statusColumn } from '../common/status-column';
 import { useLabel } from '../common/use-label';
 import { ConfigRowActions, type ConfigActions } from './config-row-actions';
 
@@ -32,18 +33,7 @@ export function useConfigColumns(actions: ConfigActions): Column<TransferConfig>
       { id: 'schedule', header: t`Schedule`, width: '8rem', cell: (row) => row.schedule || t`On demand`, csv: (row) => row.schedule },
       { id: 'format', header: t`File format`, width: '9rem', hidden: true, cell: (row) => formatLabel(row.transfer_file_format), csv: (row) => formatLabel(row.transfer_file_format) },
       { id: 'encryption', header: t`Encryption`, width: '7rem', hidden: true, cell: encrypted, csv: encrypted },
-      {
-        id: 'active',
-        header: t`Status`,
-        width: '5.5rem',
-        cell: (row) => (
-          <Badge colorPalette={row.is_active ? 'green' : 'gray'} variant="subtle" size="sm">
-            {active(row)}
-          </Badge>
-        ),
-        csv: active,
-        sortValue: (row) => row.is_active,
-      },
+      statusColumn<TransferConfig>({ id: 'active', header: t`Status`, width: '5.5rem', isOn: (row) => row.is_active, label: active, palette: 'green' }),
       {
         id: 'actions',
         header: t`Actions`,

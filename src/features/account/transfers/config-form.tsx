@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
-import { TransferablePayloadType, type TransferConfig } from '@generated/client/model';
+import { S3ParamsTargetType, SftpParamsTargetType, TransferablePayloadType, TransferFileFormat, TransferType, type TransferConfig } from '@generated/client/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupField, SelectField, SwitchField } from '@/components/form/choice-fields';
@@ -13,6 +13,12 @@ import { useLabel } from '../common/use-label';
 import { configServerPath, configToForm, formToRequest, useConfigFormSchema, type ConfigFormInput, type ConfigFormValues } from './config-schema';
 import { S3Fields, SftpFields } from './config-target-fields';
 import { useConfigMutations } from './use-config-mutations';
+
+const TARGET_OPTIONS = [
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a product name, not translated
+  { value: S3ParamsTargetType.S3, label: 'Amazon S3' },
+  { value: SftpParamsTargetType.SFTP, label: 'SFTP' },
+];
 
 /** Create a transfer configuration, or edit one (its reference is then fixed). */
 export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConfig; onDone: () => void; onCancel: () => void }) {
@@ -45,8 +51,8 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
         inputProps={{ readOnly: !creating, maxLength: 255 }}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField name="transfer_type" label={t`Transfer type`} required options={['Payload', 'Vantage'].map((value) => ({ value, label: typeLabel(value) }))} />
-        <SelectField name="target_type" label={t`Target`} required options={[{ value: 'S3', label: 'Amazon S3' }, { value: 'SFTP', label: 'SFTP' }]} />
+        <SelectField name="transfer_type" label={t`Transfer type`} required options={Object.values(TransferType).map((value) => ({ value, label: typeLabel(value) }))} />
+        <SelectField name="target_type" label={t`Target`} required options={TARGET_OPTIONS} />
       </SimpleGrid>
       <Fieldset.Root>
         <Fieldset.Legend>{targetType === 'SFTP' ? <Trans>SFTP server</Trans> : <Trans>S3 bucket</Trans>}</Fieldset.Legend>
@@ -57,13 +63,14 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
       ) : null}
       <TextField name="schedule" label={t`Schedule`} placeholder="cron(0 2 * * ? *)" helperText={t`A cron(...) or rate(...) expression, e.g. rate(1 day). Leave empty to run only on demand.`} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField name="transfer_file_format" label={t`File format`} required options={['Uncompressed', 'Zipped', 'ZippedWithPassword'].map((value) => ({ value, label: formatLabel(value) }))} />
+        <SelectField name="transfer_file_format" label={t`File format`} required options={Object.values(TransferFileFormat).map((value) => ({ value, label: formatLabel(value) }))} />
         {fileFormat === 'ZippedWithPassword' ? <TextField name="zip_password" type="password" label={t`Zip password`} required autoComplete="new-password" /> : null}
       </SimpleGrid>
       <TextareaField
         name="pgp_key"
         label={t`PGP public key`}
         rows={4}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the technical header of a PGP key, not translated
         placeholder="-----BEGIN PGP PUBLIC KEY BLOCK-----"
         helperText={t`Files are encrypted with this key before they are sent. Leave empty to send them unencrypted.`}
         textareaProps={{ fontFamily: 'mono', fontSize: 'xs', maxH: '12rem' }}

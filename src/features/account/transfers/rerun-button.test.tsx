@@ -23,11 +23,13 @@ describe('RerunButton', { timeout: 30_000 }, () => {
   });
   afterEach(() => setSession({ client: '' }));
 
-  it.each(['Pending', 'InProgress'] as const)('is disabled while the transfer is %s (the API would answer 409)', (state) => {
+  it.each(['Pending', 'InProgress'] as const)('is disabled while the transfer is %s (the API would answer 409)', async (state) => {
     renderWithProviders(<RerunButton transfer={{ ...FAILED, transfer_state: state }} />);
     const button = screen.getByRole('button', { name: 'Run again' });
+    // Denied while the profile loads; then the transfer's state is why.
+    expect(button).toHaveAttribute('title', 'Checking what your roles allow…');
+    await waitFor(() => expect(button).toHaveAttribute('title', 'The transfer is waiting or running now.'));
     expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('title', 'The transfer is waiting or running now.');
   });
 
   it('runs a finished transfer again and opens the new run', async () => {

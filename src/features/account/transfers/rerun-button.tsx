@@ -1,4 +1,5 @@
 import { faRotateRight } from '@fortawesome/free-solid-svg-icons/faRotateRight';
+import { useRerunTransfer } from '@generated/client/hooks/transfers/transfers';
 import type { Transfer } from '@generated/client/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
@@ -6,16 +7,15 @@ import { ConfirmButton } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icon';
 import { notifySuccess } from '@/lib/notify';
 import { href } from '@/lib/paths';
-import { useAllowed } from '../common/use-allowed';
+import { usePermission } from '@/auth/use-permission';
 import { isRunningTransfer } from './transfer-state';
-import { useRerunTransferMutation } from './use-transfer-mutations';
 
 /** "Run again" for one transfer, after a confirmation that names its configuration; then opens the new run. */
 export function RerunButton({ transfer, size = 'xs', iconOnly = false }: { transfer: Transfer; size?: 'xs' | 'sm'; iconOnly?: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const rerun = useRerunTransferMutation();
-  const { allowed, reason } = useAllowed('rerunTransfer');
+  const rerun = useRerunTransfer();
+  const { allowed, reason } = usePermission('rerunTransfer');
   const config = transfer.transfer_config_reference;
   const running = isRunningTransfer(transfer);
   return (

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { EnumFilter } from '@/components/filters/enum-filter';
-import { FilterBar } from '@/components/filters/filter-bar';
 import { stateDefinition } from '@/components/state-badge/state-badge';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlState } from '@/components/url-state/use-url-state';
@@ -20,7 +19,7 @@ export const transferSpec = {
   sort: urlParam.sort(['started', 'config', 'type', 'state', 'period', 'payloads', 'updated']),
 };
 
-/** State, type, configuration and period filters of the transfer list. */
+/** State, type, configuration and period filters of the transfer list, for its filter bar. */
 export function TransferFilters({ filters }: { filters: UrlState<typeof transferSpec> }) {
   const { t, i18n } = useLingui();
   const typeLabel = useLabel(TRANSFER_TYPE_LABELS);
@@ -31,7 +30,7 @@ export function TransferFilters({ filters }: { filters: UrlState<typeof transfer
     return { value, label: definition ? i18n._(definition.label) : value };
   });
   return (
-    <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
+    <>
       <EnumFilter label={t`States`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
       <ChoiceFilter
         label={t`Type`}
@@ -41,6 +40,6 @@ export function TransferFilters({ filters }: { filters: UrlState<typeof transfer
       />
       <ChoiceFilter label={t`Configuration`} options={configOptions} value={v.config} onChange={(config) => filters.set({ config })} anyLabel={t`All configurations`} />
       <DateRangeFilter fields={[{ value: 'period', label: t`Period` }]} value={{ field: 'period', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
-    </FilterBar>
+    </>
   );
 }

@@ -1,27 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  getGetTransferConfigQueryKey,
-  getListTransferConfigsQueryKey,
   useCreateTransferConfig,
   useDeleteTransferConfig,
   useRunTransferConfig,
   useUpdateTransferConfig,
 } from '@generated/client/hooks/transfer-configs/transfer-configs';
-import { getListTransfersQueryKey } from '@generated/client/hooks/transfers/transfers';
+import { shownInline } from '@/api/error-notice';
 
-/** Create, replace, delete and run transfer configurations, refreshing what each change affects. */
+/** Create and replace (from the config form, which shows a refusal itself), delete and run transfer configurations. */
 export function useConfigMutations() {
-  const queryClient = useQueryClient();
-  const refresh = (_data: unknown, variables: { transferConfigReference: string }) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListTransferConfigsQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetTransferConfigQueryKey(variables.transferConfigReference) }),
-    ]);
-  const refreshTransfers = () => queryClient.invalidateQueries({ queryKey: getListTransfersQueryKey() });
   return {
-    create: useCreateTransferConfig({ mutation: { onSuccess: refresh } }),
-    update: useUpdateTransferConfig({ mutation: { onSuccess: refresh } }),
-    remove: useDeleteTransferConfig({ mutation: { onSuccess: refresh } }),
-    run: useRunTransferConfig({ mutation: { onSuccess: refreshTransfers } }),
+    create: useCreateTransferConfig({ mutation: { meta: shownInline } }),
+    update: useUpdateTransferConfig({ mutation: { meta: shownInline } }),
+    remove: useDeleteTransferConfig(),
+    run: useRunTransferConfig(),
   };
 }

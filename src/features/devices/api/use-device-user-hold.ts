@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getListLegalHoldsQueryKey, listLegalHolds } from '@generated/client/hooks/legal-holds/legal-holds';
 import type { LegalHold, ListLegalHoldsParams } from '@generated/client/model';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { fetchAllPages } from '@/components/data-table/fetch-all';
 
 const DEVICE_USER_HOLDS: ListLegalHoldsParams = { target_type: 'DeviceUser' };
@@ -12,7 +12,7 @@ const DEVICE_USER_HOLDS: ListLegalHoldsParams = { target_type: 'DeviceUser' };
  * generated key refreshes it.
  */
 export function useDeviceUserHold(deviceUserReference: string) {
-  const allowed = useCan('listLegalHolds');
+  const allowed = usePermission('listLegalHolds').allowed;
   const query = useQuery({
     queryKey: [...getListLegalHoldsQueryKey(DEVICE_USER_HOLDS), 'all'],
     queryFn: ({ signal }) => fetchAllPages(listLegalHolds, DEVICE_USER_HOLDS, { signal }),

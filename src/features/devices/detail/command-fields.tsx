@@ -30,7 +30,11 @@ export function CommandFields({ command, phoneNumbers }: { command: DeviceComman
           name="phone_number"
           label={t`Phone number`}
           placeholder={t`The device's default number`}
-          options={phoneNumbers.flatMap((entry) => (entry.phone_number ? [{ value: entry.phone_number, label: t`${entry.phone_number} (SIM ${entry.slot_index + 1})` }] : []))}
+          options={phoneNumbers.flatMap((entry) => {
+            const number = entry.phone_number;
+            const slot = entry.slot_index + 1;
+            return number ? [{ value: number, label: t`${number} (SIM ${slot})` }] : [];
+          })}
         />
       ) : null}
     </>

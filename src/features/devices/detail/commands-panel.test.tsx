@@ -1,11 +1,12 @@
 import type { Device } from '@generated/admin/model';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/auth/session-store';
+import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
-import { ADMIN, example, profileHandler } from '../test/mock-api';
+import { example, profileHandler } from '../test/mock-api';
 import { CommandsPanel } from './commands-panel';
 
 const device = example<Device>('admin', 'getDevice__ldn-trd-001');
@@ -28,8 +29,8 @@ describe('CommandsPanel', { timeout: 60_000 }, () => {
     setSession({ client: 'acme', idToken: 'token' });
     server.use(
       profileHandler(),
-      http.get(`${ADMIN}/devices/ldn-trd-001/commands`, () => HttpResponse.json(example('admin', 'listDeviceCommands__ldn-trd-001'))),
-      http.post(`${ADMIN}/devices/ldn-trd-001/commands`, async ({ request }) => {
+      adminApi.get('/api/v1/{client}/devices/{device_reference}/commands', () => HttpResponse.json(example('admin', 'listDeviceCommands__ldn-trd-001'))),
+      adminApi.post('/api/v1/{client}/devices/{device_reference}/commands', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json(example('admin', 'sendDeviceCommand'), { status: 201 });
       }),
@@ -39,8 +40,8 @@ describe('CommandsPanel', { timeout: 60_000 }, () => {
 
   it('lists the commands sent with their parameters and state', async () => {
     renderWithProviders(<CommandsPanel client="acme" device={device} />);
-    const cell = await screen.findByText('from: 2026-10-19; to: 2026-10-26', undefined, { timeout: 5000 });
-    const row = cell.closest('tr') as HTMLElement;
+    await screen.findByText('from: 2026-10-19; to: 2026-10-26', undefined, { timeout: 5000 });
+    const row = screen.getByRole('row', { name: /from: 2026-10-19; to: 2026-10-26/ });
     expect(within(row).getByText('Re-upload SMS messages')).toBeInTheDocument();
     expect(within(row).getByText('Completed')).toBeInTheDocument();
   });

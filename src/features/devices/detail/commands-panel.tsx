@@ -4,7 +4,7 @@ import { getListDeviceCommandsQueryKey, listDeviceCommands } from '@generated/ad
 import type { Device, ListDeviceCommandsParams } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Icon } from '@/components/icon';
@@ -18,7 +18,7 @@ const NO_PARAMS: ListDeviceCommandsParams = {};
 export function CommandsPanel({ client, device }: { client: string; device: Device }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const canSend = useCan('sendDeviceCommand');
+  const canSend = usePermission('sendDeviceCommand').allowed;
   const reference = device.device_reference;
   const fetcher = useCallback((p: ListDeviceCommandsParams, signal?: AbortSignal) => listDeviceCommands(client, reference, p, signal), [client, reference]);
   const key = useCallback((p: ListDeviceCommandsParams) => getListDeviceCommandsQueryKey(client, reference, p), [client, reference]);

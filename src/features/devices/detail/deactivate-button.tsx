@@ -1,6 +1,6 @@
 import type { Device } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { ConfirmButton } from '@/components/confirm-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useDeviceMutations } from '../api/use-device-mutations';
@@ -8,8 +8,8 @@ import { useDeviceMutations } from '../api/use-device-mutations';
 /** Deactivate (DELETE devices/{ref}) after a confirmation that names the device; hidden when not allowed or already deactivated. */
 export function DeactivateButton({ client, device }: { client: string; device: Device }) {
   const { t } = useLingui();
-  const allowed = useCan('deactivateDevice');
-  const { deactivate } = useDeviceMutations(client, device.device_reference, device.device_user_reference);
+  const allowed = usePermission('deactivateDevice').allowed;
+  const { deactivate } = useDeviceMutations();
   if (!allowed || device.is_deactivated) return null;
   const reference = device.device_reference;
   return (

@@ -1,8 +1,8 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { Device } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
 import { SelectField } from '@/components/form/choice-fields';
 import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -23,23 +23,11 @@ interface SendCommandDialogProps {
 /** Send one of the eight device commands, with its parameters (POST devices/{ref}/commands). */
 export function SendCommandDialog({ client, device, open, onOpenChange }: SendCommandDialogProps) {
   const { t } = useLingui();
+  const reference = device.device_reference;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-word">{t`Send a command to ${device.device_reference}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{open ? <SendCommandForm client={client} device={device} onDone={() => onOpenChange(false)} /> : null}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={() => onOpenChange(false)} title={t`Send a command to ${reference}`}>
+      <SendCommandForm client={client} device={device} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -49,10 +37,12 @@ function SendCommandForm({ client, device, onDone }: { client: string; device: D
   const schema = useMemo(() => commandFormSchema(t`The start date is after the end date.`), [t]);
   const form = useZodForm(schema, { defaultValues: COMMAND_FORM_DEFAULTS });
   const command = useWatch({ control: form.control, name: 'command' }) ?? 'sync_data';
-  const { sendCommand } = useDeviceMutations(client, device.device_reference);
+  const { sendCommand } = useDeviceMutations();
   const send = async (values: CommandFormValues) => {
     await sendCommand.mutateAsync({ client, deviceReference: device.device_reference, data: commandRequest(values) });
-    notifySuccess(t`Command sent`, t`${labels.command(values.command)} was sent to ${device.device_reference}.`);
+    const commandLabel = labels.command(values.command);
+    const reference = device.device_reference;
+    notifySuccess(t`Command sent`, t`${commandLabel} was sent to ${reference}.`);
     onDone();
   };
   return (

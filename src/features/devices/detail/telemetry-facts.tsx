@@ -16,6 +16,7 @@ export function TelemetryFacts({ report }: { report: DeviceTelemetry }) {
   const batteryLevel = battery?.level ?? 0;
   const freeText = storage ? bytes(storage.free_bytes) : '';
   const totalText = storage ? bytes(storage.total_bytes) : '';
+  const percentFree = free ?? 0;
   const signal = wifi?.signal_level ?? 0;
   return (
     <MetadataList
@@ -26,7 +27,7 @@ export function TelemetryFacts({ report }: { report: DeviceTelemetry }) {
         { label: t`Model`, value: report.model },
         { label: t`OS version`, value: report.os_version },
         { label: t`Battery`, value: battery ? [t`${batteryLevel}%`, battery.is_charging ? t`charging` : '', battery.is_power_saving ? t`power saving` : ''].filter(Boolean).join(', ') : null },
-        { label: t`Storage free`, value: storage ? t`${freeText} of ${totalText} (${free ?? 0}%)` : null },
+        { label: t`Storage free`, value: storage ? t`${freeText} of ${totalText} (${percentFree}%)` : null },
         {
           label: t`Wi-Fi`,
           value: wifi ? [wifi.is_enabled ? t`Wi-Fi on` : t`Wi-Fi off`, wifi.is_connected ? t`connected` : t`not connected`, wifi.signal_level !== undefined ? t`signal ${signal} of 4` : ''].filter(Boolean).join(', ') : null,

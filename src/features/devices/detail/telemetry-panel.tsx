@@ -6,6 +6,7 @@ import { DateTime } from '@/components/date-time/date-time';
 import { LoadError } from '@/components/load-error';
 import { MissingValue } from '@/components/missing-value';
 import { formatBytes, freePercent } from '../model/format-bytes';
+import { ReportTable } from './report-table';
 import { TelemetryApps } from './telemetry-apps';
 import { TelemetryFacts } from './telemetry-facts';
 
@@ -33,37 +34,23 @@ export function TelemetryPanel({ deviceReference }: { deviceReference: string })
       </Box>
       <TelemetryApps report={latest} />
       {earlier.length ? (
-        <Box as="section">
-          <Heading as="h2" size="md" mb="3">
-            <Trans>Earlier reports</Trans>
-          </Heading>
-          <Table.ScrollArea borderWidth="1px" rounded="md" maxHeight="20rem">
-            <Table.Root size="sm" stickyHeader aria-label={t`Earlier reports`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t`Reported`}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t`Battery`}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t`Storage free`}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t`Queued payloads`}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t`App version`}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {earlier.map((report) => (
-                  <Table.Row key={report.reported_at}>
-                    <Table.Cell>
-                      <DateTime value={report.reported_at} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{report.battery ? `${report.battery.level}%` : <MissingValue />}</Table.Cell>
-                    <Table.Cell textAlign="end">{report.storage ? `${formatBytes(report.storage.free_bytes, i18n.locale)} (${freePercent(report.storage) ?? 0}%)` : <MissingValue />}</Table.Cell>
-                    <Table.Cell textAlign="end">{report.upload_queue ? i18n.number(report.upload_queue.queued_payloads) : <MissingValue />}</Table.Cell>
-                    <Table.Cell>{report.app_version}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </Box>
+        <ReportTable
+          title={t`Earlier reports`}
+          level="h2"
+          headers={[{ label: t`Reported` }, { label: t`Battery`, numeric: true }, { label: t`Storage free`, numeric: true }, { label: t`Queued payloads`, numeric: true }, { label: t`App version` }]}
+        >
+          {earlier.map((report) => (
+            <Table.Row key={report.reported_at}>
+              <Table.Cell>
+                <DateTime value={report.reported_at} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">{report.battery ? `${report.battery.level}%` : <MissingValue />}</Table.Cell>
+              <Table.Cell textAlign="end">{report.storage ? `${formatBytes(report.storage.free_bytes, i18n.locale)} (${freePercent(report.storage) ?? 0}%)` : <MissingValue />}</Table.Cell>
+              <Table.Cell textAlign="end">{report.upload_queue ? i18n.number(report.upload_queue.queued_payloads) : <MissingValue />}</Table.Cell>
+              <Table.Cell>{report.app_version}</Table.Cell>
+            </Table.Row>
+          ))}
+        </ReportTable>
       ) : null}
     </Stack>
   );

@@ -24,7 +24,11 @@ interface GpsTableProps {
 export function GpsTable({ id, exportName, caption, list, onShow, showDevice = false }: GpsTableProps) {
   const { t, i18n } = useLingui();
   const columns = useMemo<Column<Gps>[]>(() => {
-    const metres = (value: number | undefined) => (value === undefined ? null : t`${i18n.number(value, { maximumFractionDigits: 1 })} m`);
+    const metres = (value: number | undefined) => {
+      if (value === undefined) return null;
+      const amount = i18n.number(value, { maximumFractionDigits: 1 });
+      return t`${amount} m`;
+    };
     return [
       { id: 'time', header: t`Time`, cell: (row) => <DateTime value={row.timestamp} timeZone={row.timezone} />, csv: (row) => row.timestamp, sortValue: (row) => row.timestamp, width: '15rem' },
       { id: 'timezone', header: t`Time zone`, cell: (row) => row.timezone, csv: (row) => row.timezone ?? '', hidden: true },
@@ -37,11 +41,14 @@ export function GpsTable({ id, exportName, caption, list, onShow, showDevice = f
       {
         id: 'show',
         header: t`Map`,
-        cell: (row) => (
-          <IconButton size="xs" variant="ghost" aria-label={t`Show the point of ${formatDateTime(row.timestamp, { locale: i18n.locale, timeZone: row.timezone }) ?? row.timestamp} on the map`} onClick={() => onShow(row.gps_reference)}>
-            <Icon icon={faLocationCrosshairs} />
-          </IconButton>
-        ),
+        cell: (row) => {
+          const time = formatDateTime(row.timestamp, { locale: i18n.locale, timeZone: row.timezone }) ?? row.timestamp;
+          return (
+            <IconButton size="xs" variant="ghost" aria-label={t`Show the point of ${time} on the map`} onClick={() => onShow(row.gps_reference)}>
+              <Icon icon={faLocationCrosshairs} />
+            </IconButton>
+          );
+        },
         width: '4rem',
       },
     ];

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { getListCommandsQueryKey, listCommands } from '@generated/admin/hooks/devices/devices';
-import type { DeviceCommandState, ListCommandsParams } from '@generated/admin/model';
+import { DeviceCommandState, type ListCommandsParams } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '@/auth/use-session';
@@ -21,7 +21,7 @@ import { GroupFilter } from '../parts/group-filter';
 import { TextFilter } from '../parts/text-filter';
 import { useLabels } from '../parts/use-labels';
 
-const STATES: readonly DeviceCommandState[] = ['Sent', 'Acknowledged', 'Completed', 'Failed'];
+const STATES: readonly DeviceCommandState[] = Object.values(DeviceCommandState);
 const STATE_COLOURS: Record<DeviceCommandState, string> = { Sent: 'blue.solid', Acknowledged: 'cyan.solid', Completed: 'green.solid', Failed: 'red.solid' };
 const spec = {
   c_command: urlParam.enumOf(COMMANDS),

@@ -1,6 +1,6 @@
 import { Box, Heading, SegmentGroup, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { MetricsScope, PayloadMetrics as Metrics } from '@generated/admin/model';
-import type { PayloadType } from '@generated/client/model';
+import { MetricsScope, type PayloadMetrics as Metrics } from '@generated/admin/model';
+import { PayloadType } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { ColumnChart } from '@/components/charts/column-chart';
@@ -17,14 +17,14 @@ import { GroupFilter } from '../parts/group-filter';
 import { useLabels } from '../parts/use-labels';
 import { useMetrics } from './use-metrics';
 
-const SCOPES: readonly MetricsScope[] = ['Daily', 'Weekly', 'Monthly', 'Yearly', 'Summary'];
-const spec = { scope: urlParam.enumOf(SCOPES, 'Daily'), from: urlParam.date(), to: urlParam.date(), group: urlParam.text() };
+const SCOPES: readonly MetricsScope[] = Object.values(MetricsScope);
+const spec = { scope: urlParam.enumOf(SCOPES, MetricsScope.Daily), from: urlParam.date(), to: urlParam.date(), group: urlParam.text() };
 
 const GROUPS: { key: string; types: readonly PayloadType[] }[] = [
-  { key: 'calls', types: ['Call', 'AbortedCall', 'BlockedCall'] },
-  { key: 'messages', types: ['SMS', 'MMS', 'RCS'] },
-  { key: 'media', types: ['Photo', 'Video', 'Interview'] },
-  { key: 'diagnostics', types: ['Diagnostics'] },
+  { key: 'calls', types: [PayloadType.Call, PayloadType.AbortedCall, PayloadType.BlockedCall] },
+  { key: 'messages', types: [PayloadType.SMS, PayloadType.MMS, PayloadType.RCS] },
+  { key: 'media', types: [PayloadType.Photo, PayloadType.Video, PayloadType.Interview] },
+  { key: 'diagnostics', types: [PayloadType.Diagnostics] },
 ];
 
 /** Payload counts per period and type (GET metrics/{scope}) as stacked columns, overall and per group of types. */
@@ -36,6 +36,7 @@ export function PayloadMetrics() {
   const params = useMemo(() => ({ ...dateRangeParams({ from, to }), ...(group ? { group } : {}) }), [from, to, group]);
   const metrics = useMetrics(scope, params);
   const scopeLabels: Record<MetricsScope, string> = { Daily: t`Daily`, Weekly: t`Weekly`, Monthly: t`Monthly`, Yearly: t`Yearly`, Summary: t`Summary` };
+  const scopeLabel = scopeLabels[scope];
   const groupTitles: Record<string, string> = { calls: t`Calls`, messages: t`Messages`, media: t`Photos, videos and interviews`, diagnostics: t`Diagnostics` };
   const rows = useMemo<ChartRow[]>(
     () => (metrics.data ?? []).map((period: Metrics) => ({ key: period.id, label: periodLabel(scope, period.id, i18n.locale), values: Object.fromEntries(PAYLOAD_TYPES.map((type) => [type, period[type]])) })),
@@ -49,7 +50,7 @@ export function PayloadMetrics() {
   return (
     <Stack gap="5">
       <FilterBar activeCount={filters.activeCount - (scope === 'Daily' ? 0 : 1)} onClear={() => filters.set({ from: undefined, to: undefined, group: undefined })}>
-        <SegmentGroup.Root size="sm" value={scope} onValueChange={(details) => filters.set({ scope: (details.value as MetricsScope | null) ?? 'Daily' })} aria-label={t`Period`}>
+        <SegmentGroup.Root size="sm" value={scope} onValueChange={(details) => filters.set({ scope: (details.value as MetricsScope | null) ?? MetricsScope.Daily })} aria-label={t`Period`}>
           <SegmentGroup.Indicator />
           <SegmentGroup.Items items={SCOPES.map((value) => ({ value, label: scopeLabels[value] }))} />
         </SegmentGroup.Root>
@@ -66,14 +67,17 @@ export function PayloadMetrics() {
         ) : (
           <>
             <ChartSection title={t`All payload types`}>
-              <ColumnChart title={t`${scopeLabels[scope]} payloads by type`} rows={rows} series={series(PAYLOAD_TYPES)} rowHeader={t`Period`} height={260} />
+              <ColumnChart title={t`${scopeLabel} payloads by type`} rows={rows} series={series(PAYLOAD_TYPES)} rowHeader={t`Period`} height={260} />
             </ChartSection>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-              {GROUPS.map((entry) => (
-                <ChartSection key={entry.key} title={groupTitles[entry.key] ?? entry.key} level={3}>
-                  <ColumnChart title={t`${scopeLabels[scope]} payloads: ${groupTitles[entry.key] ?? entry.key}`} rows={rows} series={series(entry.types)} rowHeader={t`Period`} height={180} />
-                </ChartSection>
-              ))}
+              {GROUPS.map((entry) => {
+                const groupTitle = groupTitles[entry.key] ?? entry.key;
+                return (
+                  <ChartSection key={entry.key} title={groupTitle} level={3}>
+                    <ColumnChart title={t`${scopeLabel} payloads: ${groupTitle}`} rows={rows} series={series(entry.types)} rowHeader={t`Period`} height={180} />
+                  </ChartSection>
+                );
+              })}
             </SimpleGrid>
           </>
         )

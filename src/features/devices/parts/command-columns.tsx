@@ -1,13 +1,11 @@
-import { Link } from '@chakra-ui/react';
 import type { DeviceCommand } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
-import { href } from '@/lib/paths';
 import { CommandParams, useParamsText } from './command-params';
+import { deviceLinkColumn } from './reference-columns';
 import { useLabels } from './use-labels';
 
 /** Columns of a device command list; the device and group columns for lists across devices. */
@@ -18,18 +16,7 @@ export function useCommandColumns(acrossDevices: boolean): Column<DeviceCommand>
   return useMemo(
     () => [
       { id: 'command', header: t`Command`, cell: (row) => labels.command(row.command), csv: (row) => row.command, sortValue: (row) => labels.command(row.command), width: '12rem' },
-      {
-        id: 'device',
-        header: t`Device`,
-        cell: (row) => (
-          <Link asChild>
-            <RouterLink to={href.device(row.device_reference)}>{row.device_reference}</RouterLink>
-          </Link>
-        ),
-        csv: (row) => row.device_reference,
-        sortValue: (row) => row.device_reference,
-        hidden: !acrossDevices,
-      },
+      deviceLinkColumn(t`Device`, { sortable: true, hidden: !acrossDevices }),
       { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, sortValue: (row) => row.group, hidden: !acrossDevices },
       { id: 'params', header: t`Parameters`, cell: (row) => <CommandParams params={row.params} />, csv: (row) => paramsText(row.params), width: '14rem' },
       { id: 'state', header: t`State`, cell: (row) => <StateBadge kind="command" value={row.state} />, csv: (row) => row.state, sortValue: (row) => row.state, width: '8rem' },

@@ -1,15 +1,14 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { DeviceLog } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { PagedList } from '@/components/data-table/use-paged-list';
 import { DateTime } from '@/components/date-time/date-time';
-import { href } from '@/lib/paths';
 import { LogLevelBadge } from './log-level-badge';
 import { PayloadReferenceLink } from './payload-link';
+import { deviceLinkColumn } from './reference-columns';
 
 interface LogsTableProps {
   id: string;
@@ -31,19 +30,7 @@ export function LogsTable({ id, exportName, caption, list, showDevice = false, e
       { id: 'time', header: t`Time`, cell: (row) => <DateTime value={row.log_datetime} timeZone={row.local_timezone} />, csv: (row) => row.log_datetime, sortValue: (row) => row.log_datetime, width: '15rem' },
       { id: 'class', header: t`Class`, cell: (row) => row.log_class, csv: (row) => row.log_class, sortValue: (row) => row.log_class, width: '10rem' },
       { id: 'message', header: t`Message`, cell: (row) => <Text truncate title={row.log_message}>{row.log_message}</Text>, csv: (row) => row.log_message, width: '24rem' },
-      {
-        id: 'device',
-        header: t`Device`,
-        cell: (row) =>
-          row.device_reference ? (
-            <Link asChild>
-              <RouterLink to={href.device(row.device_reference)}>{row.device_reference}</RouterLink>
-            </Link>
-          ) : null,
-        csv: (row) => row.device_reference ?? '',
-        sortValue: (row) => row.device_reference,
-        hidden: !showDevice,
-      },
+      deviceLinkColumn(t`Device`, { sortable: true, hidden: !showDevice }),
       { id: 'user', header: t`Device user`, cell: (row) => row.device_user_reference, csv: (row) => row.device_user_reference ?? '', hidden: true },
       { id: 'payload', header: t`Payload`, cell: (row) => (row.payload_reference ? <PayloadReferenceLink reference={row.payload_reference} /> : null), csv: (row) => row.payload_reference ?? '', width: '17rem' },
     ],

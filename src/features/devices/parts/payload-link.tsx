@@ -2,7 +2,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { useGetPayload } from '@generated/client/hooks/payloads/payloads';
 import type { PayloadType } from '@generated/client/model';
 import { Link as RouterLink } from 'react-router';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { href, serviceKindOf } from '@/lib/paths';
 
 const mono = { fontFamily: 'mono', fontSize: 'xs' } as const;
@@ -24,7 +24,7 @@ export function PayloadLink({ reference, type }: { reference: string; type: Payl
  * profile may not read payloads.
  */
 export function PayloadReferenceLink({ reference }: { reference: string }) {
-  const allowed = useCan('getPayload');
+  const allowed = usePermission('getPayload').allowed;
   const payload = useGetPayload(reference, { query: { enabled: allowed, staleTime: Infinity, retry: false } });
   const type = payload.data?.payload_type;
   if (!type) return <Text as="span" {...mono}>{reference}</Text>;

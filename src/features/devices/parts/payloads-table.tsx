@@ -1,14 +1,14 @@
-import { Badge, Link } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import type { Payload } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { PagedList } from '@/components/data-table/use-paged-list';
 import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { href, serviceKindOf } from '@/lib/paths';
+import { deviceLinkColumn, deviceUserLinkColumn } from './reference-columns';
 import { useLabels } from './use-labels';
 
 interface PayloadsTableProps {
@@ -45,28 +45,8 @@ export function PayloadsTable({ id, exportName, caption, list, show }: PayloadsT
         csv: (row) => (row.is_late ? t`Yes` : t`No`),
         width: '5rem',
       },
-      {
-        id: 'device',
-        header: t`Device`,
-        cell: (row) => (
-          <Link asChild>
-            <RouterLink to={href.device(row.device_reference)}>{row.device_reference}</RouterLink>
-          </Link>
-        ),
-        csv: (row) => row.device_reference,
-        hidden: show !== 'device',
-      },
-      {
-        id: 'user',
-        header: t`Device user`,
-        cell: (row) => (
-          <Link asChild>
-            <RouterLink to={href.deviceUser(row.device_user_reference)}>{row.device_user_reference}</RouterLink>
-          </Link>
-        ),
-        csv: (row) => row.device_user_reference,
-        hidden: show !== 'user',
-      },
+      deviceLinkColumn(t`Device`, { hidden: show !== 'device' }),
+      deviceUserLinkColumn(t`Device user`, { hidden: show !== 'user' }),
       { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, hidden: true },
     ],
     [t, labels, show],

@@ -1,12 +1,12 @@
 import { useListGroups } from '@generated/admin/hooks/access/access';
 import { useMemo } from 'react';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 
 /** The account's group references (GET groups), empty when the profile may not list them. */
 export function useGroupNames(): { names: string[]; allowed: boolean; loading: boolean } {
   const { client } = useSession();
-  const allowed = useCan('listGroups');
+  const allowed = usePermission('listGroups').allowed;
   const groups = useListGroups(client, { limit: 1000 }, { query: { enabled: allowed, staleTime: 60_000 } });
   const names = useMemo(() => (groups.data?.data ?? []).map((group) => group.group_reference), [groups.data]);
   return { names, allowed, loading: allowed && groups.isPending };

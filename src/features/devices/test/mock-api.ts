@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import admin from '@/../mocks/examples/admin.json';
 import client from '@/../mocks/examples/client.json';
 
@@ -11,14 +12,11 @@ export function example<T = unknown>(document: 'admin' | 'client', name: string)
   return (entry && typeof entry === 'object' && 'value' in entry ? (entry as { value: unknown }).value : entry) as T;
 }
 
-export const ADMIN = '*/mock/admin/api/v1/acme';
-export const CLIENT = '*/mock/client/api/v1';
-
 /** The signed-in user's profile (every action allowed unless some are removed). */
 export function profileHandler(without: readonly string[] = []): HttpHandler {
-  const profile = example<{ actions: string[] }>('admin', 'getProfile');
-  return http.get(`${ADMIN}/profile`, () => HttpResponse.json({ ...profile, actions: profile.actions.filter((action) => !without.includes(action)) }));
+  const profile = example<AdminSchemas['Profile']>('admin', 'getProfile');
+  return adminApi.get('/api/v1/{client}/profile', () => HttpResponse.json({ ...profile, actions: profile.actions.filter((action) => !without.includes(action)) }));
 }
 
 /** GET groups, for the group filters and the group field. */
-export const groupsHandler = http.get(`${ADMIN}/groups`, () => HttpResponse.json(example('admin', 'listGroups')));
+export const groupsHandler = adminApi.get('/api/v1/{client}/groups', () => HttpResponse.json(example('admin', 'listGroups')));

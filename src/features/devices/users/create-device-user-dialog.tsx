@@ -1,7 +1,7 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/auth/use-session';
+import { FormDialog } from '@/components/form-dialog';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -21,23 +21,11 @@ interface CreateDeviceUserDialogProps {
 /** Onboard a device user (POST users/{ref}); opens the new user's page when saved. */
 export function CreateDeviceUserDialog({ open, onOpenChange, initial }: CreateDeviceUserDialogProps) {
   const { t } = useLingui();
+  const reference = initial?.device_user_reference;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{initial ? t`Onboard ${initial.device_user_reference} again` : t`Onboard a device user`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{open ? <CreateDeviceUserForm initial={initial} onDone={() => onOpenChange(false)} /> : null}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={() => onOpenChange(false)} title={initial ? t`Onboard ${reference} again` : t`Onboard a device user`} size="lg">
+      <CreateDeviceUserForm initial={initial} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -45,7 +33,7 @@ function CreateDeviceUserForm({ initial, onDone }: { initial?: CreateDeviceUserI
   const { t } = useLingui();
   const { client } = useSession();
   const navigate = useNavigate();
-  const { create } = useDeviceUserMutations(client);
+  const { create } = useDeviceUserMutations();
   const form = useZodForm(createDeviceUserSchema, { defaultValues: initial ?? NEW_DEVICE_USER });
   const save = async (values: CreateDeviceUserValues) => {
     const reference = values.device_user_reference;

@@ -4,7 +4,7 @@ import { faUserCheck } from '@fortawesome/free-solid-svg-icons/faUserCheck';
 import type { DeviceUser } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { ConfirmButton } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icon';
 import { notifySuccess } from '@/lib/notify';
@@ -28,8 +28,8 @@ export function DeviceUserActions({ client, user, name, onHold, holdKnown }: Dev
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [onboarding, setOnboarding] = useState(false);
-  const can = { update: useCan('updateDeviceUser'), offboard: useCan('offboardDeviceUser'), create: useCan('createDeviceUser') };
-  const { offboard } = useDeviceUserMutations(client);
+  const can = { update: usePermission('updateDeviceUser').allowed, offboard: usePermission('offboardDeviceUser').allowed, create: usePermission('createDeviceUser').allowed };
+  const { offboard } = useDeviceUserMutations();
   const reference = user.device_user_reference;
   const editReason = !can.update ? t`Your roles do not allow editing device users.` : !user.is_active ? t`An offboarded user cannot be edited; onboard them again first.` : undefined;
   return (

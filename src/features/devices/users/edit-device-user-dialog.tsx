@@ -1,7 +1,7 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { DeviceUser } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
+import { FormDialog } from '@/components/form-dialog';
 import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notifySuccess } from '@/lib/notify';
@@ -21,28 +21,15 @@ export function EditDeviceUserDialog({ client, user, open, onOpenChange }: EditD
   const { t } = useLingui();
   const reference = user.device_user_reference;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-word">{t`Edit ${reference}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{open ? <EditForm client={client} user={user} onDone={() => onOpenChange(false)} /> : null}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={() => onOpenChange(false)} title={t`Edit ${reference}`} size="lg">
+      <EditForm client={client} user={user} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 function EditForm({ client, user, onDone }: { client: string; user: DeviceUser; onDone: () => void }) {
   const { t } = useLingui();
-  const { update } = useDeviceUserMutations(client);
+  const { update } = useDeviceUserMutations();
   const form = useZodForm(updateDeviceUserSchema, { defaultValues: editValues(user) });
   const save = async (values: z.output<typeof updateDeviceUserSchema>) => {
     await update.mutateAsync({ client, deviceUserReference: user.device_user_reference, data: values });

@@ -1,9 +1,9 @@
 import { Badge } from '@chakra-ui/react';
+import { usePutLegalHold, useReleaseLegalHold } from '@generated/client/hooks/legal-holds/legal-holds';
 import { useLingui } from '@lingui/react/macro';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { ConfirmButton } from '@/components/confirm-dialog';
 import { notifySuccess } from '@/lib/notify';
-import { useLegalHoldMutations } from '../api/use-legal-hold-mutations';
 
 /** "On legal hold" beside the title, when a hold is active. */
 export function LegalHoldBadge({ active }: { active: boolean }) {
@@ -19,9 +19,10 @@ export function LegalHoldBadge({ active }: { active: boolean }) {
 /** Place (PUT) or release (DELETE) the legal hold on a device user, each after a confirmation naming them. */
 export function LegalHoldControl({ reference, name, active }: { reference: string; name: string; active: boolean }) {
   const { t } = useLingui();
-  const canPlace = useCan('putLegalHold');
-  const canRelease = useCan('releaseLegalHold');
-  const { place, release } = useLegalHoldMutations();
+  const canPlace = usePermission('putLegalHold').allowed;
+  const canRelease = usePermission('releaseLegalHold').allowed;
+  const place = usePutLegalHold();
+  const release = useReleaseLegalHold();
   if (active && canRelease)
     return (
       <ConfirmButton

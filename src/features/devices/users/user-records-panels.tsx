@@ -2,15 +2,17 @@ import { getListDeviceUserGpsQueryKey, listDeviceUserGps } from '@generated/clie
 import { getListDeviceUserLogsQueryKey, listDeviceUserLogs } from '@generated/client/hooks/logs/logs';
 import { getListDeviceUserPayloadsQueryKey, listDeviceUserPayloads } from '@generated/client/hooks/payloads/payloads';
 import type { ListDeviceUserGpsParams, ListDeviceUserLogsParams, ListDeviceUserPayloadsParams } from '@generated/client/model';
+import { listDeviceUserGpsQueryParams } from '@generated/client/zod/gps/gps';
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { dateRangeParams } from '@/components/filters/date-range';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
-import { FilterBar } from '@/components/filters/filter-bar';
+import { ListFilters } from '@/components/list-screen/list-screen';
+import { useBoundList } from '@/components/list-screen/use-client-list';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
 import { GpsPanel } from '../gps/gps-panel';
 import { LogsTable } from '../parts/logs-table';
 import { PayloadsTable } from '../parts/payloads-table';
@@ -35,23 +37,25 @@ export function UserLogsPanel({ reference }: { reference: string }) {
   return <LogsTable id="device-user-logs" exportName={`logs-${reference}`} caption={t`Log lines of ${reference}`} list={list} showDevice emptyDescription={t`This user's devices have not sent any log lines.`} />;
 }
 
-const gpsSpec = { gps_from: urlParam.date(), gps_to: urlParam.date() };
+const gpsUrl = { gps_from: urlParam.date(), gps_to: urlParam.date() };
+const gpsScreen: ListScreenSpec<typeof gpsUrl, ListDeviceUserGpsParams> = {
+  url: gpsUrl,
+  schema: listDeviceUserGpsQueryParams,
+  toParams: (v) => dateRangeParams({ from: v.gps_from, to: v.gps_to }),
+};
 
 /** The device user's GPS points across devices (GET users/{ref}/gps), with a date range kept in the URL. */
 export function UserGpsPanel({ reference }: { reference: string }) {
   const { t } = useLingui();
-  const filters = useUrlState(gpsSpec);
-  const { gps_from: from, gps_to: to } = filters.values;
-  const params = useMemo<ListDeviceUserGpsParams>(() => dateRangeParams({ from, to }), [from, to]);
-  const fetcher = useCallback((p: ListDeviceUserGpsParams, signal?: AbortSignal) => listDeviceUserGps(reference, p, signal), [reference]);
-  const key = useCallback((p: ListDeviceUserGpsParams) => getListDeviceUserGpsQueryKey(reference, p), [reference]);
-  const list = usePagedList(fetcher, key, params, { pageSize: 1000, total: true });
+  const screen = useListScreen(gpsScreen, useBoundList(listDeviceUserGps, getListDeviceUserGpsQueryKey, reference), { pageSize: 1000, total: true });
+  const { values: { gps_from: from, gps_to: to }, filters } = screen;
   return (
     <Stack gap="3">
-      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-        <DateRangeFilter fields={[{ value: 'timestamp', label: t`Recorded` }]} value={{ field: 'timestamp', from, to }} onChange={(range) => filters.set({ gps_from: range.from, gps_to: range.to })} />
-      </FilterBar>
-      <GpsPanel id="device-user-gps" exportName={`gps-${reference}`} subject={reference} list={list} showDevice />
+      <ListFilters
+        screen={screen}
+        filters={<DateRangeFilter fields={[{ value: 'timestamp', label: t`Recorded` }]} value={{ field: 'timestamp', from, to }} onChange={(range) => filters.set({ gps_from: range.from, gps_to: range.to })} />}
+      />
+      <GpsPanel id="device-user-gps" exportName={`gps-${reference}`} subject={reference} list={screen.list} showDevice />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useGetClientAlert } from '@generated/internal/hooks/alerts/alerts';
 import type { Alert, AlertRelatedEntity } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { ClearAlertsButton, DismissAlertsButton } from '@/components/alerts/alert-action-buttons';
 import { AlertDrawer } from '@/components/alerts/alert-drawer';
 import { entityPagePath } from '@/components/alerts/entity-page';
@@ -30,8 +30,9 @@ export function InternalAlertDrawer({ detail, onClear, onDismiss }: InternalAler
   const client = detail.client ?? '';
   const query = useGetClientAlert(client, reference ?? '', { query: { enabled: Boolean(reference && client) } });
   const startable = useStartableRequest(reference ? client : undefined).request;
-  const canClear = useCan('clearClientAlerts');
-  const canDismiss = useCan('dismissClientAlerts');
+  const startableRole = startable?.role;
+  const canClear = usePermission('clearClientAlerts').allowed;
+  const canDismiss = usePermission('dismissClientAlerts').allowed;
   const alert = query.data ? { ...query.data, client: query.data.client ?? client } : undefined;
   const clientLink = (
     <ChakraLink asChild colorPalette="blue" variant="underline">
@@ -52,7 +53,7 @@ export function InternalAlertDrawer({ detail, onClear, onDismiss }: InternalAler
         client ? (
           <Text fontSize="sm" color="fg.muted">
             {startable ? (
-              <Trans>These records are in the portal of {clientLink}. {client} has approved support access for the {startable.role} role: open a record to start a support session on its page.</Trans>
+              <Trans>These records are in the portal of {clientLink}. {client} has approved support access for the {startableRole} role: open a record to start a support session on its page.</Trans>
             ) : (
               <Trans>
                 These records are in the portal of {clientLink}, reached in a support session. There is no approved request to start one:{' '}

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { faBullhorn } from '@fortawesome/free-solid-svg-icons/faBullhorn';
-import type { NotificationAlertRequest } from '@generated/internal/model';
+import { AlertSeverity, type NotificationAlertRequest } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { useAlertLabels } from '@/components/alerts/alert-labels';
 import { SelectField } from '@/components/form/choice-fields';
 import { FormDialog } from '@/components/form-dialog';
@@ -15,13 +15,13 @@ import { useAllClients } from '../api/use-all-clients';
 import { DateTimeLocalField, isoToLocal } from '@/components/form/date-time-local-field';
 import { notificationBody, notificationSchema, type NotificationForm } from './notification-schema';
 
-const DEFAULTS: NotificationForm = { alert_target: 'client', client: '', alert_scope: 'ops', alert_severity: 'Low', alert_subject: '', alert_message: '', expires_after: '' };
+const DEFAULTS: NotificationForm = { alert_target: 'client', client: '', alert_scope: 'ops', alert_severity: AlertSeverity.Low, alert_subject: '', alert_message: '', expires_after: '' };
 
 /** "Raise notification": a Notification alert for one client's users or for provider staff (`POST /alerts`). */
 export function RaiseNotificationButton({ onRaise }: { onRaise: (body: NotificationAlertRequest) => Promise<unknown> }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const allowed = useCan('raiseNotificationAlert');
+  const allowed = usePermission('raiseNotificationAlert').allowed;
   if (!allowed) return null;
   return (
     <>
@@ -72,9 +72,9 @@ function NotificationFormBody({ onRaise, onDone }: { onRaise: (body: Notificatio
         label={t`Severity`}
         required
         options={[
-          { value: 'Low', label: t`Low` },
-          { value: 'Medium', label: t`Medium` },
-          { value: 'High', label: t`High` },
+          { value: AlertSeverity.Low, label: t`Low` },
+          { value: AlertSeverity.Medium, label: t`Medium` },
+          { value: AlertSeverity.High, label: t`High` },
         ]}
       />
       <TextField name="alert_subject" label={t`Subject`} required inputProps={{ maxLength: 255 }} />

@@ -1,7 +1,5 @@
 import { getListClientsQueryKey, listClients } from '@generated/internal/hooks/clients/clients';
-import type { Client } from '@generated/internal/model';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { fetchAllPages } from '@/components/data-table/fetch-all';
 
 /** Every client organisation (all pages), for filters and name look-ups. */
@@ -11,6 +9,5 @@ export function useAllClients() {
     queryFn: ({ signal }) => fetchAllPages(listClients, {}, { signal }),
     staleTime: 5 * 60_000,
   });
-  const byId = useMemo(() => new Map<string, Client>((query.data ?? []).map((client) => [client.client, client])), [query.data]);
-  return { ...query, clients: query.data ?? [], byId };
+  return { clients: query.data ?? [] };
 }

@@ -5,7 +5,7 @@ import type { ListClientSupportAccessParams, SupportAccessRequest } from '@gener
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { ConfirmButton } from '@/components/confirm-dialog';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -24,8 +24,8 @@ const NO_PARAMS: ListClientSupportAccessParams = {};
 export function ClientSupportPanel({ client }: { client: string }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
-  const canRequest = useCan('requestSupportAccess');
-  const canCancel = useCan('cancelSupportAccess');
+  const canRequest = usePermission('requestSupportAccess').allowed;
+  const canCancel = usePermission('cancelSupportAccess').allowed;
   const { cancel } = useSupportMutations(client);
   const list = usePagedList<ListClientSupportAccessParams, SupportAccessRequest>((params, signal) => listClientSupportAccess(client, params, signal), (params) => getListClientSupportAccessQueryKey(client, params), NO_PARAMS);
   const columns = useMemo<Column<SupportAccessRequest>[]>(
@@ -35,11 +35,14 @@ export function ClientSupportPanel({ client }: { client: string }) {
         id: 'role',
         header: t`Role`,
         width: '8.5rem',
-        cell: (row) => (
-          <ChakraLink asChild colorPalette="blue" variant="underline" title={t`Open the request for ${row.role}`}>
-            <Link to={supportRequestHref(client, row.request_reference)}>{row.role}</Link>
-          </ChakraLink>
-        ),
+        cell: (row) => {
+          const role = row.role;
+          return (
+            <ChakraLink asChild colorPalette="blue" variant="underline" title={t`Open the request for ${role}`}>
+              <Link to={supportRequestHref(client, row.request_reference)}>{row.role}</Link>
+            </ChakraLink>
+          );
+        },
         csv: (row) => row.role,
         sortValue: (row) => row.role,
       },
@@ -51,19 +54,21 @@ export function ClientSupportPanel({ client }: { client: string }) {
         id: 'actions',
         header: t`Actions`,
         width: '11rem',
-        cell: (row) =>
-          canStartSession({ ...row, client }) ? (
+        cell: (row) => {
+          const role = row.role;
+          return canStartSession({ ...row, client }) ? (
             <StartSessionButton request={row} client={client} />
           ) : row.approval_state === 'pending' && canCancel ? (
             <ConfirmButton
               label={t`Cancel`}
               buttonProps={{ size: 'xs' }}
-              title={t`Cancel the request for ${row.role}?`}
+              title={t`Cancel the request for ${role}?`}
               description={t`The client will no longer be asked to approve it.`}
               confirmLabel={t`Cancel request`}
               onConfirm={() => cancel(row.request_reference)}
             />
-          ) : null,
+          ) : null;
+        },
       },
     ],
     [t, canCancel, cancel, client],

@@ -9,6 +9,19 @@ import { LoadError } from '@/components/load-error';
 
 const rowsOf = (versions: readonly TelemetryVersionCount[]) => versions.map((entry) => ({ key: entry.version, label: entry.version, values: { devices: entry.count } }));
 
+/** Devices counted per reported version, under its own heading. */
+function VersionChart({ heading, title, versions }: { heading: string; title: string; versions: readonly TelemetryVersionCount[] }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        {heading}
+      </Heading>
+      <ColumnChart title={title} rows={rowsOf(versions)} series={[{ key: 'devices', label: t`Devices` }]} rowHeader={t`Version`} height={160} empty={<Trans>No devices reported a version.</Trans>} />
+    </Stack>
+  );
+}
+
 /** One client's device telemetry summary (`GET /clients/{client}/telemetry`): reporting, upload queue, battery, storage and versions. */
 export function ClientTelemetryPanel({ client }: { client: string }) {
   const { t, i18n } = useLingui();
@@ -16,7 +29,6 @@ export function ClientTelemetryPanel({ client }: { client: string }) {
   if (query.isPending) return <Skeleton height="48" />;
   if (query.isError) return <LoadError title={<Trans>The telemetry could not be loaded.</Trans>} error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
-  const series = [{ key: 'devices', label: t`Devices` }];
   return (
     <Stack gap="6">
       <MetadataList
@@ -34,18 +46,8 @@ export function ClientTelemetryPanel({ client }: { client: string }) {
         ]}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <Stack gap="2">
-          <Heading as="h3" size="sm">
-            <Trans>OS versions</Trans>
-          </Heading>
-          <ColumnChart title={t`Devices by OS version`} rows={rowsOf(data.os_versions)} series={series} rowHeader={t`Version`} height={160} empty={<Trans>No devices reported a version.</Trans>} />
-        </Stack>
-        <Stack gap="2">
-          <Heading as="h3" size="sm">
-            <Trans>App versions</Trans>
-          </Heading>
-          <ColumnChart title={t`Devices by app version`} rows={rowsOf(data.app_versions)} series={series} rowHeader={t`Version`} height={160} empty={<Trans>No devices reported a version.</Trans>} />
-        </Stack>
+        <VersionChart heading={t`OS versions`} title={t`Devices by OS version`} versions={data.os_versions} />
+        <VersionChart heading={t`App versions`} title={t`Devices by app version`} versions={data.app_versions} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useListClientRoles } from '@generated/internal/hooks/clients/clients';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { SelectField } from '@/components/form/choice-fields';
 import { Form } from '@/components/form/form';
 import { TextareaField } from '@/components/form/text-fields';
@@ -20,11 +20,14 @@ export function RequestSupportForm({ client, onDone }: { client: string; onDone:
   const { t } = useLingui();
   const roles = useListClientRoles(client);
   const { request } = useSupportMutations(client);
-  const canRequest = useCan('requestSupportAccess');
+  const canRequest = usePermission('requestSupportAccess').allowed;
   const schema = useMemo(() => supportRequestSchema({ roleRequired: t`Choose a role.`, descriptionRequired: t`Say why access is needed.`, future: t`Choose a time in the future.` }), [t]);
   const [defaultValues] = useState(emptyRequest);
   const form = useZodForm(schema, { defaultValues });
-  const options = (roles.data?.data ?? []).map((role) => ({ value: role.role_reference, label: role.is_system ? t`${role.role_reference} (system)` : role.role_reference }));
+  const options = (roles.data?.data ?? []).map((role) => {
+    const reference = role.role_reference;
+    return { value: reference, label: role.is_system ? t`${reference} (system)` : reference };
+  });
   return (
     <Form
       form={form}

@@ -1,29 +1,22 @@
-import { cancelSupportAccess, getListClientSupportAccessQueryKey, getListSupportAccessByStatusQueryKey, requestSupportAccess } from '@generated/internal/hooks/support-access/support-access';
+import { useCancelSupportAccess, useRequestSupportAccess } from '@generated/internal/hooks/support-access/support-access';
 import type { SupportAccessCreate } from '@generated/internal/model';
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { shownInline } from '@/api/error-notice';
 import { notifySuccess } from '@/lib/notify';
 
-/** Request and cancel support access to a client, then refresh its requests and the staff Support lists. */
+/** Request support access to a client (from the request form, which shows a refusal itself), and cancel a request. */
 export function useSupportMutations(client: string) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListClientSupportAccessQueryKey(client) }),
-      queryClient.invalidateQueries({ queryKey: getListSupportAccessByStatusQueryKey('pending') }),
-      queryClient.invalidateQueries({ queryKey: getListSupportAccessByStatusQueryKey('canceled') }),
-    ]);
+  const requestMutation = useRequestSupportAccess({ mutation: { meta: shownInline } });
+  const cancelMutation = useCancelSupportAccess();
   const request = async (body: SupportAccessCreate) => {
-    const created = await requestSupportAccess(client, body);
+    const created = await requestMutation.mutateAsync({ client, data: body });
     notifySuccess(t`Support access requested from ${client}`);
-    await refresh();
     return created;
   };
   const cancel = async (reference: string) => {
-    await cancelSupportAccess(client, reference);
+    await cancelMutation.mutateAsync({ client, requestReference: reference });
     notifySuccess(t`Support access request canceled`);
-    await refresh();
   };
   return { request, cancel };
 }

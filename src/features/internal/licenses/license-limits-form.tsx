@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import type { ClientLicenseUse } from '@generated/internal/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { Form } from '@/components/form/form';
 import { NumberField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -24,7 +24,7 @@ interface LicenseLimitsFormProps {
 export function LicenseLimitsForm({ client, use, onCancel, onSaved }: LicenseLimitsFormProps) {
   const { t, i18n } = useLingui();
   const labels = useServiceLabels();
-  const canSave = useCan('putClientLicenses');
+  const canSave = usePermission('putClientLicenses').allowed;
   const { saveLimits } = useLicenseMutations();
   const schema = useMemo(() => limitsSchema({ integer: t`Enter a whole number.`, range: t`Enter a number from 0 to 100000.`, required: t`Enter a limit.` }), [t]);
   const defaultValues = useMemo<LimitsForm>(() => {

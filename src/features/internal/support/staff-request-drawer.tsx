@@ -1,6 +1,6 @@
 import { useGetClientSupportAccess } from '@generated/internal/hooks/support-access/support-access';
 import { useLingui } from '@lingui/react/macro';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { ConfirmButton } from '@/components/confirm-dialog';
 import { SupportRequestDrawer } from '@/components/support/support-request-drawer';
 import type { DetailParam } from '@/components/url-state/use-detail-param';
@@ -13,7 +13,7 @@ export function StaffRequestDrawer({ detail, staffName }: { detail: DetailParam;
   const client = detail.client ?? '';
   const reference = detail.reference;
   const query = useGetClientSupportAccess(client, reference ?? '', { query: { enabled: Boolean(reference && client) } });
-  const canCancel = useCan('cancelSupportAccess');
+  const canCancel = usePermission('cancelSupportAccess').allowed;
   const { cancel } = useSupportMutations(client);
   const request = query.data ? { ...query.data, client: query.data.client ?? client } : undefined;
   return (
@@ -25,24 +25,27 @@ export function StaffRequestDrawer({ detail, staffName }: { detail: DetailParam;
       onRetry={() => void query.refetch()}
       onClose={detail.close}
       staffName={staffName}
-      actions={(loaded) => (
-        <>
-          {loaded.approval_state === 'pending' && canCancel ? (
-            <ConfirmButton
-              label={t`Cancel request`}
-              buttonProps={{ size: 'sm', variant: 'outline' }}
-              title={t`Cancel the request for ${loaded.role}?`}
-              description={t`The client will no longer be asked to approve it.`}
-              confirmLabel={t`Cancel request`}
-              onConfirm={async () => {
-                await cancel(loaded.request_reference);
-                await query.refetch();
-              }}
-            />
-          ) : null}
-          {canStartSession({ ...loaded, client }) ? <StartSessionButton request={loaded} client={client} buttonProps={{ size: 'sm' }} /> : null}
-        </>
-      )}
+      actions={(loaded) => {
+        const role = loaded.role;
+        return (
+          <>
+            {loaded.approval_state === 'pending' && canCancel ? (
+              <ConfirmButton
+                label={t`Cancel request`}
+                buttonProps={{ size: 'sm', variant: 'outline' }}
+                title={t`Cancel the request for ${role}?`}
+                description={t`The client will no longer be asked to approve it.`}
+                confirmLabel={t`Cancel request`}
+                onConfirm={async () => {
+                  await cancel(loaded.request_reference);
+                  await query.refetch();
+                }}
+              />
+            ) : null}
+            {canStartSession({ ...loaded, client }) ? <StartSessionButton request={loaded} client={client} buttonProps={{ size: 'sm' }} /> : null}
+          </>
+        );
+      }}
     />
   );
 }

@@ -12,5 +12,5 @@ export function useAllStaff() {
   });
   const names = useMemo(() => new Map((query.data ?? []).map((member) => [member.user_reference, member.name || member.user_reference])), [query.data]);
   const staffName = useCallback((reference: string) => names.get(reference) ?? reference, [names]);
-  return { ...query, staffName };
+  return { staffName };
 }

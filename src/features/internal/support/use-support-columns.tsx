@@ -43,7 +43,8 @@ export function useSupportColumns(staffName: (reference: string) => string): Col
         width: '14rem',
         cell: (row) => {
           const by = row.approved_by ?? '–';
-          if (row.approval_state === 'rejected') return truncated(t`Rejected: ${row.rejection_reason ?? '–'}`);
+          const reason = row.rejection_reason ?? '–';
+          if (row.approval_state === 'rejected') return truncated(t`Rejected: ${reason}`);
           if (!row.approval_expiry) return null;
           return (
             <Text as="span" truncate>

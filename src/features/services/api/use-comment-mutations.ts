@@ -1,28 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getListCommentsQueryKey,
-  getListPayloadCommentsQueryKey,
-  useClosePayloadComment,
-  useCreatePayloadComment,
-  useUpdatePayloadComment,
-} from '@generated/client/hooks/comments/comments';
-import { getGetPayloadAuditQueryKey } from '@generated/client/hooks/payloads/payloads';
+import { useClosePayloadComment, useCreatePayloadComment, useUpdatePayloadComment } from '@generated/client/hooks/comments/comments';
+import { shownInline } from '@/api/error-notice';
 
 /**
- * Raise, edit and close comments on one payload. After each change the payload's comments, the
- * all-comments list and the payload's audit are fetched again.
+ * Raise, edit and close comments (what they refresh: src/api/cache-policy.ts). Raising and
+ * editing are saved by the comment form, which shows a refusal beside its fields.
  */
-export function useCommentMutations(payloadReference: string) {
-  const queryClient = useQueryClient();
-  const onSuccess = () =>
-    Promise.all(
-      [getListPayloadCommentsQueryKey(payloadReference), getListCommentsQueryKey(), getGetPayloadAuditQueryKey(payloadReference)].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey: [queryKey[0]] }),
-      ),
-    );
+export function useCommentMutations() {
   return {
-    create: useCreatePayloadComment({ mutation: { onSuccess } }),
-    update: useUpdatePayloadComment({ mutation: { onSuccess } }),
-    close: useClosePayloadComment({ mutation: { onSuccess } }),
+    create: useCreatePayloadComment({ mutation: { meta: shownInline } }),
+    update: useUpdatePayloadComment({ mutation: { meta: shownInline } }),
+    close: useClosePayloadComment(),
   };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPayloadData, useGetPayloadData } from '@generated/client/hooks/data/data';
 import type { PayloadData } from '@generated/client/model';
+import { notifyFailedCall } from '@/api/error-notice';
 
 /** Pre-signed links last 15 minutes; ask again well before that. */
 const LINK_FRESH_MS = 10 * 60_000;
@@ -10,9 +11,17 @@ export function usePlayLink(payloadReference: string, enabled: boolean) {
   return useGetPayloadData(payloadReference, { action: 'play' }, { query: { enabled, staleTime: LINK_FRESH_MS, gcTime: LINK_FRESH_MS } });
 }
 
-/** A fresh download link (action=download): asked for at the moment of the click, never cached. */
-export function fetchDownloadLink(payloadReference: string): Promise<PayloadData> {
-  return getPayloadData(payloadReference, { action: 'download' });
+/**
+ * A fresh download link (action=download): asked for at the moment of the click, never cached.
+ * Not a query, so the query client does not see a failure: it is notified here, then thrown.
+ */
+export async function fetchDownloadLink(payloadReference: string): Promise<PayloadData> {
+  try {
+    return await getPayloadData(payloadReference, { action: 'download' });
+  } catch (error) {
+    notifyFailedCall(error, { lostConnection: true });
+    throw error;
+  }
 }
 
 /** The body of a message or other small text payload data, read from its link. */

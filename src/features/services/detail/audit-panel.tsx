@@ -2,7 +2,7 @@ import { Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetPayloadAudit } from '@generated/client/hooks/payloads/payloads';
 import type { Payload } from '@generated/client/model';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { DateTime } from '@/components/date-time/date-time';
 import { LoadError } from '@/components/load-error';
 import { auditActionLabel } from '../model/audit-actions';
@@ -24,7 +24,7 @@ function AuditAction({ action }: { action: string }) {
 /** Who did what to the payload and when, and every receipt confirmation. */
 export function AuditPanel({ payload }: { payload: Payload }) {
   const { t } = useLingui();
-  const allowed = useCan('getPayloadAudit');
+  const allowed = usePermission('getPayloadAudit').allowed;
   const audit = useGetPayloadAudit(payload.payload_reference, { query: { enabled: allowed } });
   const zone = payload.meta.timezone;
   if (!allowed) return <Text color="fg.muted" fontSize="sm"><Trans>Your roles do not allow reading the audit of payloads.</Trans></Text>;
@@ -32,10 +32,12 @@ export function AuditPanel({ payload }: { payload: Payload }) {
   if (audit.isError) return <LoadError title={<Trans>The audit could not be loaded.</Trans>} error={audit.error} onRetry={() => void audit.refetch()} />;
   const records = newestFirst(audit.data.records);
   const receipts = newestFirst(audit.data.receipts);
+  const receiptCount = receipts.length;
+  const recordCount = records.length;
   return (
     <Stack gap="5" data-testid="audit">
       <Stack gap="2">
-        <Heading as="h3" size="sm"><Trans>Receipts ({receipts.length})</Trans></Heading>
+        <Heading as="h3" size="sm"><Trans>Receipts ({receiptCount})</Trans></Heading>
         {receipts.length === 0 ? (
           <Text color="fg.muted" fontSize="sm"><Trans>No one has confirmed receipt yet.</Trans></Text>
         ) : (
@@ -58,7 +60,7 @@ export function AuditPanel({ payload }: { payload: Payload }) {
         )}
       </Stack>
       <Stack gap="2">
-        <Heading as="h3" size="sm"><Trans>Activity ({records.length})</Trans></Heading>
+        <Heading as="h3" size="sm"><Trans>Activity ({recordCount})</Trans></Heading>
         {records.length === 0 ? (
           <Text color="fg.muted" fontSize="sm"><Trans>No activity recorded.</Trans></Text>
         ) : (

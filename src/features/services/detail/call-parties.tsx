@@ -12,13 +12,14 @@ export function CallParties({ payload }: { payload: Payload }) {
   const { t, i18n } = useLingui();
   const parties = payload.meta.second_parties ?? [];
   const zone = payload.meta.timezone;
+  const fullDuration = formatMediaTime(payload.meta.payload_full_duration);
   return (
     <>
       {payload.meta.is_intermittent && (
         <Alert.Root status="warning" size="sm" mb="3">
           <Alert.Indicator />
           <Alert.Title>
-            <Trans>The recording has gaps: the call was interrupted. The whole call lasted {formatMediaTime(payload.meta.payload_full_duration)}.</Trans>
+            <Trans>The recording has gaps: the call was interrupted. The whole call lasted {fullDuration}.</Trans>
           </Alert.Title>
         </Alert.Root>
       )}

@@ -28,6 +28,8 @@ export function CommentItem({ comment, timeZone, active, pinnable, editBlocked, 
   const [editing, setEditing] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const range = comment.comment_duration;
+  const version = comment.comment_version;
+  const closedBy = comment.closed_by ?? '?';
   const rangeText = range ? formatMediaTime(range.start_time) + (range.duration > 0 ? `–${formatMediaTime(range.start_time + range.duration)}` : '') : '';
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export function CommentItem({ comment, timeZone, active, pinnable, editBlocked, 
         <Text color="fg.muted"><DateTime value={comment.raised_at} timeZone={timeZone} style="short" /></Text>
         {comment.comment_version > 1 && (
           <Text color="fg.muted" title={comment.updated_at ?? undefined}>
-            <Trans>edited (version {comment.comment_version})</Trans>
+            <Trans>edited (version {version})</Trans>
           </Text>
         )}
         {comment.is_closed && <Badge colorPalette="gray"><Trans>Closed</Trans></Badge>}
@@ -68,7 +70,7 @@ export function CommentItem({ comment, timeZone, active, pinnable, editBlocked, 
       )}
       {comment.is_closed ? (
         <Text fontSize="xs" color="fg.muted" mt="2">
-          <Trans>Closed by {comment.closed_by ?? '?'}</Trans> · <DateTime value={comment.closed_at} timeZone={timeZone} style="short" />
+          <Trans>Closed by {closedBy}</Trans> · <DateTime value={comment.closed_at} timeZone={timeZone} style="short" />
         </Text>
       ) : (
         !editing && (

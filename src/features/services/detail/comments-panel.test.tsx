@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Payload, PayloadComment } from '@generated/client/model';
 import { setSession } from '@/auth/session-store';
+import { adminApi, clientApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { makePayloads } from '@/test/payload-rows';
 import { renderWithProviders } from '@/test/render';
@@ -28,7 +29,7 @@ const OPEN = comment('01JD0000000000000000000001', { comment_body: '<img src=x o
 const CLOSED = comment('01JD0000000000000000000002', { comment_body: 'Old note', is_closed: true, closed_by: 'admin@acme.example', closed_at: '2026-10-22T10:00:00Z' });
 
 function profile(actions: string[]) {
-  return http.get('*/api/v1/:client/profile', ({ params }) => HttpResponse.json({ user_reference: 'it.admin@acme.example', client: String(params.client), actions, groups: ['London Trading'], payload_types: ['Call'], roles: ['Reviewer'] }));
+  return adminApi.get('/api/v1/{client}/profile', ({ params }) => HttpResponse.json({ user_reference: 'it.admin@acme.example', client: params.client, actions, groups: ['London Trading'], payload_types: ['Call'], roles: ['Reviewer'] }));
 }
 
 function renderPanel() {
@@ -38,10 +39,16 @@ function renderPanel() {
 // Generous waits: the whole suite runs on a busy machine.
 const WAIT = { timeout: 10_000 };
 
+/** The list item of the comment showing `text`, once it has loaded. */
+async function findComment(text: string): Promise<HTMLElement> {
+  await screen.findByText(text, {}, WAIT);
+  return screen.getAllByRole('listitem').find((item) => within(item).queryByText(text)) as HTMLElement;
+}
+
 describe('CommentsPanel', { timeout: 30_000 }, () => {
   beforeEach(() => {
     setSession({ client: 'acme', idToken: 'token', expiresAt: Date.now() + 3_600_000 });
-    server.use(http.get(`*/api/v1/payloads/${REF}/comments`, () => HttpResponse.json({ count: 2, last_key: null, data: [OPEN, CLOSED] })));
+    server.use(clientApi.get('/api/v1/payloads/{payload_reference}/comments', () => HttpResponse.json({ count: 2, last_key: null, data: [OPEN, CLOSED] })));
   });
   afterEach(() => setSession({ client: '' }));
 
@@ -50,7 +57,7 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
     renderPanel();
     expect(await screen.findByText('<img src=x onerror=alert(1)> needs review', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('<script>alert(1)</script>@acme.example')).toBeInTheDocument();
-    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play 0:02–0:03' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Closed comments (1)' })).toBeInTheDocument();
   });
@@ -60,7 +67,7 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
     const bodies: unknown[] = [];
     let fail = true;
     server.use(
-      http.post(`*/api/v1/payloads/${REF}/comments`, async ({ request }) => {
+      clientApi.post('/api/v1/payloads/{payload_reference}/comments', async ({ request }) => {
         bodies.push(await request.json());
         if (fail) return HttpResponse.json({ error_code: 500, message: 'Down' }, { status: 500 });
         return HttpResponse.json(comment('01JD0000000000000000000003', { comment_body: 'New' }), { status: 201 });
@@ -86,13 +93,13 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
     server.use(profile(['*']));
     let closed = '';
     server.use(
-      http.delete(`*/api/v1/payloads/${REF}/comments/:id`, ({ params }) => {
-        closed = String(params.id);
+      clientApi.delete('/api/v1/payloads/{payload_reference}/comments/{comment_id}', ({ params }) => {
+        closed = params.comment_id;
         return HttpResponse.json({ ...OPEN, is_closed: true });
       }),
     );
     const { user } = renderPanel();
-    const item = (await screen.findByText('<img src=x onerror=alert(1)> needs review', {}, WAIT)).closest('li') as HTMLElement;
+    const item = await findComment('<img src=x onerror=alert(1)> needs review');
     await user.click(within(item).getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('alertdialog', {}, WAIT);
     expect(dialog).toHaveTextContent('Close the comment by <script>alert(1)</script>@acme.example?');
@@ -105,13 +112,13 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
     server.use(profile(['*']));
     const bodies: unknown[] = [];
     server.use(
-      http.put(`*/api/v1/payloads/${REF}/comments/:id`, async ({ request, params }) => {
-        bodies.push({ id: params.id, body: await request.json() });
+      clientApi.put('/api/v1/payloads/{payload_reference}/comments/{comment_id}', async ({ request, params }) => {
+        bodies.push({ id: params.comment_id, body: await request.json() });
         return HttpResponse.json({ ...OPEN, comment_body: 'Reviewed: fine', comment_version: 2 });
       }),
     );
     const { user } = renderPanel();
-    const item = (await screen.findByText('<img src=x onerror=alert(1)> needs review', {}, WAIT)).closest('li') as HTMLElement;
+    const item = await findComment('<img src=x onerror=alert(1)> needs review');
     await user.click(within(item).getByRole('button', { name: 'Edit' }));
     const text = within(item).getByLabelText('Comment');
     expect(text).toHaveValue('<img src=x onerror=alert(1)> needs review');
@@ -130,7 +137,7 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
     server.use(profile(['listPayloadComments']));
     renderPanel();
     expect(await screen.findByText('Your roles do not allow writing comments.', {}, WAIT)).toBeInTheDocument();
-    const item = (await screen.findByText('<img src=x onerror=alert(1)> needs review', {}, WAIT)).closest('li') as HTMLElement;
+    const item = await findComment('<img src=x onerror=alert(1)> needs review');
     expect(within(item).getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(within(item).getByText('Your roles do not allow editing comments.')).toBeInTheDocument();
   });

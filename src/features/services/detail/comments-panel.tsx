@@ -2,7 +2,7 @@ import { Button, Collapsible, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Payload, PayloadComment } from '@generated/client/model';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { notifySuccess } from '@/lib/notify';
@@ -28,15 +28,17 @@ interface CommentsPanelProps {
 export function CommentsPanel({ payload, pinnable, selection, activeCommentId, focusSignal, currentTime, onSeek, onCommented }: CommentsPanelProps) {
   const { t } = useLingui();
   const reference = payload.payload_reference;
-  const canList = useCan('listPayloadComments');
-  const canCreate = useCan('createPayloadComment');
-  const canUpdate = useCan('updatePayloadComment');
-  const canClose = useCan('closePayloadComment');
+  const canList = usePermission('listPayloadComments').allowed;
+  const canCreate = usePermission('createPayloadComment').allowed;
+  const canUpdate = usePermission('updatePayloadComment').allowed;
+  const canClose = usePermission('closePayloadComment').allowed;
   const list = usePayloadComments(reference, canList);
-  const { create, update, close } = useCommentMutations(reference);
+  const { create, update, close } = useCommentMutations();
   const [closing, setClosing] = useState<PayloadComment | undefined>();
   const open = list.rows.filter((comment) => !comment.is_closed);
   const closed = list.rows.filter((comment) => comment.is_closed);
+  const closedCount = closed.length;
+  const closingAuthor = closing?.raised_by ?? '';
   const zone = payload.meta.timezone;
 
   const item = (comment: PayloadComment) => (
@@ -94,7 +96,7 @@ export function CommentsPanel({ payload, pinnable, selection, activeCommentId, f
           {closed.length > 0 && (
             <Collapsible.Root>
               <Collapsible.Trigger asChild>
-                <Button size="xs" variant="ghost"><Trans>Closed comments ({closed.length})</Trans></Button>
+                <Button size="xs" variant="ghost"><Trans>Closed comments ({closedCount})</Trans></Button>
               </Collapsible.Trigger>
               <Collapsible.Content>
                 <Stack as="ul" gap="3" mt="2" p="0">{closed.map(item)}</Stack>
@@ -109,7 +111,7 @@ export function CommentsPanel({ payload, pinnable, selection, activeCommentId, f
       <ConfirmDialog
         open={Boolean(closing)}
         onOpenChange={(next) => !next && setClosing(undefined)}
-        title={t`Close the comment by ${closing?.raised_by ?? ''}?`}
+        title={t`Close the comment by ${closingAuthor}?`}
         description={t`A closed comment is kept for the audit but no longer shown as open. It cannot be edited any more.`}
         confirmLabel={t`Close comment`}
         onConfirm={async () => {

@@ -19,11 +19,13 @@ export function InterviewPauses({ pauses, marks, duration, onSeek }: InterviewPa
   const { t } = useLingui();
   if (pauses.length === 0) return <Text fontSize="sm" color="fg.muted"><Trans>The interview was not paused.</Trans></Text>;
   const paused = pauses.reduce((sum, pause) => sum + pause.duration, 0);
+  const pauseCount = pauses.length;
+  const pausedText = formatMediaTime(paused);
   return (
     <Stack gap="2" data-testid="interview-pauses">
       <HStack justify="space-between" fontSize="sm">
-        <Text fontWeight="medium"><Trans>Pauses ({pauses.length})</Trans></Text>
-        <Text color="fg.muted"><Trans>Paused for {formatMediaTime(paused)} in all</Trans></Text>
+        <Text fontWeight="medium"><Trans>Pauses ({pauseCount})</Trans></Text>
+        <Text color="fg.muted"><Trans>Paused for {pausedText} in all</Trans></Text>
       </HStack>
       <Box>
         <TimelineMarks duration={duration} marks={marks} label={t`Interview timeline with pauses`} onSelect={(mark) => onSeek(mark.start)} />
@@ -33,14 +35,18 @@ export function InterviewPauses({ pauses, marks, duration, onSeek }: InterviewPa
         </HStack>
       </Box>
       <HStack gap="2" wrap="wrap">
-        {pauses.map((pause, index) => (
-          <Button key={index} size="xs" variant="subtle" colorPalette="purple" onClick={() => onSeek(pause.start_time)}>
-            <Icon icon={faPause} />
-            <Trans>
-              {formatMediaTime(pause.start_time)} for {formatMediaTime(pause.duration)}
-            </Trans>
-          </Button>
-        ))}
+        {pauses.map((pause, index) => {
+          const start = formatMediaTime(pause.start_time);
+          const length = formatMediaTime(pause.duration);
+          return (
+            <Button key={index} size="xs" variant="subtle" colorPalette="purple" onClick={() => onSeek(pause.start_time)}>
+              <Icon icon={faPause} />
+              <Trans>
+                {start} for {length}
+              </Trans>
+            </Button>
+          );
+        })}
       </HStack>
     </Stack>
   );

@@ -22,6 +22,7 @@ export function MessageBubble({ message, current, link, linksSettled, allowed }:
   const { t, i18n } = useLingui();
   const { payload, outgoing, sender, continues } = message;
   const time = <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} style="short" />;
+  const messageType = payload.payload_type;
   const timeText = formatDateTime(payload.meta.payload_time, { locale: i18n.locale, timeZone: payload.meta.timezone, offset: payload.meta.timezone_offset, style: 'short' }) ?? '';
   return (
     <Box as="li" listStyleType="none" display="flex" flexDirection="column" alignItems={outgoing ? 'flex-end' : 'flex-start'} mt={continues ? '1' : '3'} data-testid="thread-message" data-current={current || undefined}>
@@ -46,7 +47,7 @@ export function MessageBubble({ message, current, link, linksSettled, allowed }:
       </Box>
       <HStack gap="2" fontSize="xs" color="fg.muted" mt="1" mx="2" wrap="wrap" justify={outgoing ? 'flex-end' : 'flex-start'}>
         {current ? time : (
-          <Link asChild color="fg.muted" aria-label={t`${timeText}: open this ${payload.payload_type} message`}>
+          <Link asChild color="fg.muted" aria-label={t`${timeText}: open this ${messageType} message`}>
             <RouterLink to={href.payload('messages', payload.payload_reference)}>{time}</RouterLink>
           </Link>
         )}

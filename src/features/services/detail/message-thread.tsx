@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useGetSmsThread } from '@generated/client/hooks/sms/sms';
 import type { Payload } from '@generated/client/model';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { LoadError } from '@/components/load-error';
 import { useBatchLinks } from '../api/use-thread-links';
 import { groupThread } from '../model/thread';
@@ -17,8 +17,8 @@ const byTime = (a: Payload, b: Payload) => (a.meta.payload_time ?? '').localeCom
 export function MessageThread({ payload }: { payload: Payload }) {
   const { t } = useLingui();
   const threadId = payload.meta.thread_id;
-  const canThread = useCan('getSmsThread');
-  const canData = useCan('getPayloadData');
+  const canThread = usePermission('getSmsThread').allowed;
+  const canData = usePermission('getPayloadData').allowed;
   const thread = useGetSmsThread(threadId ?? '', { query: { enabled: Boolean(threadId) && canThread } });
   const [extra, setExtra] = useState({ before: 0, after: 0 });
 
@@ -30,6 +30,8 @@ export function MessageThread({ payload }: { payload: Payload }) {
   const index = sorted.findIndex((entry) => entry.payload_reference === payload.payload_reference);
   const window = threadWindow(sorted.length, index, THREAD_WINDOW_SIDE + extra.before, THREAD_WINDOW_SIDE + extra.after);
   const shown = useMemo(() => sorted.slice(window.start, window.end), [sorted, window.start, window.end]);
+  const earlierCount = window.start;
+  const laterCount = sorted.length - window.end;
   const days = useMemo(() => groupThread(shown), [shown]);
   const references = useMemo(() => shown.map((entry) => entry.payload_reference), [shown]);
   const links = useBatchLinks(references, canData && shown.length > 0);
@@ -51,7 +53,7 @@ export function MessageThread({ payload }: { payload: Payload }) {
       {threadId && !canThread && <Text fontSize="sm" color="fg.muted"><Trans>Your roles do not allow reading whole conversations; only this message is shown.</Trans></Text>}
       {window.start > 0 && (
         <Button size="xs" variant="ghost" alignSelf="center" onClick={() => setExtra((previous) => ({ ...previous, before: previous.before + 100 }))}>
-          <Trans>Show earlier messages ({window.start})</Trans>
+          <Trans>Show earlier messages ({earlierCount})</Trans>
         </Button>
       )}
       <Stack ref={scroller} as="ol" gap="0" p="0" m="0" maxH="70vh" overflowY="auto" px="1" position="relative">
@@ -75,7 +77,7 @@ export function MessageThread({ payload }: { payload: Payload }) {
       </Stack>
       {window.end < sorted.length && (
         <Button size="xs" variant="ghost" alignSelf="center" onClick={() => setExtra((previous) => ({ ...previous, after: previous.after + 100 }))}>
-          <Trans>Show later messages ({sorted.length - window.end})</Trans>
+          <Trans>Show later messages ({laterCount})</Trans>
         </Button>
       )}
     </Stack>

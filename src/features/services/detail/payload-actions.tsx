@@ -6,7 +6,7 @@ import { faRotateLeft } from '@fortawesome/free-solid-svg-icons/faRotateLeft';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Payload } from '@generated/client/model';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icon';
 import { payloadDataStatuses } from '@/components/state-badge/state-definitions';
@@ -20,11 +20,12 @@ import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 /** Confirm receipt, download, restore and copy link, each disabled with its reason when not allowed. */
 export function PayloadActions({ payload, review }: { payload: Payload; review: PayloadReview }) {
   const { t, i18n } = useLingui();
-  const canDownload = useCan('getPayloadData');
-  const canRestore = useCan('restorePayload');
+  const canDownload = usePermission('getPayloadData').allowed;
+  const canRestore = usePermission('restorePayload').allowed;
   const [restoreOpen, setRestoreOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const typeLabel = i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type]);
+  const reference = payload.payload_reference;
 
   const download = async () => {
     setDownloading(true);
@@ -33,7 +34,7 @@ export function PayloadActions({ payload, review }: { payload: Payload; review: 
       if (data.status !== 'Ok' || !data.s3_url) notifyError(t`Nothing to download`, data.status === 'Ok' ? undefined : i18n._(payloadDataStatuses[data.status].meaning));
       else await saveLink(data.s3_url, payload.payload_reference);
     } catch {
-      // The mutator has already said what went wrong.
+      // fetchDownloadLink has already said what went wrong.
     } finally {
       setDownloading(false);
     }
@@ -72,7 +73,7 @@ export function PayloadActions({ payload, review }: { payload: Payload; review: 
         open={restoreOpen}
         onOpenChange={setRestoreOpen}
         tone="primary"
-        title={t`Restore the ${typeLabel} ${payload.payload_reference}?`}
+        title={t`Restore the ${typeLabel} ${reference}?`}
         description={t`It comes back from Deleted and can be reviewed, played and transferred again.`}
         confirmLabel={t`Restore`}
         onConfirm={review.restore}

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Payload } from '@generated/client/model';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { DateTime } from '@/components/date-time/date-time';
 import { DetailFrame } from '@/components/detail/detail-frame';
 import type { PlayerHandle } from '@/components/media/media-time';
@@ -40,8 +40,8 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
   usePageTitle(`${typeLabel} ${reference}`);
 
   const review = usePayloadReview(payload);
-  const comments = usePayloadComments(reference, useCan('listPayloadComments'));
-  const canComment = useCan('createPayloadComment');
+  const comments = usePayloadComments(reference, usePermission('listPayloadComments').allowed);
+  const canComment = usePermission('createPayloadComment').allowed;
   const player = useRef<PlayerHandle>(null);
   const [selection, setSelection] = useState<CommentRange | undefined>();
   const [activeComment, setActiveComment] = useState<string | undefined>();
@@ -84,6 +84,7 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
   });
 
   const firstParty = partiesOf(payload)[0];
+  const openCommentCount = comments.rows.filter((comment) => !comment.is_closed).length;
   return (
     <DetailFrame
       back={{ to: neighbours.listHref ?? paths.services[kind], label: <Trans>Back to the list</Trans> }}
@@ -103,7 +104,7 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
         </>
       }
       tabs={[
-        { value: 'comments', label: <Trans>Comments ({comments.rows.filter((comment) => !comment.is_closed).length})</Trans>, content: (
+        { value: 'comments', label: <Trans>Comments ({openCommentCount})</Trans>, content: (
           <CommentsPanel payload={payload} pinnable={pinnable} selection={selection} activeCommentId={activeComment} focusSignal={focusSignal} currentTime={pinnable ? () => player.current?.currentTime() ?? 0 : undefined} onSeek={pinnable ? seek : undefined} onCommented={() => setSelection(undefined)} />
         ) },
         { value: 'audit', label: <Trans>Audit</Trans>, content: <AuditPanel payload={payload} /> },

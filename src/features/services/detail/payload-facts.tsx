@@ -20,6 +20,7 @@ export function PayloadFacts({ payload }: { payload: Payload }) {
   const meta = payload.meta;
   const zone = meta.timezone;
   const carrier = meta.payload_carrier_metadata;
+  const simSlot = carrier?.slot_index !== undefined ? carrier.slot_index + 1 : undefined;
   const parties = partiesOf(payload);
   const duration = meta.payload_full_duration ?? meta.payload_duration;
   const location = meta.payload_location ?? meta.last_known_location;
@@ -55,7 +56,7 @@ export function PayloadFacts({ payload }: { payload: Payload }) {
         [t`Device`, <Link key="device" asChild><RouterLink to={href.device(payload.device_reference)}>{payload.device_reference}</RouterLink></Link>],
         [t`Device user`, <Link key="user" asChild><RouterLink to={href.deviceUser(payload.device_user_reference)}>{payload.device_user_reference}</RouterLink></Link>],
         [t`Group`, payload.group],
-        [t`Carrier`, carrier && [carrier.carrier_name, carrier.slot_index !== undefined ? t`SIM ${carrier.slot_index + 1}` : undefined, carrier.phone_number].filter(Boolean).join(' · ')],
+        [t`Carrier`, carrier && [carrier.carrier_name, simSlot !== undefined ? t`SIM ${simSlot}` : undefined, carrier.phone_number].filter(Boolean).join(' · ')],
         [meta.payload_location ? t`Location` : t`Last known location`, location && <LocationLink location={location} />],
         [t`Uploaded`, time(payload.uploaded_at)],
         [t`Processed`, time(payload.processed_at)],

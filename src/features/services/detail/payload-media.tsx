@@ -22,14 +22,19 @@ interface PayloadMediaProps {
   onSelectRange?: ((range: CommentRange) => void) | undefined;
 }
 
+/** The waveform player with its hint, measured: its place while the link loads, so the facts below do not move. */
+const AUDIO_PLAYER_HEIGHT = { base: '14.625rem', md: '10.75rem' };
+
 /** The recording, video or image of a payload, or why there is none. */
 export function PayloadMedia({ payload, review, marks, handle, onMarkClick, onSelectRange }: PayloadMediaProps) {
   const { t, i18n } = useLingui();
   const { playLink, noDataReason } = review;
   const kind = mediaKindOf(payload.payload_type);
   const typeLabel = i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type]);
+  const notes = payload.meta.payload_notes;
+  const deviceReference = payload.device_reference;
   if (noDataReason) return <DataUnavailable status={playLink.data?.status} reason={noDataReason} />;
-  if (playLink.isPending) return <Skeleton h={kind === 'audio' ? '40' : '80'} aria-label={t`Loading the recording`} />;
+  if (playLink.isPending) return <Skeleton h={kind === 'audio' ? AUDIO_PLAYER_HEIGHT : '80'} aria-label={t`Loading the recording`} />;
   if (playLink.isError) return <LoadError title={<Trans>The link to the recording could not be loaded.</Trans>} error={playLink.error} onRetry={() => void playLink.refetch()} />;
   const url = playLink.data.s3_url;
   if (!url) return <DataUnavailable status={playLink.data.status} reason={t`The platform gave no link to the data.`} />;
@@ -56,7 +61,7 @@ export function PayloadMedia({ payload, review, marks, handle, onMarkClick, onSe
     case 'video':
       return <VideoPlayer url={url} label={t`${typeLabel} recording`} marks={marks} marksLabel={t`Comments on the video`} onMarkClick={onMarkClick} handle={handle} />;
     case 'image':
-      return <ImageViewer url={url} alt={payload.meta.payload_notes ? t`Photo: ${payload.meta.payload_notes}` : t`Photo from ${payload.device_reference}`} />;
+      return <ImageViewer url={url} alt={notes ? t`Photo: ${notes}` : t`Photo from ${deviceReference}`} />;
     default:
       return null;
   }

@@ -9,6 +9,7 @@ export function PayloadNotices({ payload }: { payload: Payload }) {
   const { i18n } = useLingui();
   const state = payload.payload_state;
   const legacyReference = payload.legacy_payload_reference;
+  const blockingReason = payload.meta.reason_for_blocking;
   return (
     <Stack gap="2">
       {hasStateNotice(state) && (
@@ -23,7 +24,7 @@ export function PayloadNotices({ payload }: { payload: Payload }) {
           <Alert.Content>
             <Alert.Title><Trans>Blocked call: it could not be recorded.</Trans></Alert.Title>
             <Alert.Description wordBreak="break-word" data-testid="blocked-reason">
-              {payload.meta.reason_for_blocking ? <Trans>Reason: {payload.meta.reason_for_blocking}</Trans> : <Trans>The device gave no reason.</Trans>}
+              {blockingReason ? <Trans>Reason: {blockingReason}</Trans> : <Trans>The device gave no reason.</Trans>}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

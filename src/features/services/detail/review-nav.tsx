@@ -11,6 +11,8 @@ export function ReviewNav({ neighbours }: { neighbours: Neighbours }) {
   const { t, i18n } = useLingui();
   const { previous, next, position, total } = neighbours;
   const noList = t`Open payloads from a list to step through it.`;
+  const positionText = i18n.number(position);
+  const totalText = i18n.number(total);
   return (
     <HStack gap="1" aria-label={t`Position in the list`} role="group">
       {previous ? (
@@ -24,7 +26,7 @@ export function ReviewNav({ neighbours }: { neighbours: Neighbours }) {
       )}
       {position > 0 && (
         <Text fontSize="sm" color="fg.muted" px="1" fontVariantNumeric="tabular-nums">
-          {t`${i18n.number(position)} of ${i18n.number(total)}`}
+          {t`${positionText} of ${totalText}`}
         </Text>
       )}
       {next ? (

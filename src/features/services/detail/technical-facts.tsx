@@ -12,6 +12,9 @@ export function TechnicalFacts({ payload }: { payload: Payload }) {
   const carrier = meta.payload_carrier_metadata;
   const code = (value: string | null | undefined) => value && <Code wordBreak="break-all" fontSize="xs">{value}</Code>;
   const stats = meta.telecom_stats;
+  const signalStrength = meta.signal_strength;
+  const recordedSize = meta.size !== undefined ? i18n.number(meta.size) : '';
+  const messageLength = meta.length;
   return (
     <FactList
       testId="technical-facts"
@@ -19,10 +22,10 @@ export function TechnicalFacts({ payload }: { payload: Payload }) {
         [t`Reference`, code(payload.payload_reference)],
         [t`Local time`, meta.local_time],
         [t`Voice source`, meta.voice_source],
-        [t`Signal strength`, meta.signal_strength !== undefined && t`${meta.signal_strength} of 4`],
+        [t`Signal strength`, signalStrength !== undefined && t`${signalStrength} of 4`],
         [t`Recording gaps`, yesNo(meta.is_intermittent, t`Yes: the call was interrupted`, t`No`)],
-        [t`Recorded size`, meta.size !== undefined && payload.payload_type !== 'SMS' && `${i18n.number(meta.size)} B`],
-        [t`Message length`, meta.length !== undefined && t`${meta.length} characters`],
+        [t`Recorded size`, meta.size !== undefined && payload.payload_type !== 'SMS' && t`${recordedSize} B`],
+        [t`Message length`, messageLength !== undefined && t`${messageLength} characters`],
         [t`Segments`, stats?.segments],
         [t`Delivery status`, typeof stats?.status === 'string' && stats.status],
         [t`Thread`, meta.thread_id],

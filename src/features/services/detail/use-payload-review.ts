@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Payload, PayloadData } from '@generated/client/model';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { payloadDataStatuses } from '@/components/state-badge/state-definitions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePayloadMutations } from '../api/use-payload-mutations';
@@ -22,12 +22,12 @@ export interface PayloadReview {
 export function usePayloadReview(payload: Payload): PayloadReview {
   const { t, i18n } = useLingui();
   const reference = payload.payload_reference;
-  const canPlay = useCan('getPayloadData');
-  const canReceipt = useCan('confirmReceipts');
+  const canPlay = usePermission('getPayloadData').allowed;
+  const canReceipt = usePermission('confirmReceipts').allowed;
   const noRecording = hasNoRecording(payload.payload_type);
   const playable = mediaKindOf(payload.payload_type) !== 'none' && !noRecording;
   const playLink = usePlayLink(reference, canPlay && playable);
-  const { confirmReceipt, restore } = usePayloadMutations(reference, payload.meta.thread_id);
+  const { confirmReceipt, restore } = usePayloadMutations();
 
   const status = playLink.data?.status;
   let noDataReason: string | undefined;
@@ -55,7 +55,7 @@ export function usePayloadReview(payload: Payload): PayloadReview {
     receiptPending: confirmReceipt.isPending,
     receiptBlocked: canReceipt ? undefined : t`Your roles do not allow confirming receipts.`,
     restore: async () => {
-      // A failure propagates (the mutator has already said why), so a confirmation can stay open.
+      // A failure propagates (the query client has already said why), so a confirmation can stay open.
       await restore.mutateAsync({ payloadReference: reference });
       notifySuccess(t`Payload restored`);
     },

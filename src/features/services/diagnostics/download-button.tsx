@@ -2,7 +2,7 @@ import { useLingui, Trans } from '@lingui/react/macro';
 import { faDownload } from '@fortawesome/free-solid-svg-icons/faDownload';
 import { useState } from 'react';
 import type { Payload } from '@generated/client/model';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { Icon } from '@/components/icon';
 import { payloadDataStatuses } from '@/components/state-badge/state-definitions';
 import { notifyError } from '@/lib/notify';
@@ -13,7 +13,7 @@ import { GuardedButton } from '@/components/guarded-button';
 /** Downloads a payload's file through a fresh `GET data?action=download` link. */
 export function DownloadButton({ payload }: { payload: Payload }) {
   const { t, i18n } = useLingui();
-  const allowed = useCan('getPayloadData');
+  const allowed = usePermission('getPayloadData').allowed;
   const [busy, setBusy] = useState(false);
   const name = payload.meta.file_name ?? payload.payload_reference;
   const download = async () => {
@@ -23,7 +23,7 @@ export function DownloadButton({ payload }: { payload: Payload }) {
       if (data.status === 'Ok' && data.s3_url) await saveLink(data.s3_url, name, payload.meta.file_name ?? undefined);
       else notifyError(t`Nothing to download`, data.status === 'Ok' ? undefined : i18n._(payloadDataStatuses[data.status].meaning));
     } catch {
-      // The mutator has already said what went wrong.
+      // fetchDownloadLink has already said what went wrong.
     } finally {
       setBusy(false);
     }

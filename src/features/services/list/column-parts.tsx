@@ -31,14 +31,15 @@ export function PartiesCell({ payload }: { payload: Payload }) {
   const parties = partiesOf(payload);
   const [first] = parties;
   if (!first) return <MissingValue />;
+  const moreCount = parties.length - 1;
   return (
     <span className={plainClass.inlineRow}>
       <span>
         <PartyText party={first} />
       </span>
       {parties.length > 1 && (
-        <PlainBadge size="xs" title={t`${parties.length - 1} more parties`}>
-          +{parties.length - 1}
+        <PlainBadge size="xs" title={t`${moreCount} more parties`}>
+          +{moreCount}
         </PlainBadge>
       )}
     </span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payloadListParams, requestedTypes, type PayloadFilterValues } from './payload-filters';
+import { readUrlValues } from '@/components/url-state/use-url-state';
+import { payloadFilterSpec, payloadListParams, payloadListQueryParams, payloadListTypes, requestedTypes, type PayloadFilterValues } from './payload-filters';
 
 const empty: PayloadFilterValues = { types: [], state: [], date_filter: 'payload_time', from: undefined, to: undefined, device: undefined, user: undefined, group: undefined, late: undefined, search: undefined, sort: undefined };
 
@@ -29,5 +30,14 @@ describe('payload list filters', () => {
       is_late: false,
       search: '+4477',
     });
+  });
+
+  it('reads the same query from a URL outside React as the list screen asks for (route loaders)', () => {
+    const values = readUrlValues(payloadFilterSpec, '?types=BlockedCall&types=SMS&state=Processed&search=%2B4477');
+    expect(payloadListQueryParams('calls', values, ['*'])).toEqual({ types: ['BlockedCall'], payload_state: ['Processed'], search: '+4477' });
+    expect(payloadListQueryParams('all', readUrlValues(payloadFilterSpec, ''), ['*'])).toEqual({});
+    expect(payloadListQueryParams('all', readUrlValues(payloadFilterSpec, ''), ['Call'])).toEqual({ types: ['Call'] });
+    expect(payloadListTypes('messages', ['Call', 'SMS'])).toEqual(['SMS']);
+    expect(payloadListTypes('photos', ['Call'])).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@ import { PayloadState } from '@generated/client/model';
 import { dateRangeParams } from '@/components/filters/date-range';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlValues } from '@/components/url-state/use-url-state';
-import { ALL_TYPES } from '../model/payload-kinds';
+import type { PagingShape } from '@/components/data-table/use-paged-list';
+import type { ServiceKind } from '@/lib/paths';
+import { ALL_TYPES, TYPES_OF_KIND } from '../model/payload-kinds';
 
 export const DATE_FIELDS = ['payload_time', 'updated_at', 'processed_at'] as const;
 
@@ -50,4 +52,21 @@ export function payloadListParams(values: PayloadFilterValues, types: readonly P
     ...(values.late !== undefined ? { is_late: values.late } : {}),
     ...(values.search ? { search: values.search } : {}),
   };
+}
+
+/** The payload lists page by 100 rows and show the total. */
+export const PAYLOAD_PAGING: PagingShape = { total: true, pageSize: 100 };
+
+/** The types a payload list may show this user: its own, within the profile's payload types. */
+export function payloadListTypes(kind: 'all' | ServiceKind, allowedTypes: readonly string[] | undefined): PayloadType[] {
+  return requestedTypes([], kind === 'all' ? ALL_TYPES : TYPES_OF_KIND[kind], allowedTypes);
+}
+
+/**
+ * The listPayloads query of a payload list for the URL filters and the profile's payload types.
+ * The screen and its route loader share it, so the prefetched rows are the ones the screen shows.
+ */
+export function payloadListQueryParams(kind: 'all' | ServiceKind, values: PayloadFilterValues, allowedTypes: readonly string[] | undefined): ListPayloadsParams {
+  const types = requestedTypes(values.types, kind === 'all' ? ALL_TYPES : TYPES_OF_KIND[kind], allowedTypes);
+  return payloadListParams(values, types, kind === 'all' && types.length === ALL_TYPES.length);
 }

@@ -12,11 +12,13 @@ import { LateCell, PayloadTimeCell } from './column-parts';
 export function PhotoCard({ payload, link }: { payload: Payload; link: PayloadData | undefined }) {
   const { t } = useLingui();
   const url = link?.status === 'Ok' ? link.s3_url : undefined;
+  const notes = payload.meta.payload_notes;
+  const deviceReference = payload.device_reference;
   return (
     <LinkBox as="article" borderWidth="1px" rounded="md" overflow="hidden" _hover={{ borderColor: 'colorPalette.solid' }} data-testid="photo-card">
       <AspectRatio ratio={4 / 3} bg="bg.muted">
         {url ? (
-          <Image src={url} alt={payload.meta.payload_notes ? t`Photo: ${payload.meta.payload_notes}` : t`Photo from ${payload.device_reference}`} objectFit="cover" loading="lazy" />
+          <Image src={url} alt={notes ? t`Photo: ${notes}` : t`Photo from ${deviceReference}`} objectFit="cover" loading="lazy" />
         ) : (
           <Center flexDirection="column" gap="2" color="fg.muted" p="3" textAlign="center">
             <Icon icon={faImage} boxSize="6" />

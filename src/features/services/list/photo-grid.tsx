@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Payload } from '@generated/client/model';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import { EmptyTable, ErrorTable } from '@/components/data-table/table-states';
 import type { PagedList } from '@/components/data-table/use-paged-list';
 import { useBatchLinks } from '../api/use-thread-links';
@@ -12,7 +12,7 @@ import { PhotoCard } from './photo-card';
 export function PhotoGrid({ list, rows }: { list: PagedList<Payload>; rows: readonly Payload[] }) {
   const { t } = useLingui();
   const references = useMemo(() => rows.map((row) => row.payload_reference), [rows]);
-  const links = useBatchLinks(references, useCan('getPayloadsData') && rows.length > 0);
+  const links = useBatchLinks(references, usePermission('getPayloadsData').allowed && rows.length > 0);
   if (list.isLoading) {
     return (
       <SimpleGrid minChildWidth="14rem" gap="4" aria-busy="true">

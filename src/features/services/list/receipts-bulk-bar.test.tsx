@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Payload } from '@generated/client/model';
 import { setSession } from '@/auth/session-store';
 import { useRowSelection } from '@/components/data-table/use-row-selection';
+import { clientApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { makePayloads } from '@/test/payload-rows';
 import { renderWithProviders } from '@/test/render';
@@ -31,10 +32,10 @@ describe('ReceiptsBulkBar', { timeout: 30_000 }, () => {
     const rows = makePayloads(3);
     const sent: unknown[] = [];
     server.use(
-      http.post('*/api/v1/receipts', async ({ request }) => {
-        const body = (await request.json()) as { payload_references: string[] };
+      clientApi.post('/api/v1/receipts', async ({ request }) => {
+        const body = await request.json();
         sent.push(body);
-        const [first, second, third] = body.payload_references;
+        const [first = '', second = '', third = ''] = body.payload_references;
         return HttpResponse.json({
           data: [
             { payload_reference: first, status: 'Ok', receipt_confirmed_at: '2026-11-01T10:00:00Z' },
@@ -54,7 +55,7 @@ describe('ReceiptsBulkBar', { timeout: 30_000 }, () => {
     expect(sent).toEqual([{ payload_references: rows.map((row) => row.payload_reference) }]);
     expect(within(dialog).getAllByText('Confirmed')).toHaveLength(2);
     expect(within(dialog).getByText('Your roles do not allow access to payloads of this group.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('0 selected')).toBeInTheDocument());
+    expect(await screen.findByText('0 selected')).toBeInTheDocument();
   });
 
   it('refuses more than 100 payloads at once and says why', async () => {

@@ -1,9 +1,9 @@
 import { Alert, Button, Dialog, HStack, Portal, Progress, Text } from '@chakra-ui/react';
+import { useConfirmReceipts } from '@generated/client/hooks/receipts/receipts';
 import type { Payload, PayloadStatusBatchDataItem } from '@generated/client/model';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { useBulkReceipts } from '../api/use-bulk-receipts';
 import { ReceiptResults } from './receipt-results';
 
 interface ReceiptsDialogProps {
@@ -21,7 +21,7 @@ interface ReceiptsDialogProps {
  */
 export function ReceiptsDialog({ open, onOpenChange, payloads, onDone }: ReceiptsDialogProps) {
   const { t } = useLingui();
-  const confirmReceipts = useBulkReceipts();
+  const confirmReceipts = useConfirmReceipts();
   const [sent, setSent] = useState<ReadonlyMap<string, Payload>>(new Map());
   const [results, setResults] = useState<readonly PayloadStatusBatchDataItem[]>();
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Payload, PayloadType } from '@generated/client/model';
 import { setSession } from '@/auth/session-store';
+import { clientApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { makePayloads } from '@/test/payload-rows';
 import { renderWithProviders } from '@/test/render';
@@ -17,7 +18,7 @@ const WAIT = { timeout: 10_000 };
 function countRequests(totals: Partial<Record<PayloadType, number>>) {
   const asked: string[] = [];
   server.use(
-    http.get('*/api/v1/payloads', ({ request }) => {
+    clientApi.get('/api/v1/payloads', ({ request }) => {
       const url = new URL(request.url);
       const type = url.searchParams.get('types') as PayloadType;
       asked.push(`${type}:${url.searchParams.get('query_result')}`);
@@ -55,7 +56,7 @@ describe('TypeCounts', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Call 7' }, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SMS 2' })).toHaveAttribute('aria-pressed', 'true');
     // The server gave no total for photos: the count is unknown, not zero.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Photo –' })).toBeInTheDocument(), WAIT);
+    expect(await screen.findByRole('button', { name: 'Photo –' }, WAIT)).toBeInTheDocument();
     expect([...asked].sort()).toEqual(['Call:total', 'Photo:total']);
   });
 });

@@ -5,9 +5,8 @@ import type { ListPayloadsParams, Payload, PayloadType } from '@generated/client
 import { usePagedList, type PagedList } from '@/components/data-table/use-paged-list';
 import type { UrlState } from '@/components/url-state/use-url-state';
 import type { ServiceKind } from '@/lib/paths';
-import { ALL_TYPES, TYPES_OF_KIND } from '../model/payload-kinds';
 import { rememberQueue } from '../model/review-queue';
-import { payloadListParams, requestedTypes, type payloadFilterSpec } from './payload-filters';
+import { PAYLOAD_PAGING, payloadListQueryParams, payloadListTypes, type payloadFilterSpec } from './payload-filters';
 
 export interface PayloadList {
   list: PagedList<Payload>;
@@ -21,18 +20,12 @@ export interface PayloadList {
  * out, from the screen and the CSV (a server that ignores `types` must not put an SMS among the calls).
  */
 export function usePayloadList(kind: 'all' | ServiceKind, filters: UrlState<typeof payloadFilterSpec>, allowedTypes: readonly string[] | undefined, enabled: boolean): PayloadList {
-  const kindTypes = kind === 'all' ? ALL_TYPES : TYPES_OF_KIND[kind];
-  const listTypes = useMemo(() => requestedTypes([], kindTypes, allowedTypes), [kindTypes, allowedTypes]);
   const values = filters.values;
-  const params = useMemo(() => {
-    const types = requestedTypes(values.types, kindTypes, allowedTypes);
-    const everything = kind === 'all' && types.length === ALL_TYPES.length;
-    return payloadListParams(values, types, everything);
-  }, [values, kindTypes, allowedTypes, kind]);
-  const paged = usePagedList(listPayloads, getListPayloadsQueryKey, params, { total: true, pageSize: 100, enabled: enabled && listTypes.length > 0 });
+  const listTypes = useMemo(() => payloadListTypes(kind, allowedTypes), [kind, allowedTypes]);
+  const params = useMemo(() => payloadListQueryParams(kind, values, allowedTypes), [kind, values, allowedTypes]);
+  const paged = usePagedList(listPayloads, getListPayloadsQueryKey, params, { ...PAYLOAD_PAGING, enabled: enabled && listTypes.length > 0 });
 
-  const list = paged;
-  return { list, params, listTypes };
+  return { list: paged, params, listTypes };
 }
 
 /** Remembers the rows in the order on screen, for previous and next on the detail page. */

@@ -1,7 +1,7 @@
 import type { ListPayloadsParams, Payload } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import { useCan } from '@/auth/use-profile';
+import { usePermission } from '@/auth/use-permission';
 import type { Column } from '@/components/data-table/columns';
 import { useRowSelection, type RowSelection } from '@/components/data-table/use-row-selection';
 import { useSelectionColumn } from '@/components/data-table/use-selection-column';
@@ -24,7 +24,7 @@ interface ReceiptSelection {
  */
 export function useReceiptSelection(params: ListPayloadsParams, loaded: readonly Payload[], columns: readonly Column<Payload>[]): ReceiptSelection {
   const { t, i18n } = useLingui();
-  const allowed = useCan('confirmReceipts');
+  const allowed = usePermission('confirmReceipts').allowed;
   const selection = useRowSelection(payloadKey, JSON.stringify(params));
   const rowLabel = useCallback(
     (payload: Payload) => {

@@ -30,7 +30,3 @@ export function directionOf(payload: Pick<Payload, 'meta'>): Direction | null {
   return payload.meta.direction ?? payload.meta.second_parties?.[0]?.direction ?? null;
 }
 
-/** Whether the payload uses the older single-party message form. */
-export function isOlderMessageForm(payload: Pick<Payload, 'meta'>): boolean {
-  return !payload.meta.message_parties?.length && (payload.meta.second_party !== undefined || payload.meta.saved_name_for_second_party !== undefined);
-}

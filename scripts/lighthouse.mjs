@@ -1,0 +1,125 @@
+// `npm run lighthouse`: Lighthouse 12.8.2 (performance only) on the production build served on the
+// mock: builds, serves the preview, signs in through the UI in the same Chromium, then runs the
+// mobile and desktop presets on each page and prints the medians. Exits 1 below the targets
+// (issue 14). A benchmark, not part of `npm test`: scores move with the machine's load.
+//   --runs N          runs per page and preset (default 3; the table shows medians)
+//   --pages /,/sign-in  only these pages ("detail" is the first call's detail page)
+//   --presets mobile  only these presets (mobile, desktop)
+//   --no-build        serve the build already in DIST_DIR (default dist)
+//   --save DIR        also write every run's Lighthouse report (JSON) into DIR
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ports } from '../mocks/ports.mjs';
+import { CHROMIUM, root } from './lib/setup.mjs';
+
+const TARGETS = { mobile: { '/': 95, '/sign-in': 95, other: 90 }, desktop: { other: 98 }, cls: 0.05 };
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+const runs = Number(option('runs', '3'));
+const onlyPages = option('pages', '/,/sign-in,/dashboard,/dashboard/services/calls,detail').split(',');
+const presets = option('presets', 'mobile,desktop').split(',').filter((preset) => preset in PRESETS);
+const saveTo = option('save', undefined);
+const origin = `http://localhost:${ports.preview}`;
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+  if (built.status !== 0) process.exit(1);
+}
+
+const server = spawn(process.execPath, [`${root}scripts/serve.mjs`, 'preview'], { cwd: root, stdio: 'inherit', env: { ...env, SERVE_QUIET: '1' } });
+let chrome;
+async function stop(code) {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  process.exit(code);
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error('the preview server stopped');
+    const ready = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no preview server on ${origin}`);
+}
+
+/** Signs in to acme through the sign-in form (accepting the terms if asked) and returns the first call's detail path. */
+async function signInThroughTheUi(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/sign-in`);
+  await page.getByLabel('Organisation').fill('acme');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const accept = page.getByRole('button', { name: 'Accept' });
+  const dashboard = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+  await accept.or(dashboard).first().waitFor();
+  if (await accept.isVisible()) await accept.click();
+  await dashboard.waitFor();
+  await page.goto(`${origin}/dashboard/services/calls`);
+  const firstCall = page.locator('main a[href^="/dashboard/services/calls/"]').first();
+  await firstCall.waitFor();
+  const detail = await firstCall.getAttribute('href');
+  await page.close();
+  await browser.close();
+  return detail;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const target = (preset, path) => TARGETS[preset][path] ?? TARGETS[preset].other;
+
+async function measure(port, path, preset) {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, PRESETS[preset]);
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (saveTo) {
+      mkdirSync(saveTo, { recursive: true });
+      writeFileSync(`${saveTo}/${preset}${path.replaceAll('/', '_')}-${run + 1}.json`, result.report);
+    }
+    // A lost session would measure the sign-in page instead.
+    if (new URL(finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${finalDisplayedUrl}`);
+    samples.push({
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  const row = { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
+  return { ...row, pass: row.score >= target(preset, path) && row.cls < TARGETS.cls };
+}
+
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const detail = await signInThroughTheUi(chrome.port);
+  const pages = onlyPages.map((page) => (page === 'detail' ? detail : page));
+  const rows = [];
+  for (const path of pages) {
+    for (const preset of presets) {
+      const row = { page: path, preset, ...(await measure(chrome.port, path, preset)) };
+      rows.push(row);
+      console.log(`measured ${path} (${preset}): ${row.score}`);
+    }
+  }
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`\nLighthouse 12.8.2, performance, median of ${runs} run${runs === 1 ? '' : 's'}; targets: mobile ≥ 95 on / and /sign-in, ≥ 90 elsewhere; desktop ≥ 98; CLS < ${TARGETS.cls}`);
+  console.table(rows.map((row) => ({ page: row.page, preset: row.preset, score: row.score, FCP: seconds(row.fcp), LCP: seconds(row.lcp), TBT: `${Math.round(row.tbt)} ms`, CLS: row.cls.toFixed(3), target: target(row.preset, row.page), result: row.pass ? 'PASS' : 'FAIL' })));
+  await stop(rows.every((row) => row.pass) ? 0 : 1);
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}

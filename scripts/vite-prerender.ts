@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { LOCALES, type Locale } from '../src/i18n/locales.ts';
+import { cookieValue, PUBLIC_PAGES, prerenderedFile, requestLocale } from '../src/prerender/public-pages.ts';
+
+const ENTRY = 'src/prerender/prerender-entry.tsx';
+/** src/main.tsx imports it after the first frame; index.html fetches it (and what it imports) from the start. */
+const APP_START = 'src/app/start-app.tsx';
+const SESSION_COOKIE = 'portal_session';
+const SHELL_ROOT = '<div id="root"></div>';
+
+interface PrerenderModule {
+  renderPage(path: string, locale: Locale): Promise<string>;
+}
+
+/**
+ * After the client build: builds src/prerender/prerender-entry.tsx for Node, renders every public
+ * page in every locale into the built index.html and writes dist/prerendered/{locale}/{page}.html.
+ * index.html itself stays the empty shell every other route starts from.
+ */
+function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // Only the portal's own build; a page built elsewhere with this config (the budget's hello page) has its own root.
+      if (!config.configFile || dirname(config.configFile) !== config.root) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project, so Node finds the dependencies the server build leaves external.
+      const serverDir = resolve(config.root, `node_modules/.cache/prerender-${process.pid}`);
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+        });
+        const { renderPage } = (await import(pathToFileURL(`${serverDir}/prerender-entry.js`).href)) as PrerenderModule;
+        const shell = readFileSync(`${outDir}/index.html`, 'utf8');
+        if (!shell.includes(SHELL_ROOT)) throw new Error(`pre-render: index.html has no ${SHELL_ROOT}`);
+        for (const locale of LOCALES) {
+          for (const { path } of PUBLIC_PAGES) {
+            const body = await renderPage(path, locale);
+            const html = shell.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace(SHELL_ROOT, () => `<div id="root" data-prerendered="${locale}">${body}</div>`);
+            const file = `${outDir}/${prerenderedFile(locale, path)}`;
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, html);
+          }
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * `vite preview`: a public page without a query string is answered with its pre-rendered HTML in
+ * the visitor's locale; every other address falls through to Vite (assets, the SPA shell).
+ */
+function servePrerenderedPages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-serve-prerendered',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const page = PUBLIC_PAGES.find(({ path }) => path === url.pathname);
+        if (!page || url.search || (page.signedOutOnly && cookieValue(request.headers.cookie, SESSION_COOKIE))) return next();
+        const file = `${outDir}/${prerenderedFile(requestLocale(request.headers.cookie, request.headers['accept-language']), page.path)}`;
+        if (!existsSync(file)) return next();
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.setHeader('Vary', 'Cookie, Accept-Language');
+        response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
+      });
+    },
+  };
+}
+
+/** Preloads the app's start chunk and its static imports in index.html (and so in every pre-rendered page). */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'portal-preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(APP_START));
+        if (!start) return [];
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
+        };
+        add(start.fileName);
+        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+      },
+    },
+  };
+}
+
+export const prerender = (): Plugin[] => [preloadAppStart(), prerenderPublicPages(), servePrerenderedPages()];

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { usePagedList, type PagedList, type PagedListOptions } from '@/components/data-table/use-paged-list';
+import type { UrlParam } from '@/components/url-state/url-params';
+import { useUrlState, type UrlState, type UrlValues } from '@/components/url-state/use-url-state';
+import { checkedParams, type RejectedParam } from './checked-params';
+import type { ListSource } from './use-client-list';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a spec mixes parameters of every value type
+type Spec = Record<string, UrlParam<any>>;
+
+/** What a list screen declares once, at module level. */
+export interface ListScreenSpec<S extends Spec, P extends object> {
+  /** The URL query keys: filters, and `sort` when the table sorts. */
+  url: S;
+  /** The generated Zod query schema of the endpoint; values it refuses are not sent. */
+  schema: z.ZodObject;
+  /** The URL values as API query parameters. */
+  toParams: (values: UrlValues<S>) => P;
+}
+
+export interface ListScreenState<S extends Spec, P extends object, Row> {
+  filters: UrlState<S>;
+  values: UrlValues<S>;
+  /** The parameters sent: those the schema accepts. */
+  params: Partial<P>;
+  /** Filters left out because the schema refuses their value (shown by `ListScreen`). */
+  rejected: RejectedParam[];
+  list: PagedList<Row>;
+  /** At least one filter is set (for the empty state's wording). */
+  filtered: boolean;
+}
+
+/**
+ * A list screen's data: URL filters → checked API params → the list paged by `last_key`.
+ * `toParams` is called when the URL changes (or when a caller's `useCallback` version changes).
+ */
+export function useListScreen<S extends Spec, P extends object, Row>(
+  spec: ListScreenSpec<S, P>,
+  source: ListSource<Partial<P>, Row>,
+  options: PagedListOptions = {},
+): ListScreenState<S, P, Row> {
+  const filters = useUrlState(spec.url);
+  const { values } = filters;
+  const { schema, toParams } = spec;
+  const { params, rejected } = useMemo(() => checkedParams(schema, toParams(values) as Record<string, unknown>), [schema, toParams, values]);
+  const list = usePagedList(source.fetcher, source.queryKey, params as Partial<P>, { ...options, enabled: (options.enabled ?? true) && (source.enabled ?? true) });
+  return { filters, values, params: params as Partial<P>, rejected, list, filtered: filters.activeCount > 0 };
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '@/app/app-providers';
+import { routes } from '@/app/router';
+import { loadLocale } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locales';
+
+export { LOCALES } from '@/i18n/locales';
+export { PUBLIC_PAGES, prerenderedFile } from './public-pages';
+
+/**
+ * The markup of one public page in one locale: the same providers and route elements the browser
+ * renders first (src/main.tsx hydrates it), with the styles Emotion writes beside the elements.
+ */
+export async function renderPage(path: string, locale: Locale): Promise<string> {
+  await loadLocale(locale);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`pre-render: ${path} answered ${context.status}`);
+  if (context.errors) throw new Error(`pre-render: ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, ORIGIN, test } from './support/fixtures';
+
+const HEADINGS = {
+  '/': { 'en-GB': 'Compliance recording for managed mobile devices', 'pt-BR': 'Gravação para conformidade em dispositivos móveis gerenciados' },
+  '/sign-in': { 'en-GB': 'Sign in', 'pt-BR': 'Entrar' },
+} as const;
+
+for (const locale of ['en-GB', 'pt-BR'] as const) {
+  test.describe(`public pages without JavaScript, browser in ${locale}`, () => {
+    test.use({ javaScriptEnabled: false, locale });
+    for (const [path, heading] of Object.entries(HEADINGS)) {
+      test(`${path} arrives as HTML with its heading in ${locale}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading[locale] })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      });
+    }
+  });
+}
+
+test.describe('the saved choices apply before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the locale cookie wins over the browser language', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'pt-BR', url: ORIGIN }]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HEADINGS['/']['pt-BR'] })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Privacidade' })).toBeVisible();
+  });
+});
+
+test('a dark-mode visitor sees the page dark while the app is still loading', async ({ page, context, guard }) => {
+  guard.allowConsole(/Failed to load resource/);
+  await context.addCookies([{ name: 'color_mode', value: 'dark', url: ORIGIN }]);
+  // The app's entry never arrives: what shows is the pre-rendered HTML and the inline head script.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const background = await page.locator('body > #root > div').evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+});
+
+/** Holds back the app's entry script until the returned function is called: the page stays as pre-rendered. */
+async function holdTheApp(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  };
+}
+
+test('a sign-in typed and sent before the app takes over is carried out once it does', async ({ page }) => {
+  const startApp = await holdTheApp(page);
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await page.getByLabel('Organisation').fill('acme');
+  await page.getByLabel('Organisation').press('Enter');
+  await expect(page, 'the form did not submit without the app').toHaveURL(/\/sign-in$/);
+  await startApp();
+  await expect(page).toHaveURL(/\/terms\?returnTo=%2Fdashboard$/);
+});
+
+test('a button clicked before the app takes over is acted on once it does', async ({ page }) => {
+  const startApp = await holdTheApp(page);
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Provider staff' }).click();
+  await startApp();
+  await expect(page).toHaveURL(/\/internal$/);
+});
+
+test('the landing page is hydrated, not drawn again, and then works as the app', async ({ page }) => {
+  const startApp = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: HEADINGS['/']['en-GB'] });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-seen-before-app', ''));
+  await startApp();
+  await expect(page.locator('h1[data-seen-before-app]'), 'hydration kept the pre-rendered element').toHaveCount(1);
+
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('link', { name: 'How we handle data' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window), 'the link navigated without reloading the document').toBe(true);
+  await page.getByLabel('Language').selectOption('pt-BR');
+  await expect(page.getByRole('link', { name: 'Privacidade' })).toBeVisible();
+});
