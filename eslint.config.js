@@ -27,7 +27,10 @@ const boundaryPolicies = [
   { from: { element: { type: 'entry' } }, allow: { to: { element: { type: ['app', 'shared', 'generated'] } } } },
   { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['app', 'feature', 'shared', 'generated'] } } } },
   { from: { element: { type: 'feature' } }, allow: { to: { element: { type: ['shared', 'generated'] } } } },
-  { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+  },
   { from: { element: { type: 'shared' } }, allow: { to: { element: { type: ['shared', 'generated'] } } } },
   { from: { element: { type: 'generated' } }, allow: { to: { element: { type: ['generated', 'shared'] } } } },
   { from: { file: { categories: 'test' } }, allow: { to: { element: { type: ['test-support', 'sandbox'] } } } },
@@ -35,7 +38,19 @@ const boundaryPolicies = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'test-results-*', 'generated', 'node_modules', 'test-results', 'playwright-report', '.cache', 'src/i18n/locales/**/*.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'test-results-*',
+      'generated',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.cache',
+      'src/i18n/locales/**/*.ts',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs.flat.recommended],
@@ -56,7 +71,9 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
       'boundaries/elements': elements,
       'boundaries/include': ['src/**/*', 'generated/**/*', 'mocks/**/*'],
-      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**', 'src/features/*/testing/**'] }],
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**', 'src/features/*/testing/**'] },
+      ],
     },
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/ alias across folders.' }] }],
@@ -80,7 +97,10 @@ export default tseslint.config(
         {
           // Strings a person never reads: CSS values, keys and identifiers (operationIds, enum values).
           ignore: ['^[^A-Z]*$', '^\\S*[.:/(]\\S*$', '^[a-z]+(?:[A-Z][a-z0-9]*)+$', '^[A-Z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$'],
-          ignoreNames: [{ regex: { pattern: '^[A-Z0-9_]+$' } }, { regex: { pattern: '^(data-testid|type|name|id|key|href|to|variant|colorPalette)$' } }],
+          ignoreNames: [
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            { regex: { pattern: '^(data-testid|type|name|id|key|href|to|variant|colorPalette)$' } },
+          ],
           ignoreFunctions: ['console.*', 'Error', 'URL', 'URLSearchParams.*', 'useCan', 'validateParams'],
         },
       ],

@@ -31,12 +31,20 @@ export default defineConfig(({ command }) => ({
   server: { port: ports.dev, strictPort: true, proxy: mockProxy() },
   preview: { port: ports.preview, strictPort: true, proxy: mockProxy() },
   // scripts/bundle-budget.mjs enforces the real budget (gzip, first route and total).
-  build: { outDir: process.env.DIST_DIR ?? 'dist', sourcemap: true, target: 'es2022', manifest: true, chunkSizeWarningLimit: 1000,
+  build: {
+    outDir: process.env.DIST_DIR ?? 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       output: {
         // The Chakra building blocks nearly every screen uses travel in one chunk instead of ~20
         // tiny ones (each gzipped alone and full of import lists): the first route is smaller.
-        codeSplitting: { groups: [{ name: 'ui-base', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/, minShareCount: 40 }] },
+        codeSplitting: {
+          groups: [{ name: 'ui-base', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/, minShareCount: 40 }],
+        },
       },
-    } },
+    },
+  },
 }));

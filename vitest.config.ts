@@ -25,7 +25,13 @@ export default defineConfig((env) =>
         { extends: true, test: { ...unitProject, name: 'unit-isolated', include: isolatedTests } },
         {
           extends: true,
-          test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 150_000 },
+          test: {
+            name: 'contract',
+            include: ['tests/contract/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 150_000,
+          },
         },
       ],
     },

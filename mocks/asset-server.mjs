@@ -9,7 +9,19 @@ import { randomUUID } from 'node:crypto';
 
 const mediaRoot = new URL('./media/', import.meta.url).pathname;
 const mapsRoot = new URL('./maps/', import.meta.url).pathname;
-const types = { '.geojson': 'application/geo+json', '.wav': 'audio/wav', '.mp3': 'audio/mpeg', '.ogg': 'audio/ogg', '.webm': 'video/webm', '.mp4': 'video/mp4', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.zip': 'application/zip', '.txt': 'text/plain' };
+const types = {
+  '.geojson': 'application/geo+json',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.zip': 'application/zip',
+  '.txt': 'text/plain',
+};
 
 function authorize(url, response) {
   const redirect = url.searchParams.get('redirect_uri');
@@ -31,7 +43,11 @@ function serveFile(url, request, response, root, prefix) {
     return;
   }
   const size = statSync(file).size;
-  const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'accept-ranges': 'bytes', 'access-control-allow-origin': '*' };
+  const headers = {
+    'content-type': types[extname(file)] ?? 'application/octet-stream',
+    'accept-ranges': 'bytes',
+    'access-control-allow-origin': '*',
+  };
   if (url.searchParams.get('action') === 'download') headers['content-disposition'] = `attachment; filename="${file.split('/').pop()}"`;
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
   if (!range) {

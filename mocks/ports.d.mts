@@ -1,1 +1,9 @@
-export declare const ports: { admin: number; client: number; internal: number; assets: number; sandbox: number; dev: number; preview: number };
+export declare const ports: {
+  admin: number;
+  client: number;
+  internal: number;
+  assets: number;
+  sandbox: number;
+  dev: number;
+  preview: number;
+};

@@ -37,7 +37,17 @@ function startPrism(document, { quiet }) {
   const upstream = `http://127.0.0.1:${ports.sandbox}/${document}`;
   const child = spawn(
     process.execPath,
-    [prism, 'proxy', `${root}generated/openapi/${document}.yaml`, upstream, '--host', '127.0.0.1', '--port', String(ports[document]), '--errors'],
+    [
+      prism,
+      'proxy',
+      `${root}generated/openapi/${document}.yaml`,
+      upstream,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(ports[document]),
+      '--errors',
+    ],
     { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] },
   );
   child.once('exit', (code, signal) => {
@@ -93,7 +103,10 @@ export async function startMocks({ quiet = true, world = { size: 'standard', clo
 
 /** Puts a world of the running sandbox back to its seed (the default world unless `world` names one). */
 export async function resetWorld(world) {
-  const response = await fetch(`http://127.0.0.1:${ports.sandbox}/__sandbox/reset`, { method: 'POST', headers: world ? { 'x-sandbox-world': world } : {} });
+  const response = await fetch(`http://127.0.0.1:${ports.sandbox}/__sandbox/reset`, {
+    method: 'POST',
+    headers: world ? { 'x-sandbox-world': world } : {},
+  });
   if (!response.ok) throw new Error(`reset failed: ${response.status}`);
 }
 

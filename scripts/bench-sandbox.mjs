@@ -15,7 +15,13 @@ import { chromium } from '@playwright/test';
 import { unsignedJwt } from '../mocks/data/auth.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '15' }, 'skip-export': { type: 'boolean', default: false }, offset: { type: 'string', default: '700' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '15' },
+    'skip-export': { type: 'boolean', default: false },
+    offset: { type: 'string', default: '700' },
+  },
+});
 const runs = Math.max(3, Number(values.runs));
 const offset = Number(values.offset);
 process.env.PORT_OFFSET = String(offset);
@@ -26,10 +32,20 @@ const TARGET_HEAP_MB = 400;
 
 const token = () => {
   const now = Math.floor(Date.now() / 1000);
-  return unsignedJwt({ sub: 'it.admin@acme.example', email: 'it.admin@acme.example', name: 'IT Admin', 'custom:client': 'acme', iat: now, exp: now + 3600 });
+  return unsignedJwt({
+    sub: 'it.admin@acme.example',
+    email: 'it.admin@acme.example',
+    name: 'IT Admin',
+    'custom:client': 'acme',
+    iat: now,
+    exp: now + 3600,
+  });
 };
 const percentile = (list, share) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(share * list.length))];
-const load = () => `load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${cpus().length} CPUs`;
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')} on ${cpus().length} CPUs`;
 
 /** The queries a reviewer's lists send, newest first, 100 rows a page. */
 const QUERIES = [
@@ -73,12 +89,19 @@ async function measureLists(base, label) {
     rows.push({ name, count, first, median: percentile(times, 0.5), p95: percentile(times, 0.95) });
   }
   console.log(`\n${label}`);
-  for (const row of rows) console.log(`  ${row.name.padEnd(38)} ${String(row.count).padStart(7)} rows  first ${row.first.toFixed(1).padStart(6)} ms  median ${row.median.toFixed(1).padStart(6)} ms  p95 ${row.p95.toFixed(1).padStart(6)} ms`);
+  for (const row of rows)
+    console.log(
+      `  ${row.name.padEnd(38)} ${String(row.count).padStart(7)} rows  first ${row.first.toFixed(1).padStart(6)} ms  median ${row.median.toFixed(1).padStart(6)} ms  p95 ${row.p95.toFixed(1).padStart(6)} ms`,
+    );
   return rows;
 }
 
 function startStack() {
-  const child = spawn(process.execPath, [`${root}scripts/serve.mjs`, 'preview', '--large'], { cwd: root, env: { ...process.env, SERVE_QUIET: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [`${root}scripts/serve.mjs`, 'preview', '--large'], {
+    cwd: root,
+    env: { ...process.env, SERVE_QUIET: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('Portal on the mock')) resolve(child);
@@ -89,7 +112,18 @@ function startStack() {
 
 async function measureExport() {
   const origin = `http://localhost:${ports.preview}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
   try {
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
     const idToken = token();
@@ -133,12 +167,16 @@ try {
   const direct = await measureLists(`http://127.0.0.1:${ports.sandbox}/client`, 'GET payloads, sandbox alone (100,000 payloads)');
   await measureLists(`http://127.0.0.1:${ports.client}`, 'GET payloads through the Prism proxy (validates every answer; for comparison)');
   const slow = direct.filter((row) => row.median >= TARGET_LIST_MS);
-  console.log(`\nlists: slowest median ${Math.max(...direct.map((row) => row.median)).toFixed(1)} ms (target < ${TARGET_LIST_MS} ms) ${slow.length ? `MISSED: ${slow.map((row) => row.name).join(', ')}` : 'met'}`);
+  console.log(
+    `\nlists: slowest median ${Math.max(...direct.map((row) => row.median)).toFixed(1)} ms (target < ${TARGET_LIST_MS} ms) ${slow.length ? `MISSED: ${slow.map((row) => row.name).join(', ')}` : 'met'}`,
+  );
   failed ||= slow.length > 0;
   if (!values['skip-export']) {
     const result = await measureExport();
     const ok = result.ms < TARGET_EXPORT_MS && result.peakMb < TARGET_HEAP_MB && result.lines === 100_000;
-    console.log(`export: ${result.lines} rows in ${(result.ms / 1000).toFixed(1)} s (target < ${TARGET_EXPORT_MS / 1000} s), peak JS heap ${result.peakMb.toFixed(0)} MB (target < ${TARGET_HEAP_MB} MB): ${ok ? 'met' : 'MISSED'}`);
+    console.log(
+      `export: ${result.lines} rows in ${(result.ms / 1000).toFixed(1)} s (target < ${TARGET_EXPORT_MS / 1000} s), peak JS heap ${result.peakMb.toFixed(0)} MB (target < ${TARGET_HEAP_MB} MB): ${ok ? 'met' : 'MISSED'}`,
+    );
     failed ||= !ok;
   }
 } finally {

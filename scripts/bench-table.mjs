@@ -19,7 +19,15 @@ import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { judge: { type: 'string', default: 'wall' }, serve: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4300' }, step: { type: 'string', default: '400' } } });
+const { values } = parseArgs({
+  options: {
+    judge: { type: 'string', default: 'wall' },
+    serve: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4300' },
+    step: { type: 'string', default: '400' },
+  },
+});
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
 const step = Number(values.step);
@@ -38,7 +46,15 @@ async function traced(browser, page, action) {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   const main = traceEvents.find((event) => event.name === 'FireAnimationFrame' || event.name === 'FunctionCall');
   const tasks = traceEvents
-    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && main && event.pid === main.pid && event.tid === main.tid && typeof event.tdur === 'number')
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        main &&
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        typeof event.tdur === 'number',
+    )
     .map((event) => event.tdur / 1000);
   return { result, cpu: tasks };
 }
@@ -48,23 +64,46 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 rmSync(outDir, { recursive: true, force: true });
-const load = () => `load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${cpus().length} CPUs`;
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')} on ${cpus().length} CPUs`;
 console.log(`bench-table: building tests/bench/table.html (production) ... (${load()})`);
 await build({
   root,
   configFile: `${root}vite.config.ts`,
   logLevel: 'warn',
-  build: { outDir, emptyOutDir: true, sourcemap: false, manifest: false, rollupOptions: { input: [`${root}tests/bench/table.html`, `${root}tests/bench/blocks.html`] } },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+    rollupOptions: { input: [`${root}tests/bench/table.html`, `${root}tests/bench/blocks.html`] },
+  },
 });
 
-const server = await preview({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn', build: { outDir }, preview: { port, strictPort: true, open: false } });
+const server = await preview({
+  root,
+  configFile: `${root}vite.config.ts`,
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { port, strictPort: true, open: false },
+});
 if (values.serve) {
   console.log(`bench-table: serving http://localhost:${port}/tests/bench/table.html and /tests/bench/blocks.html until stopped`);
   await new Promise(() => undefined);
 }
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 
 const results = [];
@@ -73,7 +112,11 @@ try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('response', (response) => response.status() >= 400 && !response.url().endsWith('/favicon.ico') && errors.push(`${response.status()} ${response.url()}`));
+    page.on(
+      'response',
+      (response) =>
+        response.status() >= 400 && !response.url().endsWith('/favicon.ico') && errors.push(`${response.status()} ${response.url()}`),
+    );
     await page.goto(`http://localhost:${port}/tests/bench/table.html`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => typeof window.benchLoad === 'function' && document.querySelector('[aria-busy=true]'));
     await page.waitForTimeout(300);
@@ -85,9 +128,13 @@ try {
     await page.evaluate(() => {
       window.__tasks = [];
       window.__frames = [];
-      new PerformanceObserver((list) => window.__tasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => window.__tasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
+        type: 'longtask',
+      });
       try {
-        new PerformanceObserver((list) => window.__frames.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'long-animation-frame' });
+        new PerformanceObserver((list) => window.__frames.push(...list.getEntries().map((entry) => entry.duration))).observe({
+          type: 'long-animation-frame',
+        });
       } catch {
         // Long animation frames are newer than long tasks; the gap between frames is measured anyway.
       }
@@ -100,7 +147,19 @@ try {
     const lastRow = await page.locator('tbody tr').last().getAttribute('aria-rowindex');
     await page.close();
     if (errors.length) throw new Error(`page errors: ${errors.join('\n')}`);
-    const result = { run, firstRows, firstRowsCpu, longestTaskCpu, rowsInDom, longestTask: Math.max(0, ...tasks), longTasks: tasks.length, longestLoaf: Math.max(0, ...frames), longestFrame: scroll.longestFrame, frames: scroll.frames, lastRow };
+    const result = {
+      run,
+      firstRows,
+      firstRowsCpu,
+      longestTaskCpu,
+      rowsInDom,
+      longestTask: Math.max(0, ...tasks),
+      longTasks: tasks.length,
+      longestLoaf: Math.max(0, ...frames),
+      longestFrame: scroll.longestFrame,
+      frames: scroll.frames,
+      lastRow,
+    };
     results.push(result);
     console.log(
       `run ${run}: first rows ${ms(firstRows)} (CPU ${ms(firstRowsCpu)}, ${rowsInDom} rows in the DOM) | scrolled ${scroll.frames} frames to row ${Number(lastRow) - 1}: ` +
@@ -113,14 +172,24 @@ try {
   await new Promise((resolve) => server.httpServer.close(resolve));
 }
 
-const wall = { firstRows: median(results.map((result) => result.firstRows)), longestTask: median(results.map((result) => result.longestTask)) };
-const cpu = { firstRows: median(results.map((result) => result.firstRowsCpu)), longestTask: median(results.map((result) => result.longestTaskCpu)) };
+const wall = {
+  firstRows: median(results.map((result) => result.firstRows)),
+  longestTask: median(results.map((result) => result.longestTask)),
+};
+const cpu = {
+  firstRows: median(results.map((result) => result.firstRowsCpu)),
+  longestTask: median(results.map((result) => result.longestTaskCpu)),
+};
 const judged = values.judge === 'cpu' ? cpu : wall;
 const firstOk = judged.firstRows < TARGET_FIRST_ROWS_MS;
 const taskOk = judged.longestTask <= TARGET_TASK_MS;
 console.log('');
 console.log(`DataTable, 10,000 rows, Chromium headless, median of ${runs} run(s), ${step} px per frame (${load()}):`);
 console.log(`  first rows painted after data: ${ms(wall.firstRows)} wall, ${ms(cpu.firstRows)} CPU   target < ${TARGET_FIRST_ROWS_MS} ms`);
-console.log(`  longest task while scrolling:  ${wall.longestTask ? ms(wall.longestTask) : `none over ${TARGET_TASK_MS} ms`} wall, ${ms(cpu.longestTask)} CPU   target <= ${TARGET_TASK_MS} ms`);
-console.log(`  judged on ${values.judge === 'cpu' ? 'CPU (thread) time' : 'wall time'}: first rows ${firstOk ? 'OK' : 'OVER'}, longest task ${taskOk ? 'OK' : 'OVER'}`);
+console.log(
+  `  longest task while scrolling:  ${wall.longestTask ? ms(wall.longestTask) : `none over ${TARGET_TASK_MS} ms`} wall, ${ms(cpu.longestTask)} CPU   target <= ${TARGET_TASK_MS} ms`,
+);
+console.log(
+  `  judged on ${values.judge === 'cpu' ? 'CPU (thread) time' : 'wall time'}: first rows ${firstOk ? 'OK' : 'OVER'}, longest task ${taskOk ? 'OK' : 'OVER'}`,
+);
 process.exit(firstOk && taskOk ? 0 : 1);

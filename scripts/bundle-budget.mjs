@@ -17,9 +17,15 @@ const BUDGET_KB = { firstRoute: 170, total: 2500 };
 const MAX_RATIO_TO_HELLO = 1.1;
 const strict = process.argv.includes('--strict');
 /** Source modules that `/` loads besides the entry: the app start (after the first frame), the root route, its lazy layout and page (en-GB needs no catalog). */
-const FIRST_ROUTE_MODULES = ['src/app/start-app.tsx', 'src/app/root.tsx', 'src/app/layouts/landing-layout.tsx', 'src/features/landing/landing-page.tsx'];
+const FIRST_ROUTE_MODULES = [
+  'src/app/start-app.tsx',
+  'src/app/root.tsx',
+  'src/app/layouts/landing-layout.tsx',
+  'src/features/landing/landing-page.tsx',
+];
 
-const HELLO_HTML = '<!doctype html><html lang="en-GB"><body><div id="root"></div><script type="module" src="./hello.tsx"></script></body></html>';
+const HELLO_HTML =
+  '<!doctype html><html lang="en-GB"><body><div id="root"></div><script type="module" src="./hello.tsx"></script></body></html>';
 const HELLO_ENTRY = `import { ChakraProvider, Heading } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -57,7 +63,12 @@ async function helloPageKb() {
   writeFileSync(`${folder}index.html`, HELLO_HTML);
   writeFileSync(`${folder}hello.tsx`, HELLO_ENTRY);
   try {
-    await build({ configFile: `${root}vite.config.ts`, root: folder, logLevel: 'warn', build: { outDir: `${folder}dist`, sourcemap: false, copyPublicDir: false } });
+    await build({
+      configFile: `${root}vite.config.ts`,
+      root: folder,
+      logLevel: 'warn',
+      build: { outDir: `${folder}dist`, sourcemap: false, copyPublicDir: false },
+    });
     const manifest = JSON.parse(readFileSync(`${folder}dist/.vite/manifest.json`, 'utf8'));
     return jsFiles(closure(manifest, ['index.html'])).reduce((sum, file) => sum + gzipKb(`${folder}dist/${file}`), 0);
   } finally {
@@ -74,11 +85,14 @@ const total = allJs.reduce((sum, file) => sum + gzipKb(`${dist}assets/${file}`),
 const hello = await helloPageKb();
 const ratio = firstRoute / hello;
 
-const line = (label, value, budget) => `${label}: ${value.toFixed(1)} kB gzip (budget ${budget} kB)${value > budget ? '  OVER BUDGET' : ''}`;
+const line = (label, value, budget) =>
+  `${label}: ${value.toFixed(1)} kB gzip (budget ${budget} kB)${value > budget ? '  OVER BUDGET' : ''}`;
 console.log(line('first route JS', firstRoute, BUDGET_KB.firstRoute));
 console.log(`  ${firstRouteFiles.map((file) => `${file} ${gzipKb(`${dist}${file}`).toFixed(1)} kB`).join('\n  ')}`);
 console.log(`hello page with the same providers and config: ${hello.toFixed(1)} kB gzip`);
-console.log(`first route / hello page: ${ratio.toFixed(2)}× (target ${MAX_RATIO_TO_HELLO.toFixed(2)}×${strict ? '' : ', enforced with --strict'})${ratio > MAX_RATIO_TO_HELLO ? '  OVER TARGET' : ''}`);
+console.log(
+  `first route / hello page: ${ratio.toFixed(2)}× (target ${MAX_RATIO_TO_HELLO.toFixed(2)}×${strict ? '' : ', enforced with --strict'})${ratio > MAX_RATIO_TO_HELLO ? '  OVER TARGET' : ''}`,
+);
 console.log(line(`whole build JS (${allJs.length} files)`, total, BUDGET_KB.total));
 if (missing.length) console.log(`first-route modules not in the manifest (not lazy chunks yet): ${missing.join(', ')}`);
 process.exit(firstRoute > BUDGET_KB.firstRoute || total > BUDGET_KB.total || (strict && ratio > MAX_RATIO_TO_HELLO) ? 1 : 0);

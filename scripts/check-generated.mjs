@@ -27,7 +27,9 @@ execFileSync(process.execPath, [join(root, 'scripts/generate.mjs')], { cwd: root
 const after = snapshot();
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
 if (changed.length) {
-  console.error(`generated code was stale (${changed.length} files; regenerated now, commit them):\n  ${changed.slice(0, 30).join('\n  ')}`);
+  console.error(
+    `generated code was stale (${changed.length} files; regenerated now, commit them):\n  ${changed.slice(0, 30).join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log(`generated code is up to date (${after.size} files)`);

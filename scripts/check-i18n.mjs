@@ -29,13 +29,20 @@ export default {
 );
 for (const locale of LOCALES) cpSync(catalog(join(root, 'src/i18n/locales'), locale), catalog(work, locale));
 
-const lingui = (args) => execFileSync(join(root, 'node_modules/.bin/lingui'), [...args, '--config', config, '--workers', '1'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const lingui = (args) =>
+  execFileSync(join(root, 'node_modules/.bin/lingui'), [...args, '--config', config, '--workers', '1'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 let failed = false;
 try {
   lingui(['extract', '--clean']);
   const stale = LOCALES.filter((locale) => read(work, locale) !== read(join(root, 'src/i18n/locales'), locale));
   if (stale.length) {
-    console.error(`the ${stale.join(' and ')} catalogs are stale: messages were added or removed in the code (run \`npm run i18n:extract\`, translate and commit)`);
+    console.error(
+      `the ${stale.join(' and ')} catalogs are stale: messages were added or removed in the code (run \`npm run i18n:extract\`, translate and commit)`,
+    );
     failed = true;
   }
   lingui(['compile', '--strict']);

@@ -25,5 +25,7 @@ const write = (name, value) => {
 const changed = [];
 for (const [document, examples] of Object.entries(files)) if (write(document, examples)) changed.push(document);
 if (write('index', index)) changed.push('index');
-const counts = Object.entries(files).map(([document, examples]) => `${document} ${Object.keys(examples).length}`).join(', ');
+const counts = Object.entries(files)
+  .map(([document, examples]) => `${document} ${Object.keys(examples).length}`)
+  .join(', ');
 console.log(`generate-examples: ${counts} examples${changed.length ? ` (written: ${changed.join(', ')})` : ' (unchanged)'}`);

@@ -31,7 +31,9 @@ for (const document of DOCUMENTS) {
   writeFileSync(target, `// ${banner(document, 'openapi-typescript')}\n${readFileSync(target, 'utf8')}`);
 }
 
-const bundles = Object.fromEntries(DOCUMENTS.map((document) => [document, parse(readFileSync(`${root}generated/openapi/${document}.yaml`, 'utf8'))]));
+const bundles = Object.fromEntries(
+  DOCUMENTS.map((document) => [document, parse(readFileSync(`${root}generated/openapi/${document}.yaml`, 'utf8'))]),
+);
 addZodRefinements(root, bundles);
 writeEndpointTables(root, bundles, banner);
 console.log('generate: done');

@@ -18,7 +18,16 @@ import { CHROMIUM, root } from './lib/setup.mjs';
 
 const TARGETS = { mobile: { '/': 95, '/sign-in': 95, other: 90 }, desktop: { other: 98 }, cls: 0.05 };
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -26,17 +35,27 @@ function option(name, fallback) {
 }
 const runs = Number(option('runs', '3'));
 const onlyPages = option('pages', '/,/sign-in,/dashboard,/dashboard/services/calls,detail').split(',');
-const presets = option('presets', 'mobile,desktop').split(',').filter((preset) => preset in PRESETS);
+const presets = option('presets', 'mobile,desktop')
+  .split(',')
+  .filter((preset) => preset in PRESETS);
 const saveTo = option('save', undefined);
 const origin = `http://localhost:${ports.preview}`;
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
 if (!process.argv.includes('--no-build')) {
-  const built = spawnSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+  const built = spawnSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   if (built.status !== 0) process.exit(1);
 }
 
-const server = spawn(process.execPath, [`${root}scripts/serve.mjs`, 'preview'], { cwd: root, stdio: 'inherit', env: { ...env, SERVE_QUIET: '1' } });
+const server = spawn(process.execPath, [`${root}scripts/serve.mjs`, 'preview'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, SERVE_QUIET: '1' },
+});
 let chrome;
 async function stop(code) {
   await chrome?.kill();
@@ -47,7 +66,10 @@ async function stop(code) {
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (server.exitCode !== null) throw new Error('the preview server stopped');
-    const ready = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${origin}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -81,7 +103,11 @@ const target = (preset, path) => TARGETS[preset][path] ?? TARGETS[preset].other;
 async function measure(port, path, preset) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, PRESETS[preset]);
+    const result = await lighthouse(
+      `${origin}${path}`,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      PRESETS[preset],
+    );
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     if (saveTo) {
       mkdirSync(saveTo, { recursive: true });
@@ -116,8 +142,22 @@ try {
     }
   }
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`\nLighthouse 12.8.2, performance, median of ${runs} run${runs === 1 ? '' : 's'}; targets: mobile ≥ 95 on / and /sign-in, ≥ 90 elsewhere; desktop ≥ 98; CLS < ${TARGETS.cls}`);
-  console.table(rows.map((row) => ({ page: row.page, preset: row.preset, score: row.score, FCP: seconds(row.fcp), LCP: seconds(row.lcp), TBT: `${Math.round(row.tbt)} ms`, CLS: row.cls.toFixed(3), target: target(row.preset, row.page), result: row.pass ? 'PASS' : 'FAIL' })));
+  console.log(
+    `\nLighthouse 12.8.2, performance, median of ${runs} run${runs === 1 ? '' : 's'}; targets: mobile ≥ 95 on / and /sign-in, ≥ 90 elsewhere; desktop ≥ 98; CLS < ${TARGETS.cls}`,
+  );
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      preset: row.preset,
+      score: row.score,
+      FCP: seconds(row.fcp),
+      LCP: seconds(row.lcp),
+      TBT: `${Math.round(row.tbt)} ms`,
+      CLS: row.cls.toFixed(3),
+      target: target(row.preset, row.page),
+      result: row.pass ? 'PASS' : 'FAIL',
+    })),
+  );
   await stop(rows.every((row) => row.pass) ? 0 : 1);
 } catch (error) {
   console.error(error);

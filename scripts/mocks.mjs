@@ -15,7 +15,9 @@ if (command === 'reset') {
 }
 const size = process.argv.includes('--large') ? 'large' : 'standard';
 const stop = await startMocks({ quiet: false, world: { size, clock: 'now' } });
-console.log(`mocks: admin :${ports.admin}, client :${ports.client}, internal :${ports.internal} (Prism proxies), sandbox :${ports.sandbox}, assets :${ports.assets}`);
+console.log(
+  `mocks: admin :${ports.admin}, client :${ports.client}, internal :${ports.internal} (Prism proxies), sandbox :${ports.sandbox}, assets :${ports.assets}`,
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     await stop();

@@ -17,11 +17,15 @@ if (mode === 'preview' && !existsSync(`${root}${process.env.DIST_DIR ?? 'dist'}/
 
 const stopMocks = await startMocks({ world: { size, clock: mode === 'dev' ? 'now' : 'fixed' } });
 const port = mode === 'dev' ? ports.dev : ports.preview;
-const vite = spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, ...(mode === 'preview' ? ['preview'] : []), '--port', String(port), '--strictPort'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-});
+const vite = spawn(
+  process.execPath,
+  [`${root}node_modules/vite/bin/vite.js`, ...(mode === 'preview' ? ['preview'] : []), '--port', String(port), '--strictPort'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  },
+);
 vite.stdout.on('data', (chunk) => {
   if (process.env.SERVE_QUIET !== '1') process.stdout.write(chunk);
 });
@@ -37,4 +41,6 @@ async function stop(code = 0) {
 vite.once('exit', (code) => stop(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => stop(0));
 
-console.log(`\n  Portal on the mock: http://localhost:${port}/\n  Sign in with any organisation name (for example "acme"), or as provider staff.\n  The sandbox keeps your changes until it stops; \`npm run mocks reset\` starts it again from the seed${size === 'large' ? ' (large seed: 100,000 payloads)' : ''}.\n`);
+console.log(
+  `\n  Portal on the mock: http://localhost:${port}/\n  Sign in with any organisation name (for example "acme"), or as provider staff.\n  The sandbox keeps your changes until it stops; \`npm run mocks reset\` starts it again from the seed${size === 'large' ? ' (large seed: 100,000 payloads)' : ''}.\n`,
+);

@@ -13,7 +13,11 @@ const cache = `${root}.cache/`;
 const results = [];
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+  });
   return result.status === 0;
 }
 
@@ -42,7 +46,9 @@ function countedGate(name, check) {
 function testStep(name, check, readCounts) {
   rmSync(readCounts.file, { force: true });
   const ok = gate(name, check);
-  const counts = existsSync(readCounts.file) ? readCounts.parse(JSON.parse(readFileSync(readCounts.file, 'utf8'))) : { passed: 0, failed: 1 };
+  const counts = existsSync(readCounts.file)
+    ? readCounts.parse(JSON.parse(readFileSync(readCounts.file, 'utf8')))
+    : { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1;
   results.push({ name, ...counts });
 }
@@ -64,7 +70,10 @@ async function staticGates(checks, concurrency = 2) {
     for (let check = queue.shift(); check; check = queue.shift()) {
       const begun = Date.now();
       const ok = await new Promise((resolve) => {
-        const child = spawn(check.command, check.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+        const child = spawn(check.command, check.args, {
+          cwd: root,
+          env: { ...process.env, FORCE_COLOR: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+        });
         let output = '';
         child.stdout.on('data', (chunk) => (output += chunk));
         child.stderr.on('data', (chunk) => (output += chunk));
@@ -82,19 +91,38 @@ async function staticGates(checks, concurrency = 2) {
 }
 
 await staticGates([
-  { name: 'eslint (zero warnings; import cycles, boundaries, a11y, i18n, query, testing-library)', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  {
+    name: 'eslint (zero warnings; import cycles, boundaries, a11y, i18n, query, testing-library)',
+    command: bin('eslint'),
+    args: ['.', '--max-warnings=0'],
+  },
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'generated code is up to date', command: process.execPath, args: ['scripts/check-generated.mjs'] },
-  { name: 'translations complete and extracted (lingui extract, compile --strict)', command: process.execPath, args: ['scripts/check-i18n.mjs'] },
-  { name: 'openapi lint (redocly)', command: bin('redocly'), args: ['lint', 'openapi/admin.yaml', 'openapi/client.yaml', 'openapi/internal.yaml', '--format=summary'] },
+  {
+    name: 'translations complete and extracted (lingui extract, compile --strict)',
+    command: process.execPath,
+    args: ['scripts/check-i18n.mjs'],
+  },
+  {
+    name: 'openapi lint (redocly)',
+    command: bin('redocly'),
+    args: ['lint', 'openapi/admin.yaml', 'openapi/client.yaml', 'openapi/internal.yaml', '--format=summary'],
+  },
   { name: 'openapi lint (spectral oas ruleset, bundled documents)', command: 'npm', args: ['run', '--silent', 'lint:openapi'] },
   { name: 'formatting (prettier --check)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'dead files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] },
 ]);
-testStep('unit and contract tests (vitest)', () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${cache}vitest.json`]), {
-  file: `${cache}vitest.json`,
-  parse: (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + (report.success || report.numFailedTests ? 0 : 1) }),
-});
+testStep(
+  'unit and contract tests (vitest)',
+  () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${cache}vitest.json`]),
+  {
+    file: `${cache}vitest.json`,
+    parse: (report) => ({
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.success || report.numFailedTests ? 0 : 1),
+    }),
+  },
+);
 const built = countedGate('production build', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
 countedGate('bundle budget', () => built && run(process.execPath, ['scripts/bundle-budget.mjs']));
 testStep('end-to-end tests (playwright, chromium)', () => built && run(bin('playwright'), ['test']), {
@@ -105,7 +133,8 @@ testStep('end-to-end tests (playwright, chromium)', () => built && run(bin('play
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log('\nSummary:');
-for (const result of results) console.log(`  ${result.failed ? 'FAIL' : 'ok  '} ${result.name} (${result.passed} passed, ${result.failed} failed)`);
+for (const result of results)
+  console.log(`  ${result.failed ? 'FAIL' : 'ok  '} ${result.name} (${result.passed} passed, ${result.failed} failed)`);
 console.log(`  took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

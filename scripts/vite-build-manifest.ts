@@ -14,7 +14,11 @@ export function buildManifest(buildId: string, builtAt = new Date().toISOString(
         .map((file) => file.fileName);
       const latest = { id: buildId, timestamp: builtAt };
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify(latest)}\n` });
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${buildId}.json`, source: `${JSON.stringify({ ...latest, entries }, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: `builds/meta/${buildId}.json`,
+        source: `${JSON.stringify({ ...latest, entries }, null, 2)}\n`,
+      });
     },
   };
 }

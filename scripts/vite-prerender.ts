@@ -47,7 +47,9 @@ function prerenderPublicPages(): Plugin {
         for (const locale of LOCALES) {
           for (const { path } of PUBLIC_PAGES) {
             const body = await renderPage(path, locale);
-            const html = shell.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace(SHELL_ROOT, () => `<div id="root" data-prerendered="${locale}">${body}</div>`);
+            const html = shell
+              .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+              .replace(SHELL_ROOT, () => `<div id="root" data-prerendered="${locale}">${body}</div>`);
             const file = `${outDir}/${prerenderedFile(locale, path)}`;
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, html);
@@ -106,7 +108,11 @@ function preloadAppStart(): Plugin {
           for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
         };
         add(start.fileName);
-        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+        return [...files].map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }));
       },
     },
   };

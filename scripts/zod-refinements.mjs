@@ -6,7 +6,11 @@ import ts from 'typescript';
 import { SchemaWalker } from './lib/zod-schema-walk.mjs';
 
 const camel = (text) => text.replace(/[-_\s]+(.)?/g, (_, next) => (next ? next.toUpperCase() : ''));
-const kebab = (text) => text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[\s_]+/g, '-').toLowerCase();
+const kebab = (text) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase();
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const HELPERS_IMPORT = '../../../zod-rules';
 
@@ -24,11 +28,18 @@ function exportedInitializers(source) {
 /** The schemas orval turns into `<operation>Params`, `QueryParams`, `Body` and `Response`. */
 function targetsOf(bundle, path, method, operation) {
   const parameters = [...(bundle.paths[path].parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
-    parameter.$ref ? parameter.$ref.replace(/^#\//, '').split('/').reduce((node, key) => node[key], bundle) : parameter,
+    parameter.$ref
+      ? parameter.$ref
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce((node, key) => node[key], bundle)
+      : parameter,
   );
   const asObject = (location) => {
     const list = parameters.filter((parameter) => parameter.in === location && parameter.schema);
-    return list.length ? { type: 'object', properties: Object.fromEntries(list.map((parameter) => [parameter.name, parameter.schema])) } : undefined;
+    return list.length
+      ? { type: 'object', properties: Object.fromEntries(list.map((parameter) => [parameter.name, parameter.schema])) }
+      : undefined;
   };
   const name = camel(operation.operationId);
   return [
@@ -48,7 +59,8 @@ function refineFile(file, bundle, operations) {
     for (const [name, schema, body] of targetsOf(bundle, path, method, operation)) {
       const node = initializers.get(name);
       if (!node) continue;
-      if (schema.type === 'array' || initializers.has(`${name}Item`)) throw new Error(`${name}: top-level array bodies and responses are not supported`);
+      if (schema.type === 'array' || initializers.has(`${name}Item`))
+        throw new Error(`${name}: top-level array bodies and responses are not supported`);
       walker.walk(schema, node, `${operation.operationId}/${name}`, { body });
     }
   }
@@ -57,7 +69,8 @@ function refineFile(file, bundle, operations) {
   const ordered = walker.edits.map((edit, index) => ({ ...edit, index })).sort((a, b) => b.at - a.at || b.index - a.index);
   for (const edit of ordered) out = `${out.slice(0, edit.at)}${edit.text}${out.slice(edit.at)}`;
   const imports = [...walker.helpers].sort();
-  if (imports.length) out = out.replace(/^import \* as zod from 'zod';$/m, (line) => `${line}\nimport { ${imports.join(', ')} } from '${HELPERS_IMPORT}';`);
+  if (imports.length)
+    out = out.replace(/^import \* as zod from 'zod';$/m, (line) => `${line}\nimport { ${imports.join(', ')} } from '${HELPERS_IMPORT}';`);
   writeFileSync(file, out);
   return walker.edits.length;
 }
@@ -65,7 +78,10 @@ function refineFile(file, bundle, operations) {
 /** Refines every generated Zod file of every document; returns the number of insertions. */
 export function addZodRefinements(root, bundles) {
   const template = readFileSync(`${root}scripts/templates/zod-rules.ts`, 'utf8');
-  writeFileSync(`${root}generated/zod-rules.ts`, `// Copied from scripts/templates/zod-rules.ts by scripts/zod-refinements.mjs. Do not edit: run \`npm run generate\`.\n${template}`);
+  writeFileSync(
+    `${root}generated/zod-rules.ts`,
+    `// Copied from scripts/templates/zod-rules.ts by scripts/zod-refinements.mjs. Do not edit: run \`npm run generate\`.\n${template}`,
+  );
   let total = 0;
   for (const [document, bundle] of Object.entries(bundles)) {
     const byFile = new Map();

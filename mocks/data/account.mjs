@@ -26,7 +26,11 @@ export function buildTransferConfigs() {
       payload_types: ['Call', 'SMS', 'MMS', 'RCS'],
       schedule: 'cron(0 2 * * ? *)',
       pgp_key: PGP_KEY,
-      params: { target_type: 'S3', destination: 's3://acme-archive/compliance', iam_role_arn: 'arn:aws:iam::111122223333:role/acme-portal-transfer' },
+      params: {
+        target_type: 'S3',
+        destination: 's3://acme-archive/compliance',
+        iam_role_arn: 'arn:aws:iam::111122223333:role/acme-portal-transfer',
+      },
       transfer_file_format: 'Zipped',
       is_active: true,
     },
@@ -35,7 +39,13 @@ export function buildTransferConfigs() {
       transfer_type: 'Payload',
       payload_types: ['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'],
       schedule: 'rate(7 days)',
-      params: { target_type: 'SFTP', server: 'sftp.acme.example', port: 2222, root_directory: '/exports/compliance', username: 'acme_archive' },
+      params: {
+        target_type: 'SFTP',
+        server: 'sftp.acme.example',
+        port: 2222,
+        root_directory: '/exports/compliance',
+        username: 'acme_archive',
+      },
       transfer_file_format: 'ZippedWithPassword',
       zip_password: 'correct-horse-battery-staple',
       is_active: true,
@@ -45,7 +55,11 @@ export function buildTransferConfigs() {
       transfer_type: 'Vantage',
       payload_types: [],
       schedule: '',
-      params: { target_type: 'S3', destination: 's3://acme-vantage/reports', iam_role_arn: 'arn:aws:iam::111122223333:role/acme-vantage-writer' },
+      params: {
+        target_type: 'S3',
+        destination: 's3://acme-vantage/reports',
+        iam_role_arn: 'arn:aws:iam::111122223333:role/acme-vantage-writer',
+      },
       transfer_file_format: 'Uncompressed',
       is_active: false,
     },
@@ -64,7 +78,10 @@ export function buildTransferConfigs() {
 
 /** The file a transfer of `config` copies for `payload`: where from, where to, and its checksums. */
 export function transferFile(config, payload) {
-  const destination = config.params.target_type === 'S3' ? `${config.params.destination}/${payload.payload_type}/${payload.payload_reference}${config.transfer_file_format === 'Uncompressed' ? '.bin' : '.zip'}` : `${config.params.root_directory.replace(/\/$/, '')}/${payload.payload_type}/${payload.payload_reference}.zip`;
+  const destination =
+    config.params.target_type === 'S3'
+      ? `${config.params.destination}/${payload.payload_type}/${payload.payload_reference}${config.transfer_file_format === 'Uncompressed' ? '.bin' : '.zip'}`
+      : `${config.params.root_directory.replace(/\/$/, '')}/${payload.payload_type}/${payload.payload_reference}.zip`;
   return {
     source_path: payload.s3_path,
     dest_path: destination,
@@ -98,15 +115,25 @@ export function buildTransfers(configs, payloads) {
         payload.s3_path &&
         (type === 'Vantage' || config.payload_types.includes(payload.payload_type)) &&
         ['Processed', 'Transferred'].includes(payload.payload_state) &&
-        payload.processed_at && Date.parse(payload.processed_at) < reportTo,
+        payload.processed_at &&
+        Date.parse(payload.processed_at) < reportTo,
     );
     const related = state === 'Pending' ? [] : rng.sample(eligible, Math.min(eligible.length, rng.int(3, 9)));
     const items = related.map((payload, itemIndex) => {
-      const failed = (state === 'Failed') || (state === 'PartialFail' && itemIndex % 3 === 0) || (state === 'InProgress' && itemIndex >= related.length / 2);
+      const failed =
+        state === 'Failed' ||
+        (state === 'PartialFail' && itemIndex % 3 === 0) ||
+        (state === 'InProgress' && itemIndex >= related.length / 2);
       return {
         ...transferFile(config, payload),
         attempts: failed ? (state === 'InProgress' ? 0 : 3) : rng.int(1, 2),
-        error: failed ? (state === 'InProgress' ? null : state === 'Failed' && config.params.target_type === 'S3' ? 'AccessDenied: not authorised to perform s3:PutObject' : 'Connection reset by peer') : null,
+        error: failed
+          ? state === 'InProgress'
+            ? null
+            : state === 'Failed' && config.params.target_type === 'S3'
+              ? 'AccessDenied: not authorised to perform s3:PutObject'
+              : 'Connection reset by peer'
+          : null,
       };
     });
     const transfer = {
@@ -132,7 +159,14 @@ export function buildTransfers(configs, payloads) {
 }
 
 // ---------------------------------------------------------------------------------------------
-const ERRORS = ['Error', 'UnknownFile', 'DuplicateDeviceReference', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData'];
+const ERRORS = [
+  'Error',
+  'UnknownFile',
+  'DuplicateDeviceReference',
+  'PayloadDataNotAvailable',
+  'PayloadWithNoMatchingUser',
+  'ConferenceCallWithMismatchingData',
+];
 const WARNINGS = [
   'CannotImportOnboardedDeviceUnknownModel',
   'CannotImportOffboardedDeviceUnknownModel',
@@ -169,10 +203,57 @@ const SUCCESSES = [
 export const MIGRATION_RESULTS = { errors: ERRORS, warnings: WARNINGS, successes: SUCCESSES };
 
 const MIGRATION_PLAN = [
-  { state: 'Migrated', file: 'acme-users-2026-06-01.csv', errors: [], warnings: ['UserAlreadyActiveInThePlatform', 'OffboardedUserSupersededByNewerRecord'], successes: ['UserCreatedOnboarded', 'UserCreatedOffboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'OnboardedUserUpdated', 'OffboardedUserUpdated', 'NoChangeUser', 'GroupAdded', 'NoChangeGroup'] },
-  { state: 'Migrated', file: 'acme-devices-2026-06-01.csv', errors: [], warnings: ['DeviceAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord'], successes: ['DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'NoChangeDevice'] },
-  { state: 'PartialFail', file: 'acme-2026-10-30.csv', errors: ['DuplicateDeviceReference', 'Error'], warnings: ['CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled'], successes: ['DeviceCreatedActivated', 'UserCreatedOnboarded'] },
-  { state: 'PartialFail', file: 'acme-payloads-2026-10-15.zip', errors: ['PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData'], warnings: ['PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled'], successes: ['PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated'] },
+  {
+    state: 'Migrated',
+    file: 'acme-users-2026-06-01.csv',
+    errors: [],
+    warnings: ['UserAlreadyActiveInThePlatform', 'OffboardedUserSupersededByNewerRecord'],
+    successes: [
+      'UserCreatedOnboarded',
+      'UserCreatedOffboarded',
+      'UserUpdatedAndOnboarded',
+      'UserUpdatedAndOffboarded',
+      'OnboardedUserUpdated',
+      'OffboardedUserUpdated',
+      'NoChangeUser',
+      'GroupAdded',
+      'NoChangeGroup',
+    ],
+  },
+  {
+    state: 'Migrated',
+    file: 'acme-devices-2026-06-01.csv',
+    errors: [],
+    warnings: ['DeviceAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord'],
+    successes: [
+      'DeviceCreatedActivated',
+      'DeviceCreatedDeactivated',
+      'DeviceUpdatedAndActivated',
+      'DeviceUpdatedAndDeactivated',
+      'ActivatedDeviceUpdated',
+      'DeactivatedDeviceUpdated',
+      'NoChangeDevice',
+    ],
+  },
+  {
+    state: 'PartialFail',
+    file: 'acme-2026-10-30.csv',
+    errors: ['DuplicateDeviceReference', 'Error'],
+    warnings: [
+      'CannotImportOnboardedDeviceUnknownModel',
+      'CannotImportOffboardedDeviceUnknownModel',
+      'IgnoreOnboardingDisabled',
+      'IgnoreOffboardingDisabled',
+    ],
+    successes: ['DeviceCreatedActivated', 'UserCreatedOnboarded'],
+  },
+  {
+    state: 'PartialFail',
+    file: 'acme-payloads-2026-10-15.zip',
+    errors: ['PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData'],
+    warnings: ['PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled'],
+    successes: ['PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated'],
+  },
   { state: 'Failed', file: 'readme <script>.txt', errors: ['UnknownFile'], warnings: [], successes: [] },
   { state: 'Quarantined', file: 'acme-payloads-2026-10-29.zip', errors: [], warnings: [], successes: [] },
   { state: 'Pending', file: 'acme-2026-11-01.csv', errors: [], warnings: [], successes: [] },
@@ -212,38 +293,175 @@ export function buildRetention() {
       { record_type: 'Transfer', delete_after_days: 730 },
     ],
     payload_types: [
-      { payload_type: 'Call', retention_timestamp_type: 'payload_time', delete_after_days: 2555, destroy_after_days: 2585, required_receipts: 1, required_transfers: 1 },
-      { payload_type: 'AbortedCall', retention_timestamp_type: 'payload_time', delete_after_days: 365, destroy_after_days: 395, required_receipts: 0, required_transfers: 0 },
-      { payload_type: 'BlockedCall', retention_timestamp_type: 'payload_time', delete_after_days: 365, destroy_after_days: 395, required_receipts: 0, required_transfers: 0 },
-      { payload_type: 'SMS', retention_timestamp_type: 'processed_at', delete_after_days: 2555, destroy_after_days: 2585, required_receipts: 0, required_transfers: 1 },
-      { payload_type: 'MMS', retention_timestamp_type: 'processed_at', delete_after_days: 2555, required_receipts: 0, required_transfers: 1 },
-      { payload_type: 'RCS', retention_timestamp_type: 'processed_at', delete_after_days: 2555, required_receipts: 0, required_transfers: 1 },
-      { payload_type: 'Interview', retention_timestamp_type: 'transferred_at', delete_after_days: 3650, required_receipts: 1, required_transfers: 1 },
-      { payload_type: 'Photo', retention_timestamp_type: 'receipt_confirmed_at', delete_after_days: 1825, destroy_after_days: 1855, required_receipts: 1, required_transfers: 0 },
-      { payload_type: 'Video', retention_timestamp_type: 'receipt_confirmed_at', delete_after_days: 1825, required_receipts: 1, required_transfers: 0 },
-      { payload_type: 'Diagnostics', retention_timestamp_type: 'payload_time', delete_after_days: 30, destroy_after_days: 31, required_receipts: 0, required_transfers: 0 },
+      {
+        payload_type: 'Call',
+        retention_timestamp_type: 'payload_time',
+        delete_after_days: 2555,
+        destroy_after_days: 2585,
+        required_receipts: 1,
+        required_transfers: 1,
+      },
+      {
+        payload_type: 'AbortedCall',
+        retention_timestamp_type: 'payload_time',
+        delete_after_days: 365,
+        destroy_after_days: 395,
+        required_receipts: 0,
+        required_transfers: 0,
+      },
+      {
+        payload_type: 'BlockedCall',
+        retention_timestamp_type: 'payload_time',
+        delete_after_days: 365,
+        destroy_after_days: 395,
+        required_receipts: 0,
+        required_transfers: 0,
+      },
+      {
+        payload_type: 'SMS',
+        retention_timestamp_type: 'processed_at',
+        delete_after_days: 2555,
+        destroy_after_days: 2585,
+        required_receipts: 0,
+        required_transfers: 1,
+      },
+      {
+        payload_type: 'MMS',
+        retention_timestamp_type: 'processed_at',
+        delete_after_days: 2555,
+        required_receipts: 0,
+        required_transfers: 1,
+      },
+      {
+        payload_type: 'RCS',
+        retention_timestamp_type: 'processed_at',
+        delete_after_days: 2555,
+        required_receipts: 0,
+        required_transfers: 1,
+      },
+      {
+        payload_type: 'Interview',
+        retention_timestamp_type: 'transferred_at',
+        delete_after_days: 3650,
+        required_receipts: 1,
+        required_transfers: 1,
+      },
+      {
+        payload_type: 'Photo',
+        retention_timestamp_type: 'receipt_confirmed_at',
+        delete_after_days: 1825,
+        destroy_after_days: 1855,
+        required_receipts: 1,
+        required_transfers: 0,
+      },
+      {
+        payload_type: 'Video',
+        retention_timestamp_type: 'receipt_confirmed_at',
+        delete_after_days: 1825,
+        required_receipts: 1,
+        required_transfers: 0,
+      },
+      {
+        payload_type: 'Diagnostics',
+        retention_timestamp_type: 'payload_time',
+        delete_after_days: 30,
+        destroy_after_days: 31,
+        required_receipts: 0,
+        required_transfers: 0,
+      },
     ],
   };
 }
 
 export function buildLegalHolds() {
   return [
-    { target: 'marcus.bell', target_type: 'DeviceUser', is_active: true, created_at: iso(BASE - 60 * DAY), updated_by: PORTAL_USERS.admin, updated_at: iso(BASE - 60 * DAY) },
-    { target: 'laila.haddad', target_type: 'DeviceUser', is_active: true, created_at: iso(BASE - 12 * DAY + 3 * HOUR), updated_by: PORTAL_USERS.reviewer, updated_at: iso(BASE - 12 * DAY + 3 * HOUR) },
-    { target: 'legacy.rosa.lima', target_type: 'DeviceUser', is_active: false, created_at: iso(BASE - 300 * DAY), updated_by: PORTAL_USERS.admin, updated_at: iso(BASE - 100 * DAY) },
-    { target: PORTAL_USERS.supervisor, target_type: 'PortalUser', is_active: true, created_at: iso(BASE - 20 * DAY), updated_by: PORTAL_USERS.admin, updated_at: iso(BASE - 20 * DAY) },
-    { target: 'former.trader@acme.example', target_type: 'PortalUser', is_active: false, created_at: iso(BASE - 200 * DAY), updated_by: PORTAL_USERS.reviewer, updated_at: iso(BASE - 45 * DAY) },
+    {
+      target: 'marcus.bell',
+      target_type: 'DeviceUser',
+      is_active: true,
+      created_at: iso(BASE - 60 * DAY),
+      updated_by: PORTAL_USERS.admin,
+      updated_at: iso(BASE - 60 * DAY),
+    },
+    {
+      target: 'laila.haddad',
+      target_type: 'DeviceUser',
+      is_active: true,
+      created_at: iso(BASE - 12 * DAY + 3 * HOUR),
+      updated_by: PORTAL_USERS.reviewer,
+      updated_at: iso(BASE - 12 * DAY + 3 * HOUR),
+    },
+    {
+      target: 'legacy.rosa.lima',
+      target_type: 'DeviceUser',
+      is_active: false,
+      created_at: iso(BASE - 300 * DAY),
+      updated_by: PORTAL_USERS.admin,
+      updated_at: iso(BASE - 100 * DAY),
+    },
+    {
+      target: PORTAL_USERS.supervisor,
+      target_type: 'PortalUser',
+      is_active: true,
+      created_at: iso(BASE - 20 * DAY),
+      updated_by: PORTAL_USERS.admin,
+      updated_at: iso(BASE - 20 * DAY),
+    },
+    {
+      target: 'former.trader@acme.example',
+      target_type: 'PortalUser',
+      is_active: false,
+      created_at: iso(BASE - 200 * DAY),
+      updated_by: PORTAL_USERS.reviewer,
+      updated_at: iso(BASE - 45 * DAY),
+    },
   ];
 }
 
 // ---------------------------------------------------------------------------------------------
 export const STAFF = [
-  { user_reference: 'support.engineer@provider.example', name: 'Sam Support', email: 'support.engineer@provider.example', is_active: true, roles: ['Support Engineer'] },
-  { user_reference: 'ops.lead@provider.example', name: 'Olivia Ops-Lead', email: 'ops.lead@provider.example', is_active: true, roles: ['Administrator', 'Support Engineer'] },
-  { user_reference: 'carla.mendes@provider.example', name: 'Carla Mendes', email: 'carla.mendes@provider.example', is_active: true, roles: ['Support Engineer'] },
-  { user_reference: 'yusuf.rahman@provider.example', name: 'يوسف رحمن', email: 'yusuf.rahman@provider.example', is_active: true, roles: ['Support Engineer'] },
-  { user_reference: 'x.s.s@provider.example', name: `${SCRIPT} ${IMG}`, email: 'x.s.s@provider.example', is_active: true, roles: ['Read Only'] },
-  { user_reference: 'former.staff@provider.example', name: 'Former Staff Member', email: 'former.staff@provider.example', is_active: false, roles: [] },
+  {
+    user_reference: 'support.engineer@provider.example',
+    name: 'Sam Support',
+    email: 'support.engineer@provider.example',
+    is_active: true,
+    roles: ['Support Engineer'],
+  },
+  {
+    user_reference: 'ops.lead@provider.example',
+    name: 'Olivia Ops-Lead',
+    email: 'ops.lead@provider.example',
+    is_active: true,
+    roles: ['Administrator', 'Support Engineer'],
+  },
+  {
+    user_reference: 'carla.mendes@provider.example',
+    name: 'Carla Mendes',
+    email: 'carla.mendes@provider.example',
+    is_active: true,
+    roles: ['Support Engineer'],
+  },
+  {
+    user_reference: 'yusuf.rahman@provider.example',
+    name: 'يوسف رحمن',
+    email: 'yusuf.rahman@provider.example',
+    is_active: true,
+    roles: ['Support Engineer'],
+  },
+  {
+    user_reference: 'x.s.s@provider.example',
+    name: `${SCRIPT} ${IMG}`,
+    email: 'x.s.s@provider.example',
+    is_active: true,
+    roles: ['Read Only'],
+  },
+  {
+    user_reference: 'former.staff@provider.example',
+    name: 'Former Staff Member',
+    email: 'former.staff@provider.example',
+    is_active: false,
+    roles: [],
+  },
 ];
 
 // approval state, role, staff index, description
@@ -281,7 +499,9 @@ export function buildSupportRequests(client = CLIENT) {
     if (['approved', 'revoked', 'expired'].includes(state)) {
       request.approved_by = PORTAL_USERS.admin;
       // Approved requests stay valid for a year past the mock's clock, so support sessions can start on the mock today.
-      request.approval_expiry = iso(state === 'approved' ? BASE + 400 * DAY + rng.int(6, 48) * HOUR : state === 'expired' ? BASE - rng.int(1, 3) * DAY : requested);
+      request.approval_expiry = iso(
+        state === 'approved' ? BASE + 400 * DAY + rng.int(6, 48) * HOUR : state === 'expired' ? BASE - rng.int(1, 3) * DAY : requested,
+      );
     }
     return request;
   }).sort((a, b) => (a.requested_at < b.requested_at ? 1 : -1));
@@ -290,10 +510,50 @@ export function buildSupportRequests(client = CLIENT) {
 // ---------------------------------------------------------------------------------------------
 export function buildClientApps() {
   return [
-    { app_reference: 'crm-integration', oidc_config: { issuer: 'https://login.microsoftonline.com/7f1c2a3b-0000-4000-8000-acme00000001/v2.0', audience: 'api://acme-portal', jwks_uri: 'https://login.microsoftonline.com/7f1c2a3b-0000-4000-8000-acme00000001/discovery/v2.0/keys' }, group: 'Compliance', roles: ['Read Only'], cidr_ranges: ['10.20.0.0/16'] },
-    { app_reference: 'archive.bot (v2)', oidc_config: { issuer: 'https://auth.acme.example', audience: 'portal-archive', jwks_uri: 'https://auth.acme.example/.well-known/jwks.json' }, group: 'Compliance', roles: ['Compliance Reviewer', 'Read Only'], cidr_ranges: ['203.0.113.0/24', '198.51.100.0/24'] },
-    { app_reference: 'sao-paulo-bi', oidc_config: { issuer: 'https://accounts.google.com', audience: 'sao-paulo-bi.apps.acme.example', jwks_uri: 'https://www.googleapis.com/oauth2/v3/certs' }, group: 'Sao Paulo Vendas', roles: ['Sao Paulo Supervisor'], cidr_ranges: [] },
-    { app_reference: 'device-provisioning', oidc_config: { issuer: 'https://keycloak.acme.example/realms/devices', audience: 'device-provisioning', jwks_uri: 'https://keycloak.acme.example/realms/devices/protocol/openid-connect/certs' }, group: 'Field Engineers', roles: ['Device Manager'], cidr_ranges: ['10.0.0.0/8'] },
+    {
+      app_reference: 'crm-integration',
+      oidc_config: {
+        issuer: 'https://login.microsoftonline.com/7f1c2a3b-0000-4000-8000-acme00000001/v2.0',
+        audience: 'api://acme-portal',
+        jwks_uri: 'https://login.microsoftonline.com/7f1c2a3b-0000-4000-8000-acme00000001/discovery/v2.0/keys',
+      },
+      group: 'Compliance',
+      roles: ['Read Only'],
+      cidr_ranges: ['10.20.0.0/16'],
+    },
+    {
+      app_reference: 'archive.bot (v2)',
+      oidc_config: {
+        issuer: 'https://auth.acme.example',
+        audience: 'portal-archive',
+        jwks_uri: 'https://auth.acme.example/.well-known/jwks.json',
+      },
+      group: 'Compliance',
+      roles: ['Compliance Reviewer', 'Read Only'],
+      cidr_ranges: ['203.0.113.0/24', '198.51.100.0/24'],
+    },
+    {
+      app_reference: 'sao-paulo-bi',
+      oidc_config: {
+        issuer: 'https://accounts.google.com',
+        audience: 'sao-paulo-bi.apps.acme.example',
+        jwks_uri: 'https://www.googleapis.com/oauth2/v3/certs',
+      },
+      group: 'Sao Paulo Vendas',
+      roles: ['Sao Paulo Supervisor'],
+      cidr_ranges: [],
+    },
+    {
+      app_reference: 'device-provisioning',
+      oidc_config: {
+        issuer: 'https://keycloak.acme.example/realms/devices',
+        audience: 'device-provisioning',
+        jwks_uri: 'https://keycloak.acme.example/realms/devices/protocol/openid-connect/certs',
+      },
+      group: 'Field Engineers',
+      roles: ['Device Manager'],
+      cidr_ranges: ['10.0.0.0/8'],
+    },
   ];
 }
 
@@ -316,7 +576,11 @@ export function buildLicenses(users, devices, groups, client = CLIENT, limits = 
     })),
     groups: groups.map((group) => ({
       group: group.group_reference,
-      services: SERVICES.map((service) => ({ service, used: group.stats.services[service].used_licenses, expected: group.stats.services[service].expected_devices })),
+      services: SERVICES.map((service) => ({
+        service,
+        used: group.stats.services[service].used_licenses,
+        expected: group.stats.services[service].expected_devices,
+      })),
     })),
     updated_at: iso(BASE - 15 * MINUTE),
   };
@@ -339,7 +603,9 @@ export function buildTelemetry(devices, payloads) {
     const reportsForDevice = device.is_deactivated ? 1 : 2;
     for (let index = 0; index < reportsForDevice; index += 1) {
       const at = Date.parse(device.last_seen) - index * 6 * HOUR - rng.int(0, 300) * SECOND;
-      const queued = payloads.filter((payload) => payload.device_reference === device.device_reference && payload.payload_state === 'Recorded');
+      const queued = payloads.filter(
+        (payload) => payload.device_reference === device.device_reference && payload.payload_state === 'Recorded',
+      );
       const lowBattery = device.device_reference === 'nyc-ops-<b>002';
       reports.push({
         device_reference: device.device_reference,
@@ -351,20 +617,45 @@ export function buildTelemetry(devices, payloads) {
         app_version: device.app_version,
         imeis: device.imeis,
         battery: { level: lowBattery ? 9 : rng.int(18, 100), is_charging: rng.bool(0.3), is_power_saving: lowBattery },
-        storage: { total_bytes: 128 * 1024 ** 3, free_bytes: device.device_reference === 'sao-vnd-004' ? 310 * 1024 ** 2 : rng.int(2, 90) * 1024 ** 3 },
+        storage: {
+          total_bytes: 128 * 1024 ** 3,
+          free_bytes: device.device_reference === 'sao-vnd-004' ? 310 * 1024 ** 2 : rng.int(2, 90) * 1024 ** 3,
+        },
         wifi: { is_enabled: true, is_connected: rng.bool(0.6), signal_level: rng.int(0, 4) },
-        data_usage: { mobile_rx_bytes: rng.int(1, 900) * 1024 ** 2, mobile_tx_bytes: rng.int(1, 200) * 1024 ** 2, wifi_rx_bytes: rng.int(1, 3000) * 1024 ** 2, wifi_tx_bytes: rng.int(1, 400) * 1024 ** 2 },
-        app_network_stats: PACKAGES.slice(0, rng.int(2, PACKAGES.length)).map(([name]) => ({ package_name: name, rx_bytes: rng.int(1, 500) * 1024 ** 2, tx_bytes: rng.int(1, 100) * 1024 ** 2 })),
-        installed_applications: PACKAGES.map(([name, version]) => ({ package_name: name, version_name: version ?? device.app_version, installed_at: iso((device.activated_at ? Date.parse(device.activated_at) : BASE - 400 * DAY) - rng.int(1, 100) * DAY) })),
+        data_usage: {
+          mobile_rx_bytes: rng.int(1, 900) * 1024 ** 2,
+          mobile_tx_bytes: rng.int(1, 200) * 1024 ** 2,
+          wifi_rx_bytes: rng.int(1, 3000) * 1024 ** 2,
+          wifi_tx_bytes: rng.int(1, 400) * 1024 ** 2,
+        },
+        app_network_stats: PACKAGES.slice(0, rng.int(2, PACKAGES.length)).map(([name]) => ({
+          package_name: name,
+          rx_bytes: rng.int(1, 500) * 1024 ** 2,
+          tx_bytes: rng.int(1, 100) * 1024 ** 2,
+        })),
+        installed_applications: PACKAGES.map(([name, version]) => ({
+          package_name: name,
+          version_name: version ?? device.app_version,
+          installed_at: iso((device.activated_at ? Date.parse(device.activated_at) : BASE - 400 * DAY) - rng.int(1, 100) * DAY),
+        })),
         enabled_services: device.services,
         is_knox_enabled: device.model.startsWith('SM-'),
         is_device_admin: device.device_reference !== 'ldn-trd-003',
         is_device_owner: device.model.startsWith('Pixel'),
-        message_permissions: { read_sms: true, receive_sms: true, receive_mms: device.services.includes('mms'), is_default_sms_app: rng.bool(0.3) },
+        message_permissions: {
+          read_sms: true,
+          receive_sms: true,
+          receive_mms: device.services.includes('mms'),
+          is_default_sms_app: rng.bool(0.3),
+        },
         upload_queue: {
           queued_payloads: queued.length + (lowBattery ? 14 : 0),
           queued_bytes: (queued.length + (lowBattery ? 14 : 0)) * rng.int(50, 900) * 1024,
-          oldest_queued_at: queued.length ? iso(Math.min(...queued.map((payload) => payload._time))) : lowBattery ? iso(at - 3 * DAY) : null,
+          oldest_queued_at: queued.length
+            ? iso(Math.min(...queued.map((payload) => payload._time)))
+            : lowBattery
+              ? iso(at - 3 * DAY)
+              : null,
           state: queued.length || lowBattery ? (device.services.length > 3 ? 'Uploading' : 'WaitingForWifi') : 'Idle',
         },
       });
@@ -385,7 +676,12 @@ export function buildHistory(device, users) {
     const switchAt = Math.floor((start + ((end ?? BASE) - start) * (0.3 + rng.float() * 0.4)) / 1000) * 1000;
     entries.push({ from: iso(switchAt), to: end ? iso(end) : null, user: user.device_user_reference, group: user.group });
     const previousGroup = device.device_reference === 'ldn-fx-001' ? 'London Trading' : user.group;
-    const previousUser = device.device_reference === 'sao-vnd-003' ? 'ana.souza' : device.device_reference === 'ldn-trd-001' ? 'marcus.bell' : user.device_user_reference;
+    const previousUser =
+      device.device_reference === 'sao-vnd-003'
+        ? 'ana.souza'
+        : device.device_reference === 'ldn-trd-001'
+          ? 'marcus.bell'
+          : user.device_user_reference;
     entries.push({ from: iso(start), to: iso(switchAt), user: previousUser, group: previousGroup });
   } else {
     entries.push({ from: iso(start), to: end ? iso(end) : null, user: user.device_user_reference, group: user.group });
@@ -420,17 +716,48 @@ export function buildUserActivities(world) {
     [PORTAL_USERS.reviewer, 'getPayload', true, null, { payload_reference: payload.payload_reference }, 200],
     [PORTAL_USERS.reviewer, 'getPayloadData', true, null, { payload_reference: payload.payload_reference, action: 'play' }, 200],
     [PORTAL_USERS.reviewer, 'createPayloadComment', true, null, { payload_reference: payload.payload_reference }, 201],
-    [PORTAL_USERS.reviewer, 'restorePayload', false, 'Denied by role Compliance Reviewer: restorePayload is_denied', { payload_reference: payload.payload_reference }, 403],
-    [PORTAL_USERS.supervisor, 'getPayloadData', false, 'Group London Trading not authorised (condition region=br)', { payload_reference: world.payloads[0].payload_reference }, 403],
+    [
+      PORTAL_USERS.reviewer,
+      'restorePayload',
+      false,
+      'Denied by role Compliance Reviewer: restorePayload is_denied',
+      { payload_reference: payload.payload_reference },
+      403,
+    ],
+    [
+      PORTAL_USERS.supervisor,
+      'getPayloadData',
+      false,
+      'Group London Trading not authorised (condition region=br)',
+      { payload_reference: world.payloads[0].payload_reference },
+      403,
+    ],
     [PORTAL_USERS.supervisor, 'listPayloads', true, null, { payload_types: 'Call,SMS', group: 'Sao Paulo Vendas' }, 200],
     [PORTAL_USERS.auditor, 'listPayloads', false, 'Source IP 192.0.2.44 outside the role CIDR ranges 198.51.100.7/32', {}, 403],
-    [PORTAL_USERS.auditor, 'getPayloadData', false, 'Payload type Interview not authorised for role External Auditor (2026)', { payload_reference: world.payloads[5].payload_reference }, 403],
+    [
+      PORTAL_USERS.auditor,
+      'getPayloadData',
+      false,
+      'Payload type Interview not authorised for role External Auditor (2026)',
+      { payload_reference: world.payloads[5].payload_reference },
+      403,
+    ],
     [PORTAL_USERS.security, 'listActivities', true, null, { from: '2026-10-01' }, 200],
     [PORTAL_USERS.security, 'clearAlerts', true, null, {}, 200],
     [PORTAL_USERS.app, 'listPayloads', true, null, { date_filter: 'processed_at', from: '2026-10-31' }, 200],
     [PORTAL_USERS.app, 'confirmReceipts', true, null, {}, 200],
     [PORTAL_USERS.app, 'getPayloadData', false, 'Payload not found', { payload_reference: '01JBZZZZZZZZZZZZZZZZZZZZZZ' }, 404],
-    ['support.engineer@provider.example', 'getDevice', true, null, { device_reference: device.device_reference, support_reference: world.supportRequests.find((entry) => entry.approval_state === 'approved').request_reference }, 200],
+    [
+      'support.engineer@provider.example',
+      'getDevice',
+      true,
+      null,
+      {
+        device_reference: device.device_reference,
+        support_reference: world.supportRequests.find((entry) => entry.approval_state === 'approved').request_reference,
+      },
+      200,
+    ],
     [PORTAL_USERS.admin, 'putRole', false, 'System role Administrator cannot be edited', { role_reference: 'Administrator' }, 409],
     [PORTAL_USERS.admin, 'putTag', false, `Validation failed against 2 groups ${IMG}`, { tag_key: 'region' }, 422],
     [PORTAL_USERS.admin, 'sendDeviceCommand', true, null, { device_reference: 'nyc-ops-<b>002', command: 'sync_data' }, 201],
@@ -442,7 +769,12 @@ export function buildUserActivities(world) {
     return {
       log_id: rng.ulid(time),
       user_reference: user,
-      ip: user === PORTAL_USERS.auditor ? '192.0.2.44' : index % 7 === 3 ? `2001:db8::${rng.hex(4)}` : `10.20.${rng.int(0, 255)}.${rng.int(1, 254)}`,
+      ip:
+        user === PORTAL_USERS.auditor
+          ? '192.0.2.44'
+          : index % 7 === 3
+            ? `2001:db8::${rng.hex(4)}`
+            : `10.20.${rng.int(0, 255)}.${rng.int(1, 254)}`,
       activity_time: iso(time, { millis: true }),
       activity_end_time: iso(time + duration, { millis: true }),
       duration,
@@ -474,29 +806,31 @@ export function buildDeviceActivities(world) {
     ['authenticateDevice', false, 'Unknown installation: encrypted ULID does not decrypt', 401],
     ['getPayloadStatus', true, null, 200],
   ];
-  world.devices.filter((device) => device.last_seen).forEach((device, index) => {
-    const [action, allowed, reason, status] = device.is_deactivated && index % 2 === 0 ? actions[6] : actions[index % actions.length];
-    const time = Date.parse(device.last_seen) - rng.int(0, 120) * SECOND;
-    const duration = rng.int(30, 4000);
-    list.push({
-      log_id: rng.ulid(time),
-      device_reference: device.device_reference,
-      device_user_reference: device.device_user_reference,
-      ip: `${['81.2.69.', '177.54.144.', '94.200.0.', '198.51.100.'][index % 4]}${rng.int(2, 254)}`,
-      activity_time: iso(time, { millis: true }),
-      activity_end_time: iso(time + duration, { millis: true }),
-      duration,
-      group: device.group,
-      roles: [],
-      action,
-      is_allowed: allowed,
-      denial_reason: reason,
-      parameters: action === 'uploadPayload' ? { payload_type: 'Call' } : action === 'updateCommandState' ? { state: 'Completed' } : {},
-      status_code: status,
-      browser: `CaptureApp/${device.app_version} (Android ${device.os_version}; ${device.model})`,
-      is_client_app: false,
+  world.devices
+    .filter((device) => device.last_seen)
+    .forEach((device, index) => {
+      const [action, allowed, reason, status] = device.is_deactivated && index % 2 === 0 ? actions[6] : actions[index % actions.length];
+      const time = Date.parse(device.last_seen) - rng.int(0, 120) * SECOND;
+      const duration = rng.int(30, 4000);
+      list.push({
+        log_id: rng.ulid(time),
+        device_reference: device.device_reference,
+        device_user_reference: device.device_user_reference,
+        ip: `${['81.2.69.', '177.54.144.', '94.200.0.', '198.51.100.'][index % 4]}${rng.int(2, 254)}`,
+        activity_time: iso(time, { millis: true }),
+        activity_end_time: iso(time + duration, { millis: true }),
+        duration,
+        group: device.group,
+        roles: [],
+        action,
+        is_allowed: allowed,
+        denial_reason: reason,
+        parameters: action === 'uploadPayload' ? { payload_type: 'Call' } : action === 'updateCommandState' ? { state: 'Completed' } : {},
+        status_code: status,
+        browser: `CaptureApp/${device.app_version} (Android ${device.os_version}; ${device.model})`,
+        is_client_app: false,
+      });
     });
-  });
   list.sort((a, b) => (a.activity_time < b.activity_time ? 1 : -1));
   return list;
 }
@@ -518,8 +852,12 @@ export function isoWeek(ms) {
 /** Payload metrics per scope. Daily/Weekly/Monthly/Yearly periods newest first; Summary single record. */
 export function buildMetrics(payloads) {
   const rng = stream('metrics');
-  const counts = (scale) => Object.fromEntries(TYPES.map((type) => [type, Math.max(0, Math.round(WEIGHT[type] * scale * (0.6 + rng.float() * 0.8)))]));
-  const actual = (predicate) => Object.fromEntries(TYPES.map((type) => [type, payloads.filter((payload) => payload.payload_type === type && predicate(payload)).length]));
+  const counts = (scale) =>
+    Object.fromEntries(TYPES.map((type) => [type, Math.max(0, Math.round(WEIGHT[type] * scale * (0.6 + rng.float() * 0.8)))]));
+  const actual = (predicate) =>
+    Object.fromEntries(
+      TYPES.map((type) => [type, payloads.filter((payload) => payload.payload_type === type && predicate(payload)).length]),
+    );
   const daily = [];
   for (let index = 0; index < 14; index += 1) {
     const dayStart = BASE - (BASE % DAY) - index * DAY;
@@ -536,15 +874,20 @@ export function buildMetrics(payloads) {
     monthly.push({ id: `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`, ...counts(21) });
   }
   const yearly = [2026, 2025, 2024].map((year, index) => ({ id: String(year), ...counts(index === 0 ? 210 : 250 - index * 60) }));
-  const summary = [{ id: 'summary', ...Object.fromEntries(TYPES.map((type) => [type, yearly.reduce((sum, entry) => sum + entry[type], 0)])) }];
+  const summary = [
+    { id: 'summary', ...Object.fromEntries(TYPES.map((type) => [type, yearly.reduce((sum, entry) => sum + entry[type], 0)])) },
+  ];
   return { Daily: daily, Weekly: weekly, Monthly: monthly, Yearly: yearly, Summary: summary };
 }
 
 export function buildDashboard(users, devices) {
   const versionCounts = (key) => {
     const counts = new Map();
-    for (const device of devices.filter((entry) => !entry.is_deactivated && entry.activated_at)) counts.set(device[key], (counts.get(device[key]) ?? 0) + 1);
-    return [...counts.entries()].map(([version, count]) => ({ version, count })).sort((a, b) => b.count - a.count || a.version.localeCompare(b.version));
+    for (const device of devices.filter((entry) => !entry.is_deactivated && entry.activated_at))
+      counts.set(device[key], (counts.get(device[key]) ?? 0) + 1);
+    return [...counts.entries()]
+      .map(([version, count]) => ({ version, count }))
+      .sort((a, b) => b.count - a.count || a.version.localeCompare(b.version));
   };
   return {
     devices: {

@@ -37,7 +37,13 @@ export function internal(world) {
   };
   doc.add('raiseNotificationAlert', 'The notification alert, raised', raised);
   doc.add('getClientAlert', `Alert ${allAlerts[0].alert_subject}`, allAlerts[0]);
-  for (const alert of allAlerts) doc.variant('getClientAlert', alert.alert_reference, `${alert.client}: ${alert.alert_type} ${alert.alert_severity} ${alert.alert_state}`, alert);
+  for (const alert of allAlerts)
+    doc.variant(
+      'getClientAlert',
+      alert.alert_reference,
+      `${alert.client}: ${alert.alert_type} ${alert.alert_severity} ${alert.alert_state}`,
+      alert,
+    );
 
   doc.add('listClients', `${world.clients.length} clients`, page(world.clients));
   doc.add('putClientLicenses', 'Licence limits after the update', { ...LICENSE_LIMITS_ACME, sms: 60 });
@@ -47,7 +53,13 @@ export function internal(world) {
   const requestsOf = new Map([[CLIENT, world.supportRequests], ...world.otherSupportRequests.map((list) => [list[0].client, list])]);
   const allRequests = [...requestsOf.values()].flat().sort((a, b) => (a.requested_at < b.requested_at ? 1 : -1));
   doc.add('listClientSupportAccess', `Support access requests made to ${CLIENT}`, page(world.supportRequests));
-  for (const entry of world.clients) doc.variant('listClientSupportAccess', entry.client, `Support access requests made to ${entry.client}`, page(requestsOf.get(entry.client) ?? []));
+  for (const entry of world.clients)
+    doc.variant(
+      'listClientSupportAccess',
+      entry.client,
+      `Support access requests made to ${entry.client}`,
+      page(requestsOf.get(entry.client) ?? []),
+    );
   doc.add('requestSupportAccess', 'The request, created (pending)', {
     request_reference: stream('new-support').ulid(BASE),
     client: CLIENT,
@@ -66,19 +78,44 @@ export function internal(world) {
   doc.add('listClientRoles', `Roles of ${CLIENT}`, page(rolesOf(CLIENT)));
   for (const entry of world.clients) doc.variant('listClientRoles', entry.client, `Roles of ${entry.client}`, page(rolesOf(entry.client)));
   doc.add('getClientSupportAccess', `Support access request (${allRequests[0].approval_state})`, allRequests[0]);
-  for (const request of allRequests) doc.variant('getClientSupportAccess', request.request_reference, `${request.client}: ${request.role} (${request.approval_state})`, request);
+  for (const request of allRequests)
+    doc.variant(
+      'getClientSupportAccess',
+      request.request_reference,
+      `${request.client}: ${request.role} (${request.approval_state})`,
+      request,
+    );
   const cancellable = world.supportRequests.find((request) => request.approval_state === 'pending');
   doc.add('cancelSupportAccess', 'The request, canceled', { ...cancellable, approval_state: 'canceled', updated_at: iso(BASE) });
 
   doc.add('listCountries', `${world.countries.length} countries with their carriers`, page(world.countries));
   doc.add('exchangeStaffToken', 'Tokens for a provider staff member (unsigned JWT)', tokenExchange({ staff: true }));
   doc.add('listAllLicenses', 'Licence limits and use of every client', page(world.licenseOverview));
-  doc.add('listStaff', `${world.staff.length} staff members`, page(world.staff.map((member, index) => ({ ...member, created_at: iso(BASE - (700 - index * 90) * DAY), last_sign_in_at: member.is_active ? iso(BASE - (index + 1) * 3 * HOUR) : null }))));
+  doc.add(
+    'listStaff',
+    `${world.staff.length} staff members`,
+    page(
+      world.staff.map((member, index) => ({
+        ...member,
+        created_at: iso(BASE - (700 - index * 90) * DAY),
+        last_sign_in_at: member.is_active ? iso(BASE - (index + 1) * 3 * HOUR) : null,
+      })),
+    ),
+  );
   doc.add('getStatistics', 'Integrity checks and legacy migration runs of the last 30 days', world.statistics);
   for (const state of ['pending', 'approved', 'rejected', 'canceled', 'revoked', 'expired']) {
-    doc.variant('listSupportAccessByStatus', state, `Support access requests ${state}`, page(allRequests.filter((request) => request.approval_state === state)));
+    doc.variant(
+      'listSupportAccessByStatus',
+      state,
+      `Support access requests ${state}`,
+      page(allRequests.filter((request) => request.approval_state === state)),
+    );
   }
-  doc.add('listSupportAccessByStatus', 'Pending support access requests', page(allRequests.filter((request) => request.approval_state === 'pending')));
+  doc.add(
+    'listSupportAccessByStatus',
+    'Pending support access requests',
+    page(allRequests.filter((request) => request.approval_state === 'pending')),
+  );
   const summaries = [...world.clientTelemetry.values()];
   doc.add('getTelemetrySummary', 'Telemetry summary across clients', {
     generated_at: iso(BASE - 5 * MINUTE),

@@ -8,7 +8,6 @@ import { admin } from './examples-admin.mjs';
 import { client } from './examples-client.mjs';
 import { internal } from './examples-internal.mjs';
 
-
 export function buildExamples(world) {
   const docs = { admin: admin(world), client: client(world), internal: internal(world) };
   return {

@@ -24,4 +24,3 @@ export function long(length = 1000, lead = SCRIPT) {
   if (last >= 0xd800 && last <= 0xdbff) cut = `${cut.slice(0, -1)}.`;
   return cut;
 }
-

@@ -11,9 +11,30 @@ export const CLIENTS = [
   { client: CLIENT, display_name: 'Acme Trading Ltd', region: 'eu-west-2', created: 620, is_active: true, legacy_platform: true },
   { client: 'globex', display_name: 'Globex Corporation', region: 'us-east-1', created: 480, is_active: true, legacy_platform: false },
   { client: 'banco-aurora', display_name: 'Banco Aurora S.A.', region: 'sa-east-1', created: 350, is_active: true, legacy_platform: true },
-  { client: 'initech', display_name: `Initech <b>Holdings</b> ${SCRIPT}`, region: 'eu-west-1', created: 210, is_active: true, legacy_platform: false },
-  { client: 'gulf-capital', display_name: 'شركة الخليج للاستثمار', region: 'me-central-1', created: 120, is_active: true, legacy_platform: false },
-  { client: 'soylent', display_name: 'Soylent Markets (closed)', region: 'eu-west-2', created: 900, is_active: false, legacy_platform: false },
+  {
+    client: 'initech',
+    display_name: `Initech <b>Holdings</b> ${SCRIPT}`,
+    region: 'eu-west-1',
+    created: 210,
+    is_active: true,
+    legacy_platform: false,
+  },
+  {
+    client: 'gulf-capital',
+    display_name: 'شركة الخليج للاستثمار',
+    region: 'me-central-1',
+    created: 120,
+    is_active: true,
+    legacy_platform: false,
+  },
+  {
+    client: 'soylent',
+    display_name: 'Soylent Markets (closed)',
+    region: 'eu-west-2',
+    created: 900,
+    is_active: false,
+    legacy_platform: false,
+  },
 ];
 
 export function buildClients() {
@@ -56,43 +77,78 @@ export const LICENSE_LIMITS_ACME = { client: CLIENT, ...LICENSE_LIMITS };
 
 export function buildCountries() {
   return [
-    { country_code: 44, iso_code: 'GB', name: 'United Kingdom', carriers: [
-      { name: 'EE', mcc: '234', mnc: '30', brand: 'EE', is_active: true },
-      { name: 'Vodafone UK', mcc: '234', mnc: '15', brand: 'Vodafone', is_active: true },
-      { name: 'O2 - UK', mcc: '234', mnc: '10', brand: 'O2', is_active: true },
-      { name: 'Three', mcc: '234', mnc: '20', brand: '3', is_active: true },
-      { name: 'giffgaff', mcc: '234', mnc: '10', brand: null, is_active: true },
-    ] },
-    { country_code: 55, iso_code: 'BR', name: 'Brazil', carriers: [
-      { name: 'Vivo', mcc: '724', mnc: '10', brand: 'Vivo', is_active: true },
-      { name: 'Claro BR', mcc: '724', mnc: '05', brand: 'Claro', is_active: true },
-      { name: 'TIM', mcc: '724', mnc: '02', brand: 'TIM', is_active: true },
-      { name: 'Oi', mcc: '724', mnc: '31', brand: 'Oi', is_active: false },
-    ] },
-    { country_code: 1, iso_code: 'US', name: 'United States', carriers: [
-      { name: 'Verizon', mcc: '311', mnc: '480', brand: 'Verizon Wireless', is_active: true },
-      { name: 'T-Mobile', mcc: '310', mnc: '260', brand: 'T-Mobile', is_active: true },
-      { name: 'AT&T', mcc: '310', mnc: '410', brand: 'AT&T <Mobility>', is_active: true },
-    ] },
-    { country_code: 33, iso_code: 'FR', name: 'France', carriers: [
-      { name: 'Orange F', mcc: '208', mnc: '01', brand: 'Orange', is_active: true },
-      { name: 'SFR', mcc: '208', mnc: '10', brand: 'SFR', is_active: true },
-      { name: 'Free', mcc: '208', mnc: '15', brand: 'Free Mobile', is_active: true },
-      { name: 'Bouygues Telecom', mcc: '208', mnc: '20', brand: null, is_active: true },
-    ] },
-    { country_code: 91, iso_code: 'IN', name: 'India', carriers: [
-      { name: 'Jio', mcc: '405', mnc: '857', brand: 'Jio 4G', is_active: true },
-      { name: 'Airtel', mcc: '404', mnc: '10', brand: 'airtel', is_active: true },
-    ] },
-    { country_code: 81, iso_code: 'JP', name: 'Japan', carriers: [
-      { name: 'NTT DOCOMO', mcc: '440', mnc: '10', brand: 'ドコモ', is_active: true },
-      { name: 'SoftBank', mcc: '440', mnc: '20', brand: 'ソフトバンク', is_active: true },
-    ] },
-    { country_code: 49, iso_code: 'DE', name: 'Germany', carriers: [
-      { name: 'Telekom.de', mcc: '262', mnc: '01', brand: 'Telekom', is_active: true },
-      { name: 'Vodafone.de', mcc: '262', mnc: '02', brand: 'Vodafone', is_active: true },
-      { name: 'o2 - de', mcc: '262', mnc: '03', brand: 'O2', is_active: true },
-    ] },
+    {
+      country_code: 44,
+      iso_code: 'GB',
+      name: 'United Kingdom',
+      carriers: [
+        { name: 'EE', mcc: '234', mnc: '30', brand: 'EE', is_active: true },
+        { name: 'Vodafone UK', mcc: '234', mnc: '15', brand: 'Vodafone', is_active: true },
+        { name: 'O2 - UK', mcc: '234', mnc: '10', brand: 'O2', is_active: true },
+        { name: 'Three', mcc: '234', mnc: '20', brand: '3', is_active: true },
+        { name: 'giffgaff', mcc: '234', mnc: '10', brand: null, is_active: true },
+      ],
+    },
+    {
+      country_code: 55,
+      iso_code: 'BR',
+      name: 'Brazil',
+      carriers: [
+        { name: 'Vivo', mcc: '724', mnc: '10', brand: 'Vivo', is_active: true },
+        { name: 'Claro BR', mcc: '724', mnc: '05', brand: 'Claro', is_active: true },
+        { name: 'TIM', mcc: '724', mnc: '02', brand: 'TIM', is_active: true },
+        { name: 'Oi', mcc: '724', mnc: '31', brand: 'Oi', is_active: false },
+      ],
+    },
+    {
+      country_code: 1,
+      iso_code: 'US',
+      name: 'United States',
+      carriers: [
+        { name: 'Verizon', mcc: '311', mnc: '480', brand: 'Verizon Wireless', is_active: true },
+        { name: 'T-Mobile', mcc: '310', mnc: '260', brand: 'T-Mobile', is_active: true },
+        { name: 'AT&T', mcc: '310', mnc: '410', brand: 'AT&T <Mobility>', is_active: true },
+      ],
+    },
+    {
+      country_code: 33,
+      iso_code: 'FR',
+      name: 'France',
+      carriers: [
+        { name: 'Orange F', mcc: '208', mnc: '01', brand: 'Orange', is_active: true },
+        { name: 'SFR', mcc: '208', mnc: '10', brand: 'SFR', is_active: true },
+        { name: 'Free', mcc: '208', mnc: '15', brand: 'Free Mobile', is_active: true },
+        { name: 'Bouygues Telecom', mcc: '208', mnc: '20', brand: null, is_active: true },
+      ],
+    },
+    {
+      country_code: 91,
+      iso_code: 'IN',
+      name: 'India',
+      carriers: [
+        { name: 'Jio', mcc: '405', mnc: '857', brand: 'Jio 4G', is_active: true },
+        { name: 'Airtel', mcc: '404', mnc: '10', brand: 'airtel', is_active: true },
+      ],
+    },
+    {
+      country_code: 81,
+      iso_code: 'JP',
+      name: 'Japan',
+      carriers: [
+        { name: 'NTT DOCOMO', mcc: '440', mnc: '10', brand: 'ドコモ', is_active: true },
+        { name: 'SoftBank', mcc: '440', mnc: '20', brand: 'ソフトバンク', is_active: true },
+      ],
+    },
+    {
+      country_code: 49,
+      iso_code: 'DE',
+      name: 'Germany',
+      carriers: [
+        { name: 'Telekom.de', mcc: '262', mnc: '01', brand: 'Telekom', is_active: true },
+        { name: 'Vodafone.de', mcc: '262', mnc: '02', brand: 'Vodafone', is_active: true },
+        { name: 'o2 - de', mcc: '262', mnc: '03', brand: 'O2', is_active: true },
+      ],
+    },
   ];
 }
 
@@ -130,7 +186,10 @@ export function buildStatistics(migrations) {
   }
   // banco-aurora: one run touching every result kind once more.
   const started = BASE - 4 * DAY;
-  const all = [...MIGRATION_RESULTS.errors, ...MIGRATION_RESULTS.warnings, ...MIGRATION_RESULTS.successes].map((result) => ({ result, count: rng.int(1, 30) }));
+  const all = [...MIGRATION_RESULTS.errors, ...MIGRATION_RESULTS.warnings, ...MIGRATION_RESULTS.successes].map((result) => ({
+    result,
+    count: rng.int(1, 30),
+  }));
   runStats.push({
     client: 'banco-aurora',
     run_id: rng.ulid(started),
@@ -154,21 +213,39 @@ export function telemetryOf(client, { devices, telemetry, payloads }, now = BASE
   const versions = (key) => {
     const counts = new Map();
     for (const report of reports) counts.set(report[key], (counts.get(report[key]) ?? 0) + 1);
-    return [...counts.entries()].map(([version, count]) => ({ version, count })).sort((a, b) => b.count - a.count || a.version.localeCompare(b.version));
+    return [...counts.entries()]
+      .map(([version, count]) => ({ version, count }))
+      .sort((a, b) => b.count - a.count || a.version.localeCompare(b.version));
   };
   const queued = reports.filter((report) => report.upload_queue.queued_payloads > 0);
-  const oldest = queued.map((report) => report.upload_queue.oldest_queued_at).filter(Boolean).sort()[0] ?? null;
-  const lastUpload = payloads.reduce((latestUpload, payload) => (payload.uploaded_at && (!latestUpload || payload.uploaded_at > latestUpload) ? payload.uploaded_at : latestUpload), null);
+  const oldest =
+    queued
+      .map((report) => report.upload_queue.oldest_queued_at)
+      .filter(Boolean)
+      .sort()[0] ?? null;
+  const lastUpload = payloads.reduce(
+    (latestUpload, payload) =>
+      payload.uploaded_at && (!latestUpload || payload.uploaded_at > latestUpload) ? payload.uploaded_at : latestUpload,
+    null,
+  );
   return {
     client,
     generated_at: iso(now - 5 * MINUTE),
     device_count: devices.filter((device) => !device.is_deactivated).length,
     reporting_devices: reports.filter((report) => Date.parse(report.reported_at) > now - DAY).length,
     last_upload_at: lastUpload,
-    last_telemetry_at: reports.map((report) => report.reported_at).sort().pop() ?? null,
+    last_telemetry_at:
+      reports
+        .map((report) => report.reported_at)
+        .sort()
+        .pop() ?? null,
     os_versions: versions('os_version'),
     app_versions: versions('app_version'),
-    upload_queue: { devices_with_queue: queued.length, queued_payloads: queued.reduce((sum, report) => sum + report.upload_queue.queued_payloads, 0), oldest_queued_at: oldest },
+    upload_queue: {
+      devices_with_queue: queued.length,
+      queued_payloads: queued.reduce((sum, report) => sum + report.upload_queue.queued_payloads, 0),
+      oldest_queued_at: oldest,
+    },
     low_battery_devices: reports.filter((report) => report.battery.level < 15).length,
     low_storage_devices: reports.filter((report) => report.storage.free_bytes < 500 * 1024 ** 2).length,
   };
@@ -187,9 +264,22 @@ export function clientTelemetry(client, { devices, telemetry, payloads } = {}) {
     reporting_devices: reporting,
     last_upload_at: active ? iso(BASE - rng.int(1, 90) * MINUTE) : null,
     last_telemetry_at: active ? iso(BASE - rng.int(1, 30) * MINUTE) : null,
-    os_versions: active ? [{ version: '15', count: Math.floor(count * 0.5) }, { version: '14', count: Math.floor(count * 0.35) }, { version: '13', count: count - Math.floor(count * 0.5) - Math.floor(count * 0.35) }] : [],
-    app_versions: active ? [{ version: '3.14.2', count: Math.floor(count * 0.8) }, { version: '3.13.0', count: count - Math.floor(count * 0.8) }] : [],
-    upload_queue: active ? { devices_with_queue: rng.int(0, 12), queued_payloads: rng.int(0, 140), oldest_queued_at: iso(BASE - rng.int(1, 200) * HOUR) } : { devices_with_queue: 0, queued_payloads: 0, oldest_queued_at: null },
+    os_versions: active
+      ? [
+          { version: '15', count: Math.floor(count * 0.5) },
+          { version: '14', count: Math.floor(count * 0.35) },
+          { version: '13', count: count - Math.floor(count * 0.5) - Math.floor(count * 0.35) },
+        ]
+      : [],
+    app_versions: active
+      ? [
+          { version: '3.14.2', count: Math.floor(count * 0.8) },
+          { version: '3.13.0', count: count - Math.floor(count * 0.8) },
+        ]
+      : [],
+    upload_queue: active
+      ? { devices_with_queue: rng.int(0, 12), queued_payloads: rng.int(0, 140), oldest_queued_at: iso(BASE - rng.int(1, 200) * HOUR) }
+      : { devices_with_queue: 0, queued_payloads: 0, oldest_queued_at: null },
     low_battery_devices: active ? rng.int(0, 9) : 0,
     low_storage_devices: active ? rng.int(0, 5) : 0,
   };
@@ -199,11 +289,47 @@ export function clientTelemetry(client, { devices, telemetry, payloads } = {}) {
 export function otherClientAlerts() {
   const rng = stream('other-client-alerts');
   const specs = [
-    ['globex', 'TransferAlert', 'ops', 'High', 'Triggered', 'Transfer failed', 'SFTP host key changed for sftp.globex.example', [['Transfer', null, 'Payload']]],
+    [
+      'globex',
+      'TransferAlert',
+      'ops',
+      'High',
+      'Triggered',
+      'Transfer failed',
+      'SFTP host key changed for sftp.globex.example',
+      [['Transfer', null, 'Payload']],
+    ],
     ['globex', 'LambdaAlert', 'ops', 'Medium', 'Cleared', 'Ingest function throttled', 'Throttled 1,204 invocations in 5 minutes', []],
-    ['banco-aurora', 'MigrationAlert', 'ops', 'High', 'Triggered', 'Migração falhou', 'Arquivo legado com colunas desconhecidas', [['Migration', null, 'Failed']]],
-    ['banco-aurora', 'DeviceUserAlert', 'sec', 'Low', 'Triggered', 'Usuário sem dispositivo', 'carlos.lima: 1 dispositivo esperado, 0 ativos', [['DeviceUser', 'carlos.lima', null]]],
-    ['initech', 'PortalUserAlert', 'sec', 'High', 'Triggered', `Denied access ${SCRIPT}`, `Repeated denied calls from ${IMG}`, [['PortalUser', 'peter.gibbons@initech.example', null]]],
+    [
+      'banco-aurora',
+      'MigrationAlert',
+      'ops',
+      'High',
+      'Triggered',
+      'Migração falhou',
+      'Arquivo legado com colunas desconhecidas',
+      [['Migration', null, 'Failed']],
+    ],
+    [
+      'banco-aurora',
+      'DeviceUserAlert',
+      'sec',
+      'Low',
+      'Triggered',
+      'Usuário sem dispositivo',
+      'carlos.lima: 1 dispositivo esperado, 0 ativos',
+      [['DeviceUser', 'carlos.lima', null]],
+    ],
+    [
+      'initech',
+      'PortalUserAlert',
+      'sec',
+      'High',
+      'Triggered',
+      `Denied access ${SCRIPT}`,
+      `Repeated denied calls from ${IMG}`,
+      [['PortalUser', 'peter.gibbons@initech.example', null]],
+    ],
     ['gulf-capital', 'Notification', 'ops', 'Low', 'Triggered', 'مرحبا بكم في المنصة', 'تم إنشاء الحساب بنجاح', []],
   ];
   return specs.map(([client, type, scope, severity, state, subject, message, related], index) => {

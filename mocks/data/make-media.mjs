@@ -40,7 +40,7 @@ function speechWav(name, seconds, voices, seed) {
   while (t < samples) {
     const turn = Math.floor(rate * (0.9 + rng.float() * 1.6));
     const voice = voices[speaker % voices.length];
-    for (let syllableStart = t; syllableStart < Math.min(samples, t + turn); ) {
+    for (let syllableStart = t; syllableStart < Math.min(samples, t + turn);) {
       const length = Math.floor(rate * (0.12 + rng.float() * 0.2));
       const f1 = 300 + rng.float() * 500;
       const f2 = 900 + rng.float() * 1400;
@@ -115,7 +115,12 @@ function png(name, width, height, paint) {
   ihdr[9] = 2;
   writeFileSync(
     `${out}${name}`,
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]),
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(raw, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
   );
 }
 const clamp = (value) => Math.max(0, Math.min(255, Math.round(value)));
@@ -171,7 +176,7 @@ function images() {
   png('photo-night.png', 320, 180, (x, y) => {
     const star = (x * 7919 + y * 104729) % 997 === 0;
     if (Math.hypot(x - 60, y - 40) < 14) return [240, 240, 210];
-    if (y > 130 && ((x * 13 + y * 7) % 29 === 0)) return [255, 210, 100];
+    if (y > 130 && (x * 13 + y * 7) % 29 === 0) return [255, 210, 100];
     if (y > 120 + 10 * Math.sin(x / 9)) return [15, 15, 25];
     if (star) return [255, 255, 255];
     return mix([5, 10, 35], [30, 30, 70], y / 130);
@@ -233,7 +238,9 @@ function diagnostics() {
   const lines = [];
   for (let index = 0; index < 40; index += 1) {
     const level = ['D', 'I', 'W', 'E'][index % 4];
-    lines.push(`11-01 08:${String(10 + (index % 50)).padStart(2, '0')}:0${index % 10}.000  1234  5678 ${level} CaptureService: event ${index} <script>alert(1)</script>`);
+    lines.push(
+      `11-01 08:${String(10 + (index % 50)).padStart(2, '0')}:0${index % 10}.000  1234  5678 ${level} CaptureService: event ${index} <script>alert(1)</script>`,
+    );
   }
   zip('diagnostics.zip', [
     ['device-info.txt', 'model=SM-S921B\nos_version=15\napp_version=3.14.2\nupload_queue=3\nbattery=64\nstorage_free_mb=18234\n'],
@@ -244,13 +251,76 @@ function diagnostics() {
 
 function video() {
   // Test pattern with a moving box and a tone: tiny but real, playable in browsers.
-  const common = ['-y', '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15:duration=6', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=16000:duration=6', '-shortest', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact'];
+  const common = [
+    '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x180:rate=15:duration=6',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=16000:duration=6',
+    '-shortest',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+  ];
   rmSync(`${out}video-1.webm`, { force: true });
   rmSync(`${out}video-2.mp4`, { force: true });
-  execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '200k', '-deadline', 'good', '-c:a', 'libopus', '-b:a', '24k', `${out}video-1.webm`]);
   execFileSync('ffmpeg', [
-    '-y', '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'smptebars=size=320x180:rate=15:duration=5', '-f', 'lavfi', '-i', 'sine=frequency=660:sample_rate=16000:duration=5', '-shortest', '-map_metadata', '-1',
-    '-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-b:v', '150k', '-c:a', 'aac', '-b:a', '32k', '-movflags', '+faststart', `${out}video-2.mp4`,
+    ...common,
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '200k',
+    '-deadline',
+    'good',
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '24k',
+    `${out}video-1.webm`,
+  ]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'smptebars=size=320x180:rate=15:duration=5',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=660:sample_rate=16000:duration=5',
+    '-shortest',
+    '-map_metadata',
+    '-1',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'baseline',
+    '-pix_fmt',
+    'yuv420p',
+    '-b:v',
+    '150k',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '32k',
+    '-movflags',
+    '+faststart',
+    `${out}video-2.mp4`,
   ]);
 }
 

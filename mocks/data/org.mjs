@@ -12,7 +12,12 @@ export function buildTagDefinitions() {
   return [
     { tag_key: 'region', tag_values: ['uk', 'br', 'us', 'ae', 'il'], is_required: true, default_value: 'uk' },
     { tag_key: 'risk_level', tag_values: ['low', 'standard', 'high'], is_required: true, default_value: 'standard' },
-    { tag_key: 'business_unit', tag_values: ['wholesale', 'retail', 'private-banking', 'operations'], is_required: true, default_value: 'wholesale' },
+    {
+      tag_key: 'business_unit',
+      tag_values: ['wholesale', 'retail', 'private-banking', 'operations'],
+      is_required: true,
+      default_value: 'wholesale',
+    },
     { tag_key: 'retention_class', tag_values: ['7y', '10y', 'indefinite'], is_required: true, default_value: '7y' },
     { tag_key: 'cost_centre', tag_values: null, is_required: false, default_value: null },
     { tag_key: 'desk', tag_values: ['equities', 'fx', 'rates', 'commodities', 'sales'], is_required: false, default_value: null },
@@ -29,15 +34,41 @@ export function buildTagDefinitions() {
 const GROUPS = [
   {
     group_reference: 'London Trading',
-    tags: { region: 'uk', risk_level: 'high', business_unit: 'wholesale', retention_class: '10y', desk: 'equities', office: 'London', cost_centre: 'CC-1001', supervisor: 'Priya Natarajan' },
+    tags: {
+      region: 'uk',
+      risk_level: 'high',
+      business_unit: 'wholesale',
+      retention_class: '10y',
+      desk: 'equities',
+      office: 'London',
+      cost_centre: 'CC-1001',
+      supervisor: 'Priya Natarajan',
+    },
   },
   {
     group_reference: 'London FX Desk',
-    tags: { region: 'uk', risk_level: 'high', business_unit: 'wholesale', retention_class: '10y', desk: 'fx', office: 'London', language: 'en-GB' },
+    tags: {
+      region: 'uk',
+      risk_level: 'high',
+      business_unit: 'wholesale',
+      retention_class: '10y',
+      desk: 'fx',
+      office: 'London',
+      language: 'en-GB',
+    },
   },
   {
     group_reference: 'Sao Paulo Vendas',
-    tags: { region: 'br', risk_level: 'standard', business_unit: 'retail', retention_class: '7y', desk: 'sales', office: 'São Paulo', language: 'pt-BR', supervisor: 'João Pereira' },
+    tags: {
+      region: 'br',
+      risk_level: 'standard',
+      business_unit: 'retail',
+      retention_class: '7y',
+      desk: 'sales',
+      office: 'São Paulo',
+      language: 'pt-BR',
+      supervisor: 'João Pereira',
+    },
   },
   {
     group_reference: 'Compliance',
@@ -49,36 +80,153 @@ const GROUPS = [
   },
   {
     group_reference: 'Middle East Desk',
-    tags: { region: 'ae', risk_level: 'high', business_unit: 'private-banking', retention_class: '10y', office: 'Dubai', language: 'ar', 'free text (any)': ARABIC, supervisor: 'נועה לוי' },
+    tags: {
+      region: 'ae',
+      risk_level: 'high',
+      business_unit: 'private-banking',
+      retention_class: '10y',
+      office: 'Dubai',
+      language: 'ar',
+      'free text (any)': ARABIC,
+      supervisor: 'נועה לוי',
+    },
   },
   {
     group_reference: 'Legacy Import',
-    tags: { region: 'uk', risk_level: 'standard', business_unit: 'wholesale', retention_class: '7y', 'free text (any)': 'Imported from the legacy platform in 2025 🗄️' },
+    tags: {
+      region: 'uk',
+      risk_level: 'standard',
+      business_unit: 'wholesale',
+      retention_class: '7y',
+      'free text (any)': 'Imported from the legacy platform in 2025 🗄️',
+    },
   },
   {
     group_reference: 'Ops & <Risk> Desk!',
-    tags: { region: 'us', risk_level: 'high', business_unit: 'operations', retention_class: '7y', office: 'New York', 'free text (any)': SCRIPT, cost_centre: IMG },
+    tags: {
+      region: 'us',
+      risk_level: 'high',
+      business_unit: 'operations',
+      retention_class: '7y',
+      office: 'New York',
+      'free text (any)': SCRIPT,
+      cost_centre: IMG,
+    },
   },
 ];
 
 // ---------------------------------------------------------------------------------------------
 // Device users (15): active, offboarded, legacy; hostile and right-to-left names.
 const USERS = [
-  { ref: 'james.whitfield', first: 'James', last: 'Whitfield', group: 'London Trading', services: ['calls', 'sms', 'mms', 'rcs', 'gps'], devices: 2 },
-  { ref: 'ana.souza', first: 'Ana', last: 'Souza', group: 'Sao Paulo Vendas', services: ['calls', 'sms', 'mms', 'rcs', 'gps', 'photos'], devices: 2, tz: 'America/Sao_Paulo' },
+  {
+    ref: 'james.whitfield',
+    first: 'James',
+    last: 'Whitfield',
+    group: 'London Trading',
+    services: ['calls', 'sms', 'mms', 'rcs', 'gps'],
+    devices: 2,
+  },
+  {
+    ref: 'ana.souza',
+    first: 'Ana',
+    last: 'Souza',
+    group: 'Sao Paulo Vendas',
+    services: ['calls', 'sms', 'mms', 'rcs', 'gps', 'photos'],
+    devices: 2,
+    tz: 'America/Sao_Paulo',
+  },
   { ref: 'priya.natarajan', first: 'Priya', last: 'Natarajan', group: 'Compliance', services: ['calls', 'interviews', 'sms'], devices: 1 },
-  { ref: 'tom.okafor', first: 'Tom', last: 'Okafor', group: 'Field Engineers', services: ['photos', 'videos', 'gps', 'interviews'], devices: 2 },
-  { ref: 'laila.haddad', first: 'ليلى', last: 'الحداد', group: 'Middle East Desk', services: ['calls', 'sms', 'rcs'], devices: 2, tz: 'Asia/Dubai' },
-  { ref: 'noa.levi', first: 'נועה', last: 'לוי', group: 'Middle East Desk', services: ['calls', 'sms', 'mms'], devices: 1, tz: 'Asia/Jerusalem' },
-  { ref: 'joao.pereira', first: 'João', last: 'Pereira', group: 'Sao Paulo Vendas', services: SERVICES, devices: 3, tz: 'America/Sao_Paulo' },
-  { ref: 'emma.clarke-jones', first: 'Emma', last: 'Clarke-Jones', group: 'London FX Desk', services: ['calls', 'sms', 'rcs', 'interviews'], devices: 2 },
-  { ref: 'xss.tester', first: SCRIPT, last: IMG, group: 'Ops & <Risk> Desk!', services: ['calls', 'sms', 'photos', 'videos'], devices: 2, tz: 'America/New_York' },
+  {
+    ref: 'tom.okafor',
+    first: 'Tom',
+    last: 'Okafor',
+    group: 'Field Engineers',
+    services: ['photos', 'videos', 'gps', 'interviews'],
+    devices: 2,
+  },
+  {
+    ref: 'laila.haddad',
+    first: 'ليلى',
+    last: 'الحداد',
+    group: 'Middle East Desk',
+    services: ['calls', 'sms', 'rcs'],
+    devices: 2,
+    tz: 'Asia/Dubai',
+  },
+  {
+    ref: 'noa.levi',
+    first: 'נועה',
+    last: 'לוי',
+    group: 'Middle East Desk',
+    services: ['calls', 'sms', 'mms'],
+    devices: 1,
+    tz: 'Asia/Jerusalem',
+  },
+  {
+    ref: 'joao.pereira',
+    first: 'João',
+    last: 'Pereira',
+    group: 'Sao Paulo Vendas',
+    services: SERVICES,
+    devices: 3,
+    tz: 'America/Sao_Paulo',
+  },
+  {
+    ref: 'emma.clarke-jones',
+    first: 'Emma',
+    last: 'Clarke-Jones',
+    group: 'London FX Desk',
+    services: ['calls', 'sms', 'rcs', 'interviews'],
+    devices: 2,
+  },
+  {
+    ref: 'xss.tester',
+    first: SCRIPT,
+    last: IMG,
+    group: 'Ops & <Risk> Desk!',
+    services: ['calls', 'sms', 'photos', 'videos'],
+    devices: 2,
+    tz: 'America/New_York',
+  },
   { ref: 'zoe.obrien', first: 'Zoë 🎧', last: "O'Brien 🚀", group: 'London FX Desk', services: ['calls', 'sms', 'mms', 'gps'], devices: 1 },
   { ref: 'marcus.bell', first: 'Marcus', last: 'Bell', group: 'London Trading', services: ['calls', 'sms'], devices: 2, offboarded: 40 },
-  { ref: 'legacy.harold.finch', first: 'Harold', last: 'Finch', group: 'Legacy Import', services: ['calls', 'sms'], devices: 2, legacy: true },
-  { ref: 'legacy.rosa.lima', first: 'Rosa', last: 'Lima', group: 'Legacy Import', services: ['calls'], devices: 1, legacy: true, offboarded: 120 },
-  { ref: 'fatima.al-sayed', first: 'Fatima', last: 'Al-Sayed', group: 'Compliance', services: ['calls', 'interviews', 'photos', 'videos', 'gps'], devices: 2 },
-  { ref: 'li.wei', first: '李', last: '伟', group: 'Field Engineers', services: ['gps', 'photos'], devices: 1, expected: 0, offboarded: 12 },
+  {
+    ref: 'legacy.harold.finch',
+    first: 'Harold',
+    last: 'Finch',
+    group: 'Legacy Import',
+    services: ['calls', 'sms'],
+    devices: 2,
+    legacy: true,
+  },
+  {
+    ref: 'legacy.rosa.lima',
+    first: 'Rosa',
+    last: 'Lima',
+    group: 'Legacy Import',
+    services: ['calls'],
+    devices: 1,
+    legacy: true,
+    offboarded: 120,
+  },
+  {
+    ref: 'fatima.al-sayed',
+    first: 'Fatima',
+    last: 'Al-Sayed',
+    group: 'Compliance',
+    services: ['calls', 'interviews', 'photos', 'videos', 'gps'],
+    devices: 2,
+  },
+  {
+    ref: 'li.wei',
+    first: '李',
+    last: '伟',
+    group: 'Field Engineers',
+    services: ['gps', 'photos'],
+    devices: 1,
+    expected: 0,
+    offboarded: 12,
+  },
 ];
 
 const MODELS = [
@@ -183,8 +331,7 @@ export function buildDevices(users) {
       const deactivated = state === 'deactivated' || state === 'legacy-deactivated' || (user.offboard_date !== null && state !== 'pending');
       const activatedAt = state === 'pending' || legacy ? null : BASE - rng.int(30, 380) * DAY - rng.int(0, 23) * HOUR;
       const deactivatedAt = deactivated ? BASE - rng.int(5, 60) * DAY - rng.int(0, 23) * HOUR : null;
-      const lastSeen =
-        state === 'pending' ? null : deactivated ? deactivatedAt - rng.int(1, 72) * HOUR : BASE - rng.int(2, 600) * MINUTE;
+      const lastSeen = state === 'pending' ? null : deactivated ? deactivatedAt - rng.int(1, 72) * HOUR : BASE - rng.int(2, 600) * MINUTE;
       const simCount = NO_SIM.has(reference) ? 0 : DUAL_SIM.has(reference) ? 2 : 1;
       const phoneNumbers = [];
       for (let slot = 0; slot < simCount; slot += 1) {
@@ -196,7 +343,9 @@ export function buildDevices(users) {
           slot_index: slot,
         });
       }
-      const imeis = DUAL_IMEI.has(reference) ? [rng.imei('35'), rng.imei('35')] : [rng.imei(hardware.model.startsWith('Pixel') ? '35' : '86')];
+      const imeis = DUAL_IMEI.has(reference)
+        ? [rng.imei('35'), rng.imei('35')]
+        : [rng.imei(hardware.model.startsWith('Pixel') ? '35' : '86')];
       const services = user.services.filter((service) => !(simCount === 0 && ['calls', 'sms', 'mms', 'rcs'].includes(service)));
       devices.push({
         device_reference: reference,
@@ -268,7 +417,8 @@ export function buildRoles() {
       permissions: [
         { actions_matching: 'listPayloads', is_denied: false, is_regex: false, conditions: [] },
         {
-          actions_matching: '^(getPayload|getPayloadData|getPayloadAudit|listPayloadComments|createPayloadComment|updatePayloadComment|closePayloadComment|confirmReceipts)$',
+          actions_matching:
+            '^(getPayload|getPayloadData|getPayloadAudit|listPayloadComments|createPayloadComment|updatePayloadComment|closePayloadComment|confirmReceipts)$',
           is_denied: false,
           is_regex: true,
           conditions: [
@@ -289,7 +439,12 @@ export function buildRoles() {
       alert_permissions: { ops_read: true, ops_write: true, sec_read: false, sec_write: false },
       permissions: [
         { actions_matching: '*Device*', is_denied: false, is_regex: false, conditions: [] },
-        { actions_matching: 'deactivateDevice', is_denied: true, is_regex: false, conditions: [{ names_matching: 'Legacy Import', is_denied: false, is_regex: false }] },
+        {
+          actions_matching: 'deactivateDevice',
+          is_denied: true,
+          is_regex: false,
+          conditions: [{ names_matching: 'Legacy Import', is_denied: false, is_regex: false }],
+        },
       ],
     },
     {
@@ -301,7 +456,12 @@ export function buildRoles() {
       cidr_ranges: ['203.0.113.0/24'],
       alert_permissions: { ops_read: false, ops_write: false, sec_read: true, sec_write: true },
       permissions: [
-        { actions_matching: '^(list|get)(Activities|DeviceActivities|Alert|Alerts|AlertSummary)$', is_denied: false, is_regex: true, conditions: [] },
+        {
+          actions_matching: '^(list|get)(Activities|DeviceActivities|Alert|Alerts|AlertSummary)$',
+          is_denied: false,
+          is_regex: true,
+          conditions: [],
+        },
         { actions_matching: '*Alerts', is_denied: false, is_regex: false, conditions: [] },
       ],
     },
@@ -314,9 +474,24 @@ export function buildRoles() {
       cidr_ranges: ['198.51.100.7/32'],
       alert_permissions: { ops_read: false, ops_write: false, sec_read: false, sec_write: false },
       permissions: [
-        { actions_matching: 'list*', is_denied: false, is_regex: false, conditions: [{ keys_matching: 'region', values_matching: 'uk', is_denied: false, is_regex: false }] },
-        { actions_matching: 'get*', is_denied: false, is_regex: false, conditions: [{ keys_matching: 'region', values_matching: 'uk', is_denied: false, is_regex: false }] },
-        { actions_matching: '*', is_denied: true, is_regex: false, conditions: [{ names_matching: 'Middle East Desk', is_denied: false, is_regex: false }] },
+        {
+          actions_matching: 'list*',
+          is_denied: false,
+          is_regex: false,
+          conditions: [{ keys_matching: 'region', values_matching: 'uk', is_denied: false, is_regex: false }],
+        },
+        {
+          actions_matching: 'get*',
+          is_denied: false,
+          is_regex: false,
+          conditions: [{ keys_matching: 'region', values_matching: 'uk', is_denied: false, is_regex: false }],
+        },
+        {
+          actions_matching: '*',
+          is_denied: true,
+          is_regex: false,
+          conditions: [{ names_matching: 'Middle East Desk', is_denied: false, is_regex: false }],
+        },
       ],
     },
     {
@@ -342,7 +517,12 @@ export function buildRoles() {
       cidr_ranges: ['10.55.0.0/16'],
       alert_permissions: { ops_read: true, ops_write: false, sec_read: false, sec_write: false },
       permissions: [
-        { actions_matching: '*Payload*', is_denied: false, is_regex: false, conditions: [{ keys_matching: 'region', values_matching: 'br', is_denied: false, is_regex: false }] },
+        {
+          actions_matching: '*Payload*',
+          is_denied: false,
+          is_regex: false,
+          conditions: [{ keys_matching: 'region', values_matching: 'br', is_denied: false, is_regex: false }],
+        },
         { actions_matching: 'restorePayload', is_denied: true, is_regex: false, conditions: [] },
       ],
     },

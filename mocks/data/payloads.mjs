@@ -20,75 +20,220 @@ const round = (value, places) => Number(value.toFixed(places));
 // Messages carry a thread id and a body. `late` uploads more than 7 days after recording.
 const PLAN = [
   // Calls (14)
-  { type: 'Call', state: 'Processed', device: 'ldn-trd-001', parties: [['+447700900555', 'Oliver Grant (Client)', 'O']], comments: 3, receipt: true },
+  {
+    type: 'Call',
+    state: 'Processed',
+    device: 'ldn-trd-001',
+    parties: [['+447700900555', 'Oliver Grant (Client)', 'O']],
+    comments: 3,
+    receipt: true,
+  },
   { type: 'Call', state: 'Processed', device: 'ldn-trd-001', parties: [['+447700900556', IMG, 'I']], comments: 1 },
-  { type: 'Call', state: 'Processed', device: 'sao-vnd-001', parties: [['+5511987650001', 'Cliente Mariana 🇧🇷', 'I']], slot: 1, comments: 2, receipt: true },
+  {
+    type: 'Call',
+    state: 'Processed',
+    device: 'sao-vnd-001',
+    parties: [['+5511987650001', 'Cliente Mariana 🇧🇷', 'I']],
+    slot: 1,
+    comments: 2,
+    receipt: true,
+  },
   { type: 'Call', state: 'Transferred', device: 'sao-vnd-003', parties: [['+5511987650002', 'Fornecedor <Ltda>', 'O']], transferred: true },
-  { type: 'Call', state: 'Processed', device: 'dxb-pb-001', parties: [['+971501234567', 'محمد الراشد', 'O']], comments: 1, intermittent: true },
-  { type: 'Call', state: 'Processed', device: 'ldn-fx-001', conference: true, parties: [['+447700900601', 'Desk A', 'CC'], ['+447700900602', 'Desk B', 'CC'], ['+12125550111', 'NY Desk 🗽', 'CC']], comments: 2 },
+  {
+    type: 'Call',
+    state: 'Processed',
+    device: 'dxb-pb-001',
+    parties: [['+971501234567', 'محمد الراشد', 'O']],
+    comments: 1,
+    intermittent: true,
+  },
+  {
+    type: 'Call',
+    state: 'Processed',
+    device: 'ldn-fx-001',
+    conference: true,
+    parties: [
+      ['+447700900601', 'Desk A', 'CC'],
+      ['+447700900602', 'Desk B', 'CC'],
+      ['+12125550111', 'NY Desk 🗽', 'CC'],
+    ],
+    comments: 2,
+  },
   { type: 'Call', state: 'Recorded', device: 'ldn-fx-003', parties: [['+447700900777', 'Mum ❤️', 'I']], late: true },
   { type: 'Call', state: 'Uploaded', device: 'ldn-cmp-001', parties: [['+447700900778', null, 'O']] },
   { type: 'Call', state: 'Failed', device: 'tlv-pb-001', parties: [['+972541234567', 'דוד כהן', 'I']] },
   { type: 'Call', state: 'Deleted', device: 'nyc-ops-001', parties: [[null, null, 'I']], comments: 1 },
   { type: 'Call', state: 'Destroyed', device: 'ldn-trd-003', parties: [['+447700900123', 'Old contact', 'O']] },
-  { type: 'Call', state: 'Processed', device: 'nyc-ops-<b>002', parties: [['+12125550199', SCRIPT, 'O']], comments: 1, late: true, forbidden: 'GroupNotAuthorised' },
+  {
+    type: 'Call',
+    state: 'Processed',
+    device: 'nyc-ops-<b>002',
+    parties: [['+12125550199', SCRIPT, 'O']],
+    comments: 1,
+    late: true,
+    forbidden: 'GroupNotAuthorised',
+  },
   { type: 'Call', state: 'Transferred', device: 'LEGACY-00731', parties: [['+447700900321', 'Legacy contact', 'I']], legacy: true },
-  { type: 'Call', state: 'Processed', device: 'ldn-cmp-002', parties: [['+447700900888', 'Whistleblower hotline', 'I']], slot: 1, receipt: true },
+  {
+    type: 'Call',
+    state: 'Processed',
+    device: 'ldn-cmp-002',
+    parties: [['+447700900888', 'Whistleblower hotline', 'I']],
+    slot: 1,
+    receipt: true,
+  },
   // Aborted calls (4): inbound, not picked up, never recorded.
   { type: 'AbortedCall', state: 'Processed', device: 'ldn-trd-001', parties: [['+447700900555', 'Oliver Grant (Client)', 'I']] },
   { type: 'AbortedCall', state: 'Processed', device: 'sao-vnd-004', parties: [['+5511987650003', null, 'I']] },
   { type: 'AbortedCall', state: 'NotRecorded', device: 'dxb-pb-002', parties: [['+971559876543', 'Unknown ☎️', 'I']] },
   { type: 'AbortedCall', state: 'Transferred', device: 'LEGACY-00731', parties: [['+447700900322', null, 'I']], legacy: true },
   // Blocked calls (4): could not be recorded.
-  { type: 'BlockedCall', state: 'NotRecorded', device: 'ldn-trd-001', parties: [['+447700900999', 'WhatsApp: Oliver', 'O']], reason: 'VOIP call (WhatsApp) cannot be recorded' },
+  {
+    type: 'BlockedCall',
+    state: 'NotRecorded',
+    device: 'ldn-trd-001',
+    parties: [['+447700900999', 'WhatsApp: Oliver', 'O']],
+    reason: 'VOIP call (WhatsApp) cannot be recorded',
+  },
   { type: 'BlockedCall', state: 'NotRecorded', device: 'sao-vnd-003', parties: [], reason: 'Missing RECORD_AUDIO permission' },
-  { type: 'BlockedCall', state: 'Processed', device: 'ldn-fx-001', parties: [['+447700900603', 'Desk C', 'I']], reason: 'Battery below 5% — recording disabled 🔋' },
-  { type: 'BlockedCall', state: 'Processed', device: 'dxb-pb-001', parties: [['+971501112233', null, 'O']], reason: `Microphone in use by another app (${ARABIC})` },
+  {
+    type: 'BlockedCall',
+    state: 'Processed',
+    device: 'ldn-fx-001',
+    parties: [['+447700900603', 'Desk C', 'I']],
+    reason: 'Battery below 5% — recording disabled 🔋',
+  },
+  {
+    type: 'BlockedCall',
+    state: 'Processed',
+    device: 'dxb-pb-001',
+    parties: [['+971501112233', null, 'O']],
+    reason: `Microphone in use by another app (${ARABIC})`,
+  },
   // SMS (12), MMS (5), RCS (5) in six threads.
-  ...thread('42', 'ldn-trd-001', 'SMS', ['+447700900555', 'Oliver Grant (Client)'], [
-    ['I', 'Morning James, can you confirm the 10k VOD at 142.5?'],
-    ['O', 'Confirmed. Booking now 👍'],
-    ['I', SCRIPT],
-    ['O', `${HTML}`],
-    ['I', long(1000, `${IMG} long message: `)],
-  ], { states: ['Processed', 'Processed', 'Deleted', 'Processed', 'Processed'], late: [1], comments: [0, 2] }),
-  ...thread('108', 'sao-vnd-001', ['SMS', 'MMS', 'SMS', 'MMS', 'SMS'], ['+5511987650001', 'Cliente Mariana 🇧🇷'], [
-    ['I', 'Bom dia Ana! Pode mandar a proposta atualizada?'],
-    ['O', 'Segue a proposta 📎'],
-    ['I', 'Recebi, obrigado. E o contrato?'],
-    ['O', 'Foto do contrato assinado ✍️'],
-    ['I', `Perfeito ${EMOJI}`],
-  ], { states: ['Processed', 'Processed', 'Transferred', 'Processed', 'Processed'], comments: [3] }),
-  ...thread('7', 'dxb-pb-001', ['RCS', 'RCS', 'SMS', 'RCS', 'RCS'], ['+971501234567', 'محمد الراشد'], [
-    ['I', ARABIC],
-    ['O', MIXED_DIRECTION],
-    ['I', 'تم التأكيد ✅'],
-    ['O', `${ZALGO} ${IMG}`],
-    ['I', 'شكرا 🙏'],
-  ], { states: ['Processed', 'Processed', 'Processed', 'Scanning', 'Processed'], comments: [0] }),
-  ...thread('256', 'nyc-ops-001', ['MMS', 'MMS', 'MMS', 'RCS'], [['+12125550123', 'Trading group 📈'], ['+12125550124', QUOTES], ['+12125550125', null]], [
-    ['I', 'Chart from this morning'],
-    ['O', `${SCRIPT}${IMG}`],
-    ['I', 'Screenshot of the ticket <b>#4411</b>'],
-    ['O', 'Noted & filed.'],
-  ], { states: ['Processed', 'Quarantined', 'Processed', 'Processed'], comments: [1] }),
-  ...thread('9001', 'LEGACY-00731', 'SMS', ['+447700900321', 'Legacy contact'], [['I', 'Message imported from the legacy platform (older form)']], {
-    states: ['Transferred'],
-    legacy: true,
-    olderForm: true,
-  }),
-  ...thread('3', 'tlv-pb-001', 'SMS', ['88088', 'Bank OTP'], [
-    ['I', 'קוד האימות שלך הוא 482913'],
-    ['I', HEBREW],
-  ], { states: ['Processed', 'Processed'] }),
+  ...thread(
+    '42',
+    'ldn-trd-001',
+    'SMS',
+    ['+447700900555', 'Oliver Grant (Client)'],
+    [
+      ['I', 'Morning James, can you confirm the 10k VOD at 142.5?'],
+      ['O', 'Confirmed. Booking now 👍'],
+      ['I', SCRIPT],
+      ['O', `${HTML}`],
+      ['I', long(1000, `${IMG} long message: `)],
+    ],
+    { states: ['Processed', 'Processed', 'Deleted', 'Processed', 'Processed'], late: [1], comments: [0, 2] },
+  ),
+  ...thread(
+    '108',
+    'sao-vnd-001',
+    ['SMS', 'MMS', 'SMS', 'MMS', 'SMS'],
+    ['+5511987650001', 'Cliente Mariana 🇧🇷'],
+    [
+      ['I', 'Bom dia Ana! Pode mandar a proposta atualizada?'],
+      ['O', 'Segue a proposta 📎'],
+      ['I', 'Recebi, obrigado. E o contrato?'],
+      ['O', 'Foto do contrato assinado ✍️'],
+      ['I', `Perfeito ${EMOJI}`],
+    ],
+    { states: ['Processed', 'Processed', 'Transferred', 'Processed', 'Processed'], comments: [3] },
+  ),
+  ...thread(
+    '7',
+    'dxb-pb-001',
+    ['RCS', 'RCS', 'SMS', 'RCS', 'RCS'],
+    ['+971501234567', 'محمد الراشد'],
+    [
+      ['I', ARABIC],
+      ['O', MIXED_DIRECTION],
+      ['I', 'تم التأكيد ✅'],
+      ['O', `${ZALGO} ${IMG}`],
+      ['I', 'شكرا 🙏'],
+    ],
+    { states: ['Processed', 'Processed', 'Processed', 'Scanning', 'Processed'], comments: [0] },
+  ),
+  ...thread(
+    '256',
+    'nyc-ops-001',
+    ['MMS', 'MMS', 'MMS', 'RCS'],
+    [
+      ['+12125550123', 'Trading group 📈'],
+      ['+12125550124', QUOTES],
+      ['+12125550125', null],
+    ],
+    [
+      ['I', 'Chart from this morning'],
+      ['O', `${SCRIPT}${IMG}`],
+      ['I', 'Screenshot of the ticket <b>#4411</b>'],
+      ['O', 'Noted & filed.'],
+    ],
+    { states: ['Processed', 'Quarantined', 'Processed', 'Processed'], comments: [1] },
+  ),
+  ...thread(
+    '9001',
+    'LEGACY-00731',
+    'SMS',
+    ['+447700900321', 'Legacy contact'],
+    [['I', 'Message imported from the legacy platform (older form)']],
+    {
+      states: ['Transferred'],
+      legacy: true,
+      olderForm: true,
+    },
+  ),
+  ...thread(
+    '3',
+    'tlv-pb-001',
+    'SMS',
+    ['88088', 'Bank OTP'],
+    [
+      ['I', 'קוד האימות שלך הוא 482913'],
+      ['I', HEBREW],
+    ],
+    { states: ['Processed', 'Processed'] },
+  ),
   // Interviews (5)
-  { type: 'Interview', state: 'Processed', device: 'ldn-cmp-001', duration: 1860, pauses: 3, notes: 'Annual suitability interview with client Ms. Harper. Pauses while documents were fetched.', comments: 2, receipt: true },
-  { type: 'Interview', state: 'Processed', device: 'ldn-fx-001', duration: 905, pauses: 1, notes: long(1000, `${SCRIPT} interview notes: `), comments: 1 },
+  {
+    type: 'Interview',
+    state: 'Processed',
+    device: 'ldn-cmp-001',
+    duration: 1860,
+    pauses: 3,
+    notes: 'Annual suitability interview with client Ms. Harper. Pauses while documents were fetched.',
+    comments: 2,
+    receipt: true,
+  },
+  {
+    type: 'Interview',
+    state: 'Processed',
+    device: 'ldn-fx-001',
+    duration: 905,
+    pauses: 1,
+    notes: long(1000, `${SCRIPT} interview notes: `),
+    comments: 1,
+  },
   { type: 'Interview', state: 'Failed', device: 'fld-eng-001', duration: 420, pauses: 0, notes: `${ARABIC} ${HEBREW}` },
   { type: 'Interview', state: 'Transferred', device: 'ldn-cmp-002', duration: 2400, pauses: 5, notes: HTML, transferred: true },
-  { type: 'Interview', state: 'Processed', device: 'sao-vnd-003', duration: 610, pauses: 2, notes: 'Entrevista com cliente — revisão de perfil de investidor 📝', late: true },
+  {
+    type: 'Interview',
+    state: 'Processed',
+    device: 'sao-vnd-003',
+    duration: 610,
+    pauses: 2,
+    notes: 'Entrevista com cliente — revisão de perfil de investidor 📝',
+    late: true,
+  },
   // Photos (5)
-  { type: 'Photo', state: 'Processed', device: 'fld-eng-001', media: 'photo-landscape', notes: 'Site survey: north elevation 🏗️', comments: 1, receipt: true },
+  {
+    type: 'Photo',
+    state: 'Processed',
+    device: 'fld-eng-001',
+    media: 'photo-landscape',
+    notes: 'Site survey: north elevation 🏗️',
+    comments: 1,
+    receipt: true,
+  },
   { type: 'Photo', state: 'Processed', device: 'sao-vnd-001', media: 'photo-document', notes: 'Contrato assinado — página 1', late: true },
   { type: 'Photo', state: 'Uploaded', device: 'Tablet (Field Kit 7)', media: 'photo-portrait', notes: IMG },
   { type: 'Photo', state: 'Quarantined', device: 'nyc-ops-001', media: 'photo-night', notes: `${SCRIPT} suspicious attachment` },
@@ -160,7 +305,12 @@ export function buildPayloads({ devices, users }) {
     if (plan.threadId) {
       // Messages of a thread follow each other a few minutes apart.
       const previous = threadTimes.get(plan.threadId);
-      time = previous === undefined ? (plan.threadHasLate ? BASE - rng.int(15, 20) * DAY : start + rng.float() * (end - start - 2 * DAY)) : previous + rng.int(2, 45) * MINUTE + rng.int(0, 59) * SECOND;
+      time =
+        previous === undefined
+          ? plan.threadHasLate
+            ? BASE - rng.int(15, 20) * DAY
+            : start + rng.float() * (end - start - 2 * DAY)
+          : previous + rng.int(2, 45) * MINUTE + rng.int(0, 59) * SECOND;
       threadTimes.set(plan.threadId, time);
     } else {
       time = Math.floor(start + rng.float() * (end - start));
@@ -173,7 +323,8 @@ export function buildPayloads({ devices, users }) {
     const city = CITY[timezone];
     const uploadDelay = plan.late ? rng.int(8, 12) * DAY + rng.int(0, 12) * HOUR : rng.int(5, 600) * SECOND;
     // A late upload still happened before "now".
-    if (plan.late && plan.state !== 'Recorded' && time + uploadDelay > BASE - 2 * HOUR) time = Math.floor((BASE - 2 * HOUR - uploadDelay - rng.int(0, 48) * HOUR) / SECOND) * SECOND;
+    if (plan.late && plan.state !== 'Recorded' && time + uploadDelay > BASE - 2 * HOUR)
+      time = Math.floor((BASE - 2 * HOUR - uploadDelay - rng.int(0, 48) * HOUR) / SECOND) * SECOND;
     const uploaded = STATE_HAS_UPLOAD.has(plan.state) ? time + uploadDelay : null;
     const processed = STATE_HAS_PROCESSED.has(plan.state) ? uploaded + rng.int(20, 300) * SECOND : null;
     const offset = offsetMinutes(timezone, time);
@@ -233,14 +384,21 @@ export function buildPayloads({ devices, users }) {
         meta.second_party = plan.messageParties[0][0];
         meta.saved_name_for_second_party = plan.messageParties[0][1];
       } else {
-        meta.message_parties = plan.messageParties.map(([number, name]) => ({ phone_number: number, contact_name: name, direction: plan.direction }));
+        meta.message_parties = plan.messageParties.map(([number, name]) => ({
+          phone_number: number,
+          contact_name: name,
+          direction: plan.direction,
+        }));
       }
       meta.imsi = `${city.imsi}${rng.digits(10)}`;
       meta.direction = plan.direction;
       meta.length = [...body].length;
       meta.thread_id = plan.threadId;
       meta.message_id = rng.hex(32);
-      meta.telecom_stats = { segments: Math.max(1, Math.ceil([...body].length / 153)), status: plan.direction === 'O' ? 'delivered' : 'received' };
+      meta.telecom_stats = {
+        segments: Math.max(1, Math.ceil([...body].length / 153)),
+        status: plan.direction === 'O' ? 'delivered' : 'received',
+      };
       meta.message_body = body;
       if (plan.type === 'MMS') {
         const image = MEDIA.photos[index % MEDIA.photos.length];
@@ -285,7 +443,9 @@ export function buildPayloads({ devices, users }) {
       device_ip: index === 5 ? `2001:db8:85a3::8a2e:370:${rng.hex(4)}` : `${city.ip}${rng.int(2, 254)}`,
       key_id: `arn:aws:kms:eu-west-2:111122223333:key/${stream(`key-${timezone}`).uuid()}`,
       encrypted_dek: rng.base64(184),
-      s3_path: uploaded ? `s3://acme-payloads-eu-west-2/payloads/${iso(time).slice(0, 10).replaceAll('-', '/')}/${reference}.bin` : undefined,
+      s3_path: uploaded
+        ? `s3://acme-payloads-eu-west-2/payloads/${iso(time).slice(0, 10).replaceAll('-', '/')}/${reference}.bin`
+        : undefined,
       meta,
       checksum: rng.hex(64),
       is_legacy: Boolean(plan.legacy),
@@ -399,7 +559,12 @@ export function buildAudits(payloads, comments) {
       const user = rng.pick([PORTAL_USERS.reviewer, PORTAL_USERS.supervisor, PORTAL_USERS.auditor, PORTAL_USERS.app]);
       const at = Math.min(BASE - 5 * MINUTE, base + rng.int(1, 200) * HOUR);
       records.push({ portal_user: user, action: 'GetPayload', time: iso(at) });
-      if (payload._media && rng.bool(0.7)) records.push({ portal_user: user, action: rng.pick(['GetPayloadData', 'GetPayloadData:play', 'GetPayloadData:download']), time: iso(at + rng.int(5, 90) * SECOND) });
+      if (payload._media && rng.bool(0.7))
+        records.push({
+          portal_user: user,
+          action: rng.pick(['GetPayloadData', 'GetPayloadData:play', 'GetPayloadData:download']),
+          time: iso(at + rng.int(5, 90) * SECOND),
+        });
     }
     for (const comment of comments.filter((entry) => entry.payload_reference === payload.payload_reference)) {
       records.push({ portal_user: comment.raised_by, action: 'CreatePayloadComment', time: comment.raised_at });
@@ -411,8 +576,10 @@ export function buildAudits(payloads, comments) {
       receipts.push({ user: payload.receipt_confirmed_by, time: payload.receipt_confirmed_at });
       records.push({ portal_user: payload.receipt_confirmed_by, action: 'ConfirmReceipts', time: payload.receipt_confirmed_at });
     }
-    if (payload.payload_state === 'Deleted') records.push({ portal_user: payload.updated_by, action: 'DeletePayload', time: payload.updated_at });
-    if (payload.payload_state === 'Destroyed') records.push({ portal_user: PORTAL_USERS.system, action: 'DestroyPayload (retention policy)', time: payload.updated_at });
+    if (payload.payload_state === 'Deleted')
+      records.push({ portal_user: payload.updated_by, action: 'DeletePayload', time: payload.updated_at });
+    if (payload.payload_state === 'Destroyed')
+      records.push({ portal_user: PORTAL_USERS.system, action: 'DestroyPayload (retention policy)', time: payload.updated_at });
     records.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
     audits.set(payload.payload_reference, { records, receipts });
   }
@@ -425,7 +592,8 @@ const NO_DATA_STATES = new Set(['NotRecorded', 'Recorded', 'Uploaded', 'Failed',
 export function payloadData(payload) {
   const forbidden = payload._plan.forbidden;
   if (forbidden) return { payload_reference: payload.payload_reference, status: forbidden, s3_url: null };
-  if (!payload._media || NO_DATA_STATES.has(payload.payload_state)) return { payload_reference: payload.payload_reference, status: 'NoS3Url', s3_url: null };
+  if (!payload._media || NO_DATA_STATES.has(payload.payload_state))
+    return { payload_reference: payload.payload_reference, status: 'NoS3Url', s3_url: null };
   const signature = stream(`signature-${payload.payload_reference}`).hex(64);
   return {
     payload_reference: payload.payload_reference,

@@ -57,4 +57,3 @@ export function localIso(ms, timezone) {
   const offset = offsetMinutes(timezone, ms);
   return `${new Date(ms + offset * MINUTE).toISOString().slice(0, 19)}${offsetText(offset)}`;
 }
-

@@ -11,8 +11,15 @@ const ROUTES = [
     timezone: 'Europe/London',
     // Canary Wharf -> Limehouse -> Tower Gateway -> Bank -> St Paul's -> Holborn -> Oxford Circus
     points: [
-      [51.5054, -0.0235], [51.5096, -0.0269], [51.5125, -0.0397], [51.5113, -0.0566], [51.5105, -0.0743],
-      [51.5133, -0.0886], [51.5138, -0.0984], [51.5174, -0.12], [51.5152, -0.1419],
+      [51.5054, -0.0235],
+      [51.5096, -0.0269],
+      [51.5125, -0.0397],
+      [51.5113, -0.0566],
+      [51.5105, -0.0743],
+      [51.5133, -0.0886],
+      [51.5138, -0.0984],
+      [51.5174, -0.12],
+      [51.5152, -0.1419],
     ],
     trips: [
       { start: BASE - 2 * DAY - 90 * MINUTE, minutes: 42, reverse: false },
@@ -25,7 +32,12 @@ const ROUTES = [
     timezone: 'America/Sao_Paulo',
     // MASP (Av. Paulista) -> Consolação -> Rebouças -> Faria Lima -> Vila Olímpia -> Berrini
     points: [
-      [-23.5614, -46.6559], [-23.5578, -46.6608], [-23.5667, -46.673], [-23.577, -46.688], [-23.5955, -46.686], [-23.608, -46.694],
+      [-23.5614, -46.6559],
+      [-23.5578, -46.6608],
+      [-23.5667, -46.673],
+      [-23.577, -46.688],
+      [-23.5955, -46.686],
+      [-23.608, -46.694],
     ],
     trips: [{ start: BASE - 1 * DAY + 2 * HOUR, minutes: 55, reverse: false }],
     altitude: 760,
@@ -34,7 +46,13 @@ const ROUTES = [
     device: 'dxb-pb-001',
     timezone: 'Asia/Dubai',
     // Dubai Marina -> Media City -> Al Sufouh -> DIFC
-    points: [[25.0805, 55.1403], [25.0972, 55.1566], [25.1181, 55.2006], [25.1972, 55.2744], [25.2117, 55.2796]],
+    points: [
+      [25.0805, 55.1403],
+      [25.0972, 55.1566],
+      [25.1181, 55.2006],
+      [25.1972, 55.2744],
+      [25.2117, 55.2796],
+    ],
     trips: [{ start: BASE - 3 * DAY - 4 * HOUR, minutes: 30, reverse: false }],
     altitude: 5,
   },
@@ -100,7 +118,11 @@ const LOG_LINES = [
   ['AuthManager', 'INFO', 'Device authenticated, install state NoChange'],
   ['DiagnosticsCollector', 'INFO', 'Diagnostics bundle created (3 files)'],
   ['StorageMonitor', 'WARN', 'Free storage below 500 MB'],
-  ['CrashHandler', 'ERROR', long(1000, `java.lang.IllegalStateException: ${IMG}\n\tat com.example.capture.CallRecorder.start(CallRecorder.kt:211)\n`)],
+  [
+    'CrashHandler',
+    'ERROR',
+    long(1000, `java.lang.IllegalStateException: ${IMG}\n\tat com.example.capture.CallRecorder.start(CallRecorder.kt:211)\n`),
+  ],
   ['SmsObserver', 'INFO', `Message body preview: ${ARABIC}`],
 ];
 

@@ -19,7 +19,15 @@ import {
   buildUserActivities,
 } from './account.mjs';
 import { alertSummary, buildAlerts } from './alerts.mjs';
-import { buildClients, buildCountries, buildLicenseOverview, buildStatistics, clientTelemetry, otherClientAlerts, CLIENTS } from './internal.mjs';
+import {
+  buildClients,
+  buildCountries,
+  buildLicenseOverview,
+  buildStatistics,
+  clientTelemetry,
+  otherClientAlerts,
+  CLIENTS,
+} from './internal.mjs';
 import { buildDeviceUsers, buildDevices, buildGroups, buildRoles, buildTagDefinitions } from './org.mjs';
 import { buildAudits, buildComments, buildPayloads, buildThreads } from './payloads.mjs';
 import { buildCommands, buildDeviceLogs, buildGps } from './tracks.mjs';
@@ -81,6 +89,8 @@ export function buildWorld() {
   world.statistics = buildStatistics(migrations);
   world.clientTelemetry = new Map(CLIENTS.map((entry) => [entry.client, clientTelemetry(entry.client, world)]));
   world.otherAlerts = otherClientAlerts();
-  world.otherSupportRequests = CLIENTS.filter((entry) => entry.client !== 'acme' && entry.is_active).map((entry) => buildSupportRequests(entry.client).slice(0, 3));
+  world.otherSupportRequests = CLIENTS.filter((entry) => entry.client !== 'acme' && entry.is_active).map((entry) =>
+    buildSupportRequests(entry.client).slice(0, 3),
+  );
   return world;
 }

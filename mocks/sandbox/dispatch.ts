@@ -45,7 +45,11 @@ interface OperationSchemas {
   body?: ZodType;
 }
 
-const SCHEMAS: Record<DocumentName, Record<string, OperationSchemas>> = { admin: adminSchemas, client: clientSchemas, internal: internalSchemas };
+const SCHEMAS: Record<DocumentName, Record<string, OperationSchemas>> = {
+  admin: adminSchemas,
+  client: clientSchemas,
+  internal: internalSchemas,
+};
 
 const anonymous = (client: string | undefined): Caller => ({ client: client ?? '', user: '', name: '', staff: false, roles: [] });
 
@@ -54,7 +58,15 @@ interface Context extends Ctx<unknown> {
   touched(): Org | undefined;
 }
 
-function context(world: World, request: SandboxRequest, operationId: string, params: Record<string, string>, caller: Caller, query: unknown, body: unknown): Context {
+function context(
+  world: World,
+  request: SandboxRequest,
+  operationId: string,
+  params: Record<string, string>,
+  caller: Caller,
+  query: unknown,
+  body: unknown,
+): Context {
   let org: Org | undefined;
   let grants: Grants | undefined;
   const orgOf = (): Org => {
@@ -85,13 +97,32 @@ function context(world: World, request: SandboxRequest, operationId: string, par
 }
 
 /** Reports each answered call of a client organisation's user to the audit log (areas/activities.ts). */
-function audit(world: World, request: SandboxRequest, operationId: string, params: Record<string, string>, caller: Caller, started: number, response: SandboxResponse): void {
+function audit(
+  world: World,
+  request: SandboxRequest,
+  operationId: string,
+  params: Record<string, string>,
+  caller: Caller,
+  started: number,
+  response: SandboxResponse,
+): void {
   if (request.document === 'internal' || !caller.user || caller.client === ADMIN_CLIENT) return;
   const message = response.status >= 400 ? (response.body as { message?: string } | undefined)?.message : undefined;
   const search = new URLSearchParams(request.search);
   const query = Object.fromEntries([...new Set(search.keys())].map((name) => [name, search.getAll(name).join(',')]));
   const { client: _client, ...pathParams } = params;
-  recordActivity({ org: world.org(caller.client), caller, operationId, params: { ...query, ...pathParams }, status: response.status, denial: response.status === 403 ? message : undefined, userAgent: request.userAgent, ip: request.ip, at: world.nowMs(), durationMs: Date.now() - started });
+  recordActivity({
+    org: world.org(caller.client),
+    caller,
+    operationId,
+    params: { ...query, ...pathParams },
+    status: response.status,
+    denial: response.status === 403 ? message : undefined,
+    userAgent: request.userAgent,
+    ip: request.ip,
+    at: world.nowMs(),
+    durationMs: Date.now() - started,
+  });
 }
 
 function run(world: World, request: SandboxRequest): SandboxResponse {
@@ -111,7 +142,14 @@ function run(world: World, request: SandboxRequest): SandboxResponse {
   return response;
 }
 
-function answer(world: World, request: SandboxRequest, route: Route, params: Record<string, string>, caller: Caller, handler: Handler<unknown>): SandboxResponse {
+function answer(
+  world: World,
+  request: SandboxRequest,
+  route: Route,
+  params: Record<string, string>,
+  caller: Caller,
+  handler: Handler<unknown>,
+): SandboxResponse {
   try {
     return respond(world, request, route, params, caller, handler);
   } catch (error) {
@@ -119,7 +157,14 @@ function answer(world: World, request: SandboxRequest, route: Route, params: Rec
   }
 }
 
-function respond(world: World, request: SandboxRequest, route: Route, params: Record<string, string>, caller: Caller, handler: Handler<unknown>): SandboxResponse {
+function respond(
+  world: World,
+  request: SandboxRequest,
+  route: Route,
+  params: Record<string, string>,
+  caller: Caller,
+  handler: Handler<unknown>,
+): SandboxResponse {
   const schemas = SCHEMAS[request.document][route.operationId];
   const query = readQuery(request.search, schemas?.query);
   const body = readBody(request.body, schemas?.body);

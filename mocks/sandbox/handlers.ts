@@ -30,8 +30,20 @@ export const HANDLERS = {
     ...alertsAdmin,
     ...supportAccessAdmin,
   } satisfies HandlerTable<'admin'>,
-  client: { ...payloadsClient, ...commentsClient, ...tracksClient, ...transfersClient, ...governanceClient } satisfies HandlerTable<'client'>,
-  internal: { ...authInternal, ...accessInternal, ...alertsInternal, ...supportAccessInternal, ...providerInternal } satisfies HandlerTable<'internal'>,
+  client: {
+    ...payloadsClient,
+    ...commentsClient,
+    ...tracksClient,
+    ...transfersClient,
+    ...governanceClient,
+  } satisfies HandlerTable<'client'>,
+  internal: {
+    ...authInternal,
+    ...accessInternal,
+    ...alertsInternal,
+    ...supportAccessInternal,
+    ...providerInternal,
+  } satisfies HandlerTable<'internal'>,
 };
 
 /** The operations of a document neither served nor listed in UNSERVED: `never` when the sandbox is complete. */

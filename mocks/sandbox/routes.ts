@@ -22,12 +22,24 @@ export interface Match {
   params: Record<string, string>;
 }
 
-const TABLES: Record<DocumentName, readonly EndpointMeta[]> = { admin: adminEndpoints, client: clientEndpoints, internal: internalEndpoints };
+const TABLES: Record<DocumentName, readonly EndpointMeta[]> = {
+  admin: adminEndpoints,
+  client: clientEndpoints,
+  internal: internalEndpoints,
+};
 
 function toRoute(document: DocumentName, endpoint: EndpointMeta): Route {
   const names = [...endpoint.path.matchAll(/\{([^}]+)\}/g)].map((found) => found[1] ?? '');
   const source = endpoint.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)');
-  return { document, operationId: endpoint.operationId, method: endpoint.method, path: endpoint.path, auth: endpoint.auth, names, pattern: new RegExp(`^${source}$`) };
+  return {
+    document,
+    operationId: endpoint.operationId,
+    method: endpoint.method,
+    path: endpoint.path,
+    auth: endpoint.auth,
+    names,
+    pattern: new RegExp(`^${source}$`),
+  };
 }
 
 /** Literal segments win over parameters: `/alerts/summary` before `/alerts/{alert_reference}`. */

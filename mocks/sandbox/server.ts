@@ -26,7 +26,10 @@ export interface SandboxOptions {
 function worldIdOf(request: IncomingMessage, url: URL): string | undefined {
   const header = request.headers[WORLD_HEADER];
   if (typeof header === 'string' && header) return header;
-  const cookie = request.headers.cookie?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === WORLD_COOKIE);
+  const cookie = request.headers.cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === WORLD_COOKIE);
   return cookie?.[1] ? decodeURIComponent(cookie[1]) : (url.searchParams.get('world') ?? undefined);
 }
 

@@ -4,6 +4,7 @@ export const UNSERVED = {
   admin: {},
   client: {},
   internal: {
-    verifyDevice: 'Called by devices, never by the portal: a device authenticating has nothing to show in the portal, so the example answer is enough.',
+    verifyDevice:
+      'Called by devices, never by the portal: a device authenticating has nothing to show in the portal, so the example answer is enough.',
   },
 } as const satisfies Record<string, Record<string, string>>;

@@ -8,7 +8,10 @@ export const root = new URL('../..', import.meta.url).pathname;
 export const CHROMIUM = '/usr/bin/chromium';
 const stamp = `${root}node_modules/.install-stamp`;
 
-const lockHash = () => createHash('sha256').update(readFileSync(`${root}package-lock.json`)).digest('hex');
+const lockHash = () =>
+  createHash('sha256')
+    .update(readFileSync(`${root}package-lock.json`))
+    .digest('hex');
 
 /** Runs `npm ci` when node_modules is missing or was installed from another package-lock.json. */
 export function ensurePackages() {
@@ -25,7 +28,11 @@ export function ensurePackages() {
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return false;
   const asRoot = process.getuid?.() === 0;
-  const apt = (args) => execFileSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    execFileSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   console.log('setup: installing Debian chromium (apt-get)');
   apt(['update', '-q']);
   apt(['install', '-y', '-q', '--no-install-recommends', 'chromium']);

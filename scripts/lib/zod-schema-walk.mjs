@@ -7,21 +7,72 @@ import ts from 'typescript';
 
 /** Keywords orval translates (or that only annotate). */
 const HANDLED = new Set([
-  'type', 'properties', 'required', 'items', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'multipleOf', 'pattern',
-  'enum', 'const', 'format', 'default', 'nullable', 'allOf', 'oneOf', 'anyOf', 'additionalProperties', 'discriminator',
-  'description', 'title', 'examples', 'example', 'readOnly', 'writeOnly', 'deprecated', '$ref',
+  'type',
+  'properties',
+  'required',
+  'items',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'multipleOf',
+  'pattern',
+  'enum',
+  'const',
+  'format',
+  'default',
+  'nullable',
+  'allOf',
+  'oneOf',
+  'anyOf',
+  'additionalProperties',
+  'discriminator',
+  'description',
+  'title',
+  'examples',
+  'example',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  '$ref',
 ]);
 /** Keywords added here. */
 const REFINED = new Set(['uniqueItems', 'minProperties', 'if', 'then', 'else']);
 /** Keywords the runtime `matches` of generated/zod-rules.ts understands inside if/then/else. */
-const RULE_KEYWORDS = new Set(['type', 'const', 'enum', 'required', 'properties', 'minLength', 'maxLength', 'minItems', 'maxItems', 'not', 'anyOf', 'allOf', 'if', 'then', 'else', 'description', 'additionalProperties', 'x-rule-message']);
+const RULE_KEYWORDS = new Set([
+  'type',
+  'const',
+  'enum',
+  'required',
+  'properties',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'not',
+  'anyOf',
+  'allOf',
+  'if',
+  'then',
+  'else',
+  'description',
+  'additionalProperties',
+  'x-rule-message',
+]);
 /** String formats @orval/zod turns into Zod checks (zod 4: z.iso.date(), z.url()...). */
 const ORVAL_FORMATS = new Set(['date', 'time', 'date-time', 'email', 'uri', 'hostname', 'uuid', 'binary']);
 const WRAPPERS = new Set(['optional', 'nullish', 'nullable', 'default', 'describe']);
 const ZOD_TYPES = new Set(['integer', 'number', 'string', 'boolean', 'object', 'null', 'array']);
 
-const isZodCall = (node) => ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression) && node.expression.expression.text === 'zod';
-const methodOf = (node) => (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : undefined);
+const isZodCall = (node) =>
+  ts.isCallExpression(node) &&
+  ts.isPropertyAccessExpression(node.expression) &&
+  ts.isIdentifier(node.expression.expression) &&
+  node.expression.expression.text === 'zod';
+const methodOf = (node) =>
+  ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : undefined;
 
 /** The expression without orval's trailing `.optional()`, `.nullish()`, `.default()`, `.describe()`... */
 function core(node) {
@@ -33,7 +84,8 @@ function core(node) {
 /** The `zod.<fn>(...)` call a method chain starts with. */
 function head(node) {
   let current = node;
-  while (ts.isCallExpression(current) && !isZodCall(current) && ts.isPropertyAccessExpression(current.expression)) current = current.expression.expression;
+  while (ts.isCallExpression(current) && !isZodCall(current) && ts.isPropertyAccessExpression(current.expression))
+    current = current.expression.expression;
   if (!isZodCall(current)) throw new Error(`expected a zod.<fn>() chain, found: ${node.getText().slice(0, 120)}`);
   return current;
 }
@@ -53,9 +105,15 @@ export class SchemaWalker {
 
   resolve(schema, where) {
     if (!schema?.$ref) return schema;
-    const extra = Object.keys(schema).filter((key) => !['$ref', 'description', 'title', 'examples', 'example', 'readOnly', 'writeOnly', 'deprecated'].includes(key));
+    const extra = Object.keys(schema).filter(
+      (key) => !['$ref', 'description', 'title', 'examples', 'example', 'readOnly', 'writeOnly', 'deprecated'].includes(key),
+    );
     if (extra.length) throw new Error(`${where}: orval ignores ${extra.join(', ')} beside $ref; move them into the referenced schema`);
-    const target = schema.$ref.replace(/^#\//, '').split('/').map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~')).reduce((node, key) => node?.[key], this.bundle);
+    const target = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce((node, key) => node?.[key], this.bundle);
     if (!target) throw new Error(`${where}: cannot resolve ${schema.$ref}`);
     return this.resolve(target, where);
   }
@@ -66,10 +124,13 @@ export class SchemaWalker {
     if (typeof resolved !== 'object' || resolved === null) return resolved;
     const out = {};
     for (const [key, value] of Object.entries(resolved)) {
-      if (!RULE_KEYWORDS.has(key)) throw new Error(`${where}: keyword "${key}" inside if/then/else is not supported by generated/zod-rules.ts`);
+      if (!RULE_KEYWORDS.has(key))
+        throw new Error(`${where}: keyword "${key}" inside if/then/else is not supported by generated/zod-rules.ts`);
       if (key === 'description') continue;
-      if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, this.ruleFragment(child, `${where}/${name}`)]));
-      else if (['anyOf', 'allOf'].includes(key)) out[key] = value.map((child, index) => this.ruleFragment(child, `${where}/${key}/${index}`));
+      if (key === 'properties')
+        out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, this.ruleFragment(child, `${where}/${name}`)]));
+      else if (['anyOf', 'allOf'].includes(key))
+        out[key] = value.map((child, index) => this.ruleFragment(child, `${where}/${key}/${index}`));
       else if (['not', 'if', 'then', 'else'].includes(key)) out[key] = this.ruleFragment(value, `${where}/${key}`);
       else out[key] = value;
     }
@@ -86,7 +147,10 @@ export class SchemaWalker {
     if (types.includes('integer')) add('.int()');
     if (schema.uniqueItems === true) add('.superRefine(uniqueItems)', 'uniqueItems');
     if (typeof schema.minProperties === 'number') {
-      add(`.superRefine(minProperties(${schema.minProperties}, ${JSON.stringify(schema['x-rule-message'] ?? `Must have at least ${schema.minProperties} propert${schema.minProperties === 1 ? 'y' : 'ies'}`)}))`, 'minProperties');
+      add(
+        `.superRefine(minProperties(${schema.minProperties}, ${JSON.stringify(schema['x-rule-message'] ?? `Must have at least ${schema.minProperties} propert${schema.minProperties === 1 ? 'y' : 'ies'}`)}))`,
+        'minProperties',
+      );
     }
     if (schema.if) {
       const rule = { if: this.ruleFragment(schema.if, `${where}/if`), message: schema['x-rule-message'] ?? 'Invalid value' };
@@ -99,9 +163,14 @@ export class SchemaWalker {
   /** Records the insertions for `schema`, whose orval Zod expression is `node`. */
   walk(rawSchema, node, where, { body = false } = {}) {
     let schema = this.resolve(rawSchema, where);
-    if (body && schema.properties) schema = { ...schema, properties: Object.fromEntries(Object.entries(schema.properties).filter(([, child]) => !this.resolve(child, where).readOnly)) };
+    if (body && schema.properties)
+      schema = {
+        ...schema,
+        properties: Object.fromEntries(Object.entries(schema.properties).filter(([, child]) => !this.resolve(child, where).readOnly)),
+      };
     for (const key of Object.keys(schema)) {
-      if (!HANDLED.has(key) && !REFINED.has(key) && !key.startsWith('x-')) throw new Error(`${where}: orval drops "${key}" and no refinement adds it`);
+      if (!HANDLED.has(key) && !REFINED.has(key) && !key.startsWith('x-'))
+        throw new Error(`${where}: orval drops "${key}" and no refinement adds it`);
     }
     if (schema.uniqueItems && zodType(schema) !== 'array') throw new Error(`${where}: uniqueItems without type array`);
     if ('const' in schema && zodType(schema) !== 'string') throw new Error(`${where}: orval keeps const only on strings; use enum`);
@@ -117,7 +186,8 @@ export class SchemaWalker {
     if (type !== 'object' && type !== 'any' && type !== 'null') return;
     const parts = schema.allOf ?? schema.oneOf ?? schema.anyOf;
     if (parts) {
-      if (schema.properties) throw new Error(`${where}: orval keeps only ${schema.allOf ? 'allOf' : 'oneOf/anyOf'} when properties sit beside it`);
+      if (schema.properties)
+        throw new Error(`${where}: orval keeps only ${schema.allOf ? 'allOf' : 'oneOf/anyOf'} when properties sit beside it`);
       this.walkParts(schema, parts, node, where);
       return;
     }

@@ -28,12 +28,22 @@ describe('the cache policy', () => {
   it('after a save, fetches the lists and the record again, whatever their parameters', async () => {
     const client = createQueryClient();
     const fetches = vi.fn().mockResolvedValue({});
-    const observe = (queryKey: readonly unknown[]) => new QueryObserver(client, { queryKey, queryFn: () => fetches(queryKey[0]) }).subscribe(() => undefined);
-    const stop = [observe(getListRolesQueryKey('acme', { is_system: false })), observe(getGetRoleQueryKey('acme', 'Night Desk')), observe(getListTagsQueryKey('acme'))];
+    const observe = (queryKey: readonly unknown[]) =>
+      new QueryObserver(client, { queryKey, queryFn: () => fetches(queryKey[0]) }).subscribe(() => undefined);
+    const stop = [
+      observe(getListRolesQueryKey('acme', { is_system: false })),
+      observe(getGetRoleQueryKey('acme', 'Night Desk')),
+      observe(getListTagsQueryKey('acme')),
+    ];
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(3));
     const save = client.getMutationCache().build(client, { mutationKey: ['putRole'], mutationFn: () => Promise.resolve({}) });
     await save.execute({ client: 'acme', roleReference: 'Night Desk', data: {} });
-    expect(fetches.mock.calls.slice(3).map(([url]) => url as string).sort()).toEqual(['/api/v1/acme/roles', '/api/v1/acme/roles/Night Desk']);
+    expect(
+      fetches.mock.calls
+        .slice(3)
+        .map(([url]) => url as string)
+        .sort(),
+    ).toEqual(['/api/v1/acme/roles', '/api/v1/acme/roles/Night Desk']);
     stop.forEach((unsubscribe) => unsubscribe());
   });
 
@@ -41,13 +51,19 @@ describe('the cache policy', () => {
     const client = createQueryClient();
     client.setQueryData(getGetRoleQueryKey('acme', 'Night Desk'), { role_reference: 'Night Desk' });
     client.setQueryData(getGetRoleQueryKey('acme', 'Day Desk'), { role_reference: 'Day Desk' });
-    await client.getMutationCache().build(client, { mutationKey: ['deleteRole'], mutationFn: () => Promise.resolve(undefined) }).execute({ client: 'acme', roleReference: 'Night Desk' });
+    await client
+      .getMutationCache()
+      .build(client, { mutationKey: ['deleteRole'], mutationFn: () => Promise.resolve(undefined) })
+      .execute({ client: 'acme', roleReference: 'Night Desk' });
     expect(client.getQueryData(getGetRoleQueryKey('acme', 'Night Desk'))).toBeUndefined();
     expect(client.getQueryData(getGetRoleQueryKey('acme', 'Day Desk'))).toEqual({ role_reference: 'Day Desk' });
 
     client.setQueryData(getGetRetentionPolicyQueryKey(), { record_types: [] });
     const saved = { record_types: [{ record_type: 'Audit' }] };
-    await client.getMutationCache().build(client, { mutationKey: ['putRetentionPolicy'], mutationFn: () => Promise.resolve(saved) }).execute({ data: saved });
+    await client
+      .getMutationCache()
+      .build(client, { mutationKey: ['putRetentionPolicy'], mutationFn: () => Promise.resolve(saved) })
+      .execute({ data: saved });
     expect(client.getQueryData(getGetRetentionPolicyQueryKey())).toEqual(saved);
   });
 });

@@ -108,7 +108,12 @@ function mutationPath(operationId: string, variables: unknown): string | undefin
 }
 
 /** Applies the table's entry for a mutation that succeeded; the returned promise settles once what is on screen is fetched again. */
-export function applyCachePolicy(queryClient: QueryClient, mutation: Mutation<unknown, unknown, unknown, unknown>, data: unknown, variables: unknown): Promise<unknown> {
+export function applyCachePolicy(
+  queryClient: QueryClient,
+  mutation: Mutation<unknown, unknown, unknown, unknown>,
+  data: unknown,
+  variables: unknown,
+): Promise<unknown> {
   const operationId = mutation.options.mutationKey?.[0];
   const effect = typeof operationId === 'string' ? cachePolicy[operationId as OperationId] : undefined;
   if (!effect || typeof operationId !== 'string') return Promise.resolve();

@@ -36,7 +36,11 @@ describe('who shows a failed call', () => {
 
   it('a save whose form shows the error: once, inline; any other save: a notification', async () => {
     setSession({ client: 'acme', idToken: 't' });
-    server.use(adminApi.put('/api/v1/{client}/tags/{tag_key}', ({ response }) => response(409).json({ error_code: 409, message: 'Tag floor already exists' })));
+    server.use(
+      adminApi.put('/api/v1/{client}/tags/{tag_key}', ({ response }) =>
+        response(409).json({ error_code: 409, message: 'Tag floor already exists' }),
+      ),
+    );
     const { user } = renderWithProviders(<SaveButtons />);
     await user.click(screen.getByRole('button', { name: 'Save with inline errors' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tag floor already exists');
@@ -50,7 +54,9 @@ describe('who shows a failed call', () => {
 
   it('a load shown inline is not notified; an unmarked one is, with "Data not found" on a 404', async () => {
     setSession({ client: 'acme', idToken: 't' });
-    server.use(adminApi.get('/api/v1/{client}/tags/{tag_key}', ({ response }) => response(404).json({ error_code: 404, message: 'Not found' })));
+    server.use(
+      adminApi.get('/api/v1/{client}/tags/{tag_key}', ({ response }) => response(404).json({ error_code: 404, message: 'Not found' })),
+    );
     const { unmount } = renderWithProviders(<TagRecord inline />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Data not found');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -15,7 +15,8 @@ interface FieldError {
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function pathOf(error: FieldError): string {
-  if (Array.isArray(error.location)) return error.location.filter((part) => part !== 'body' && part !== 'query' && part !== 'path').join('.');
+  if (Array.isArray(error.location))
+    return error.location.filter((part) => part !== 'body' && part !== 'query' && part !== 'path').join('.');
   const raw = asText(error.path) || asText(error.instancePath) || asText(error.field);
   return raw.replace(/^\//, '').replaceAll('/', '.');
 }

@@ -40,13 +40,18 @@ function baseDomain(hostname: string, environment: string): string {
  * Computes the API hosts for this origin. On localhost they are paths on the same origin that the
  * Vite dev and preview servers proxy to the mock API (mocks/mock-proxy.ts).
  */
-export function resolveHosts(location: Pick<Location, 'hostname' | 'origin' | 'protocol'>, client: string, overrides: HostOverrides = {}): ApiHosts {
+export function resolveHosts(
+  location: Pick<Location, 'hostname' | 'origin' | 'protocol'>,
+  client: string,
+  overrides: HostOverrides = {},
+): ApiHosts {
   const environment = environmentOf(location.hostname);
   const local = environment === 'dev' && (LOCAL_HOSTNAMES.has(location.hostname) || location.hostname.endsWith('.localhost'));
   const base = baseDomain(location.hostname, environment);
   const suffix = environment ? `.${environment}.${base}` : `.${base}`;
   const admin = overrides.adminUrl ?? (local ? `${location.origin}/mock/admin` : `${location.protocol}//admin-api${suffix}`);
-  const clientTemplate = overrides.clientUrlTemplate ?? (local ? `${location.origin}/mock/client` : `${location.protocol}//{client}.api${suffix}`);
+  const clientTemplate =
+    overrides.clientUrlTemplate ?? (local ? `${location.origin}/mock/client` : `${location.protocol}//{client}.api${suffix}`);
   return { admin: trimSlash(admin), client: trimSlash(clientTemplate.replaceAll('{client}', encodeURIComponent(client))) };
 }
 

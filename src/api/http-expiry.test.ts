@@ -11,7 +11,14 @@ import '@/auth/wire-http';
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/navigation', () => ({ navigateTo, setNavigator: vi.fn() }));
 
-const profile: AdminSchemas['Profile'] = { user_reference: 'it.admin@acme.example', client: 'acme', actions: ['*'], groups: ['*'], payload_types: ['Call'], roles: ['Admin'] };
+const profile: AdminSchemas['Profile'] = {
+  user_reference: 'it.admin@acme.example',
+  client: 'acme',
+  actions: ['*'],
+  groups: ['*'],
+  payload_types: ['Call'],
+  roles: ['Admin'],
+};
 const UNAUTHORIZED = { error_code: 401, message: 'Unauthorized' };
 
 /** The sandbox's exchange: every refresh hands out a new id token. */
@@ -45,7 +52,11 @@ describe('a call refused with 401', () => {
     renderToaster();
     setSession({ client: 'acme', idToken: 'old', refreshToken: 'r1', expiresAt: Date.now() + 60_000 });
     const refreshes = countRefreshes();
-    server.use(adminApi.get('/api/v1/{client}/profile', ({ request, response }) => (request.headers.get('authorization') === 'Bearer old' ? response(401).json(UNAUTHORIZED) : HttpResponse.json(profile))));
+    server.use(
+      adminApi.get('/api/v1/{client}/profile', ({ request, response }) =>
+        request.headers.get('authorization') === 'Bearer old' ? response(401).json(UNAUTHORIZED) : HttpResponse.json(profile),
+      ),
+    );
     const answers = await Promise.all([getProfile('acme'), getProfile('acme'), getProfile('acme')]);
     expect(answers.map((answer) => answer.user_reference)).toEqual(Array(3).fill('it.admin@acme.example'));
     expect(refreshes).toHaveBeenCalledOnce();

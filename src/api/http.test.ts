@@ -14,7 +14,14 @@ import { adminHttp, authorizationHeader, serialiseQuery } from './http';
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/navigation', () => ({ navigateTo, setNavigator: vi.fn() }));
 
-const profile: AdminSchemas['Profile'] = { user_reference: 'it.admin@acme.example', client: 'acme', actions: ['*'], groups: ['*'], payload_types: ['Call'], roles: ['Admin'] };
+const profile: AdminSchemas['Profile'] = {
+  user_reference: 'it.admin@acme.example',
+  client: 'acme',
+  actions: ['*'],
+  groups: ['*'],
+  payload_types: ['Call'],
+  roles: ['Admin'],
+};
 const REFERENCE = '01JD5Z8Q2W3E4R5T6Y7U8V9W0X';
 
 describe('mutator', () => {
@@ -26,7 +33,12 @@ describe('mutator', () => {
   it('calls the admin host with the bearer id token', async () => {
     setSession({ client: 'acme', idToken: 'id-token-1' });
     let seen: string | null = null;
-    server.use(adminApi.get('/api/v1/{client}/profile', ({ request }) => ((seen = request.headers.get('authorization')), HttpResponse.json(profile))));
+    server.use(
+      adminApi.get(
+        '/api/v1/{client}/profile',
+        ({ request }) => ((seen = request.headers.get('authorization')), HttpResponse.json(profile)),
+      ),
+    );
     await expect(getProfile('acme')).resolves.toMatchObject({ user_reference: 'it.admin@acme.example' });
     expect(seen).toBe('Bearer id-token-1');
   });
@@ -34,7 +46,15 @@ describe('mutator', () => {
   it('calls the client document on the client host, with the support reference in support mode', async () => {
     setSession({ client: 'acme', idToken: 'staff', supportReference: REFERENCE });
     let seen: string | null = null;
-    server.use(clientApi.get('/api/v1/payloads/{payload_reference}', ({ request, response }) => ((seen = request.headers.get('authorization')), response(404).json({ error_code: 404, message: 'Not found' }))));
+    server.use(
+      clientApi.get(
+        '/api/v1/payloads/{payload_reference}',
+        ({ request, response }) => (
+          (seen = request.headers.get('authorization')),
+          response(404).json({ error_code: 404, message: 'Not found' })
+        ),
+      ),
+    );
     await expect(getPayload(REFERENCE)).rejects.toMatchObject({ status: 404 });
     expect(seen).toBe(`${REFERENCE} Bearer staff`);
     expect(authorizationHeader('tok')).toBe('Bearer tok');
@@ -43,7 +63,11 @@ describe('mutator', () => {
   it("describes a 404 as 'Data not found', and leaves showing it to the query client", async () => {
     renderToaster();
     setSession({ client: 'acme', idToken: 't' });
-    server.use(adminApi.get('/api/v1/{client}/devices/{device_reference}', ({ response }) => response(404).json({ error_code: 404, message: 'Not found' })));
+    server.use(
+      adminApi.get('/api/v1/{client}/devices/{device_reference}', ({ response }) =>
+        response(404).json({ error_code: 404, message: 'Not found' }),
+      ),
+    );
     await expect(getDevice('acme', 'ldn-trd-001')).rejects.toMatchObject({ status: 404, message: 'Data not found' });
     expect(toaster.getVisibleToasts()).toEqual([]);
   });
@@ -54,12 +78,26 @@ describe('mutator', () => {
       { path: 'email', message: 'Must be a valid email address' },
       { path: 'first_name', message: 'first_name is undefined' },
       { path: 'expected_device_count', keyword: 'type', message: 'must be integer', params: { type: 'integer' } },
-      { path: 'group', keyword: 'required', message: "must have required property 'group_reference'", params: { missingProperty: 'group_reference' } },
+      {
+        path: 'group',
+        keyword: 'required',
+        message: "must have required property 'group_reference'",
+        params: { missingProperty: 'group_reference' },
+      },
     ];
-    server.use(adminApi.get('/api/v1/{client}/devices/{device_reference}', ({ response }) => response(422).json({ error_code: 422, message: 'Validation failed', errors })));
+    server.use(
+      adminApi.get('/api/v1/{client}/devices/{device_reference}', ({ response }) =>
+        response(422).json({ error_code: 422, message: 'Validation failed', errors }),
+      ),
+    );
     await expect(getDevice('acme', 'ldn-trd-001')).rejects.toMatchObject({
       status: 422,
-      message: ['email: Must be a valid email address', 'first_name: The first_name field is required.', 'expected_device_count: Please provide a valid integer for the field.', 'group.group_reference: required'].join('\n'),
+      message: [
+        'email: Must be a valid email address',
+        'first_name: The first_name field is required.',
+        'expected_device_count: Please provide a valid integer for the field.',
+        'group.group_reference: required',
+      ].join('\n'),
     });
   });
 
@@ -90,7 +128,9 @@ describe('mutator', () => {
   });
 
   it('serialises query objects unencoded, arrays repeated', () => {
-    expect(serialiseQuery({ types: ['Call', 'SMS'], from: '2026-11-01', group: 'Sales/EMEA', skip: undefined })).toBe('types=Call&types=SMS&from=2026-11-01&group=Sales/EMEA');
+    expect(serialiseQuery({ types: ['Call', 'SMS'], from: '2026-11-01', group: 'Sales/EMEA', skip: undefined })).toBe(
+      'types=Call&types=SMS&from=2026-11-01&group=Sales/EMEA',
+    );
     expect(serialiseQuery({ search: 'a&b=c d' })).toBe('search=a%26b%3Dc%20d');
   });
 });

@@ -59,7 +59,9 @@ export function serialiseQuery(params: object | undefined): string {
     skipNulls: true,
     encodeValuesOnly: true,
     encoder: (value: unknown, defaultEncoder, charset, type) =>
-      type === 'key' ? String(value) : String(value).replace(/[%&#+=\s]/g, (character) => defaultEncoder(character, defaultEncoder, charset)),
+      type === 'key'
+        ? String(value)
+        : String(value).replace(/[%&#+=\s]/g, (character) => defaultEncoder(character, defaultEncoder, charset)),
   });
 }
 
@@ -89,7 +91,8 @@ async function send(document: ApiDocument, config: RequestConfig, idToken: strin
   try {
     return await fetch(`${baseUrl(document)}${config.url}${query ? `?${query}` : ''}`, init);
   } catch (error) {
-    if (error instanceof TypeError) throw new NetworkError(t`The server could not be reached. Check the connection and try again.`, { cause: error });
+    if (error instanceof TypeError)
+      throw new NetworkError(t`The server could not be reached. Check the connection and try again.`, { cause: error });
     throw error;
   }
 }
@@ -131,7 +134,8 @@ async function request<T>(document: ApiDocument, config: RequestConfig): Promise
   const body = await readBody(response);
   // Not shown here: the query cache shows it, unless the caller says it shows it itself (src/api/query-client.ts).
   if (!response.ok) {
-    const description = response.status === 404 ? t`Data not found` : friendlyErrorText(body, `${response.status} ${response.statusText}`.trim());
+    const description =
+      response.status === 404 ? t`Data not found` : friendlyErrorText(body, `${response.status} ${response.statusText}`.trim());
     throw new ApiError(response.status, body, description);
   }
   const schema = endpoint.response ? await endpoint.response() : undefined;

@@ -29,9 +29,13 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
     queryCache: new QueryCache({ onError: (error, query) => void (callerHandles(query.meta, error) || notifyFailedCall(error)) }),
     mutationCache: new MutationCache({
       onSuccess: (data, variables, _context, mutation) => applyCachePolicy(queryClient, mutation, data, variables),
-      onError: (error, _variables, _context, mutation) => void (callerHandles(mutation.meta, error) || notifyFailedCall(error, { lostConnection: true })),
+      onError: (error, _variables, _context, mutation) =>
+        void (callerHandles(mutation.meta, error) || notifyFailedCall(error, { lostConnection: true })),
     }),
-    defaultOptions: { queries: { ...defaults.queries, ...overrides.queries }, mutations: { ...defaults.mutations, ...overrides.mutations } },
+    defaultOptions: {
+      queries: { ...defaults.queries, ...overrides.queries },
+      mutations: { ...defaults.mutations, ...overrides.mutations },
+    },
   });
   return queryClient;
 }

@@ -6,7 +6,10 @@ import { checked, page, pageWith, prefetching } from './lazy-page';
 import { validateParams } from './route-params';
 
 /** A route path relative to its area's root, from the one list of paths (src/lib/paths.ts). */
-const within = (root: string) => (path: string, ...params: string[]): string => [path.slice(root.length + 1), ...params.map((name) => `:${name}`)].join('/');
+const within =
+  (root: string) =>
+  (path: string, ...params: string[]): string =>
+    [path.slice(root.length + 1), ...params.map((name) => `:${name}`)].join('/');
 const dashboard = within(paths.dashboard);
 const internal = within(paths.internal.clients);
 
@@ -36,9 +39,21 @@ const deviceRoutes: RouteObject[] = [
   { path: dashboard(paths.devices.logs), ...page(() => import('@/features/devices/device-logs-page')) },
   { path: dashboard(paths.devices.metrics), ...page(() => import('@/features/devices/metrics-page')) },
   { path: dashboard(paths.devices.users), ...page(() => import('@/features/devices/device-users-page')) },
-  { path: dashboard(paths.devices.users, 'deviceUserReference'), loader: validateParams('deviceUserReference'), ...page(() => import('@/features/devices/device-user-detail-page')) },
-  { path: dashboard(paths.devices.list, 'deviceReference'), loader: validateParams('deviceReference'), ...page(() => import('@/features/devices/device-detail-page')) },
-  { path: `${dashboard(paths.devices.list, 'deviceReference')}/gps`, loader: validateParams('deviceReference'), ...page(() => import('@/features/devices/device-gps-page')) },
+  {
+    path: dashboard(paths.devices.users, 'deviceUserReference'),
+    loader: validateParams('deviceUserReference'),
+    ...page(() => import('@/features/devices/device-user-detail-page')),
+  },
+  {
+    path: dashboard(paths.devices.list, 'deviceReference'),
+    loader: validateParams('deviceReference'),
+    ...page(() => import('@/features/devices/device-detail-page')),
+  },
+  {
+    path: `${dashboard(paths.devices.list, 'deviceReference')}/gps`,
+    loader: validateParams('deviceReference'),
+    ...page(() => import('@/features/devices/device-gps-page')),
+  },
 ];
 
 const accessRoutes: RouteObject[] = [
@@ -46,7 +61,11 @@ const accessRoutes: RouteObject[] = [
   { path: dashboard(paths.access.groups), ...page(() => import('@/features/access/groups-page')) },
   { path: dashboard(paths.access.roles), ...page(() => import('@/features/access/roles-page')) },
   { path: dashboard(paths.access.createRole), ...page(() => import('@/features/access/role-editor-page')) },
-  { path: dashboard(paths.access.roles, 'roleReference'), loader: validateParams('roleReference'), ...page(() => import('@/features/access/role-editor-page')) },
+  {
+    path: dashboard(paths.access.roles, 'roleReference'),
+    loader: validateParams('roleReference'),
+    ...page(() => import('@/features/access/role-editor-page')),
+  },
 ];
 
 const accountRoutes: RouteObject[] = [
@@ -57,7 +76,11 @@ const accountRoutes: RouteObject[] = [
   { path: dashboard(paths.account.supportAccess), ...page(() => import('@/features/account/support-access-page')) },
   { path: dashboard(paths.account.transfers), ...page(() => import('@/features/account/transfers-page')) },
   { path: dashboard(paths.account.transferConfig), ...page(() => import('@/features/account/transfer-configs-page')) },
-  { path: dashboard(paths.account.transfers, 'transferId'), loader: validateParams('transferId'), ...page(() => import('@/features/account/transfer-detail-page')) },
+  {
+    path: dashboard(paths.account.transfers, 'transferId'),
+    loader: validateParams('transferId'),
+    ...page(() => import('@/features/account/transfer-detail-page')),
+  },
   { path: dashboard(paths.account.migrations), ...page(() => import('@/features/account/migrations-page')) },
   { path: dashboard(paths.account.retention), ...page(() => import('@/features/account/retention-page')) },
   { path: dashboard(paths.account.legalHolds), ...page(() => import('@/features/account/legal-holds-page')) },
@@ -73,11 +96,6 @@ const internalRoutes: RouteObject[] = [
 
 /** The screens of each area but its home, added to the route tree when a path of the area is first opened. */
 export const areaRoutes: Record<'dashboard' | 'internal', RouteObject[]> = {
-  dashboard: [
-    ...serviceRoutes,
-    ...deviceRoutes,
-    ...accessRoutes,
-    ...accountRoutes,
-  ],
+  dashboard: [...serviceRoutes, ...deviceRoutes, ...accessRoutes, ...accountRoutes],
   internal: internalRoutes,
 };

@@ -52,7 +52,12 @@ describe('build updates (spec sections 4 and 9)', () => {
 
   it('reloads after a failed code-chunk load', () => {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, pathname: '/dashboard/services', search: '' } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+      pathname: '/dashboard/services',
+      search: '',
+    } as Location);
     const stop = startBuildChecks('b1');
     window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
     expect(assign).toHaveBeenCalledWith('/dashboard/services');

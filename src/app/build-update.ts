@@ -30,7 +30,11 @@ function readGuard(): Record<string, number> {
 }
 
 /** Full reload of `path` unless this path was reloaded less than 10 s ago. Returns whether it reloads. */
-export function reloadOnce(path: string, now = Date.now(), reload: (path: string) => void = (target) => window.location.assign(target)): boolean {
+export function reloadOnce(
+  path: string,
+  now = Date.now(),
+  reload: (path: string) => void = (target) => window.location.assign(target),
+): boolean {
   const guard = readGuard();
   const last = guard[path];
   if (last !== undefined && now - last < RELOAD_GUARD_MS) return false;
@@ -63,5 +67,7 @@ export function reloadIfUpdated(path: string): boolean {
 /** A lazy route module that failed to load is an old chunk after a deployment. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    message,
+  );
 }

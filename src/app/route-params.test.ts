@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { validateParams } from './route-params';
 
-const args = (params: Record<string, string>) => ({ params, request: new Request('http://localhost/'), context: {} }) as unknown as LoaderFunctionArgs;
+const args = (params: Record<string, string>) =>
+  ({ params, request: new Request('http://localhost/'), context: {} }) as unknown as LoaderFunctionArgs;
 
 /** The status of the data() the loader throws (the router turns it into the error page's response). */
 async function refusal(loader: ReturnType<typeof validateParams>, params: Record<string, string>): Promise<number | undefined> {
@@ -27,7 +28,12 @@ describe('route parameter validation (the rules of the contract fields)', () => 
     expect(await refusal(validateParams('deviceUserReference'), { deviceUserReference: 'ab' })).toBe(404);
     expect(await refusal(validateParams('roleReference'), { roleReference: ' Admin' })).toBe(404);
     expect(await refusal(validateParams('transferId'), { transferId: 'not-a-ulid' })).toBe(404);
-    expect(await refusal(validateParams('roleReference', 'deviceReference'), { roleReference: 'Compliance Reviewer', deviceReference: 'pixel-8' })).toBeUndefined();
+    expect(
+      await refusal(validateParams('roleReference', 'deviceReference'), {
+        roleReference: 'Compliance Reviewer',
+        deviceReference: 'pixel-8',
+      }),
+    ).toBeUndefined();
     expect(await refusal(validateParams('transferId'), { transferId: '01JD5Z8Q2W3E4R5T6Y7X8V9W0X' })).toBeUndefined();
   });
 });

@@ -6,9 +6,11 @@ import type { ZodType } from 'zod';
  * taken from the generated Zod schema of that field. Loaded with the route, not the first page.
  */
 const PARAM_SCHEMAS = {
-  payloadReference: () => import('@generated/client/zod/payloads/payloads').then((module) => module.getPayloadResponse.shape.payload_reference),
+  payloadReference: () =>
+    import('@generated/client/zod/payloads/payloads').then((module) => module.getPayloadResponse.shape.payload_reference),
   deviceReference: () => import('@generated/admin/zod/devices/devices').then((module) => module.getDeviceResponse.shape.device_reference),
-  deviceUserReference: () => import('@generated/admin/zod/device-users/device-users').then((module) => module.getDeviceUserResponse.shape.device_user_reference),
+  deviceUserReference: () =>
+    import('@generated/admin/zod/device-users/device-users').then((module) => module.getDeviceUserResponse.shape.device_user_reference),
   roleReference: () => import('@generated/admin/zod/access/access').then((module) => module.getRoleResponse.shape.role_reference),
   transferId: () => import('@generated/client/zod/transfers/transfers').then((module) => module.getTransferResponse.shape.transfer_id),
 } satisfies Record<string, () => Promise<ZodType>>;

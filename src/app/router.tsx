@@ -58,7 +58,11 @@ export const routes: RouteObject[] = [
                     id: 'dashboard',
                     ...page(() => import('./layouts/default-layout')),
                     children: [
-                      { index: true, ...page(() => import('@/features/dashboard/dashboard-page')), ...lazyPrefetching(() => import('@/features/dashboard/dashboard-loader')) },
+                      {
+                        index: true,
+                        ...page(() => import('@/features/dashboard/dashboard-page')),
+                        ...lazyPrefetching(() => import('@/features/dashboard/dashboard-loader')),
+                      },
                       notFound,
                     ],
                   },

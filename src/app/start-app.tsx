@@ -2,9 +2,19 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { routerReady } from './browser-router';
-import { activateLocale, initialLocale } from '@/i18n/i18n';
+import { activateLocale, initialLocale, switchLocale } from '@/i18n/i18n';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
 import { startMonitoringAfterFirstPaint } from '@/monitoring/start-monitoring';
+
+/** A language chosen on the pre-rendered page before the app listened (index.html keeps the select). */
+function earlyLocaleChoice(): Locale | undefined {
+  const { earlyChanges = [] } = window as Window & { earlyChanges?: HTMLSelectElement[] };
+  return earlyChanges
+    .splice(0)
+    .map((select) => select.value)
+    .findLast(isLocale);
+}
 
 /** Buttons clicked on the pre-rendered page before the app listened (index.html keeps them): a click on the hydrating root is handled. */
 function replayEarlyClicks(): void {
@@ -16,8 +26,10 @@ function replayEarlyClicks(): void {
 export async function startApp(): Promise<void> {
   applyColorMode();
   watchSystemColorMode();
-  const locale = initialLocale();
-  await activateLocale(locale);
+  // The page then renders afresh in the chosen language instead of hydrating the other one.
+  const chosen = earlyLocaleChoice();
+  const locale = chosen ?? initialLocale();
+  await (chosen ? switchLocale(chosen) : activateLocale(locale));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const app = (
@@ -39,4 +51,3 @@ export async function startApp(): Promise<void> {
   }
   startMonitoringAfterFirstPaint();
 }
-

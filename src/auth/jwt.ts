@@ -3,7 +3,10 @@ export function jwtClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
   if (!payload) return {};
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {};

@@ -6,7 +6,14 @@ import './wire-http';
 import { loadProfile } from './profile';
 import { setSession } from './session-store';
 
-const body: AdminSchemas['Profile'] = { user_reference: 'u@acme.example', client: 'acme', actions: ['*'], groups: ['*'], payload_types: ['Call', 'AR', 'SMS'], roles: ['Admin'] };
+const body: AdminSchemas['Profile'] = {
+  user_reference: 'u@acme.example',
+  client: 'acme',
+  actions: ['*'],
+  groups: ['*'],
+  payload_types: ['Call', 'AR', 'SMS'],
+  roles: ['Admin'],
+};
 
 describe('profile', () => {
   afterEach(() => {

@@ -44,4 +44,3 @@ export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-

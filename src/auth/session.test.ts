@@ -5,13 +5,30 @@ import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { findToast, renderToaster } from '@/test/render';
 import './wire-http';
-import { disableSupportMode, enableSupportMode, isAdminSession, login, logout, logoutReturningTo, signInPathFrom, takeReturnPath, withRedirectToHere } from './session';
+import {
+  disableSupportMode,
+  enableSupportMode,
+  isAdminSession,
+  login,
+  logout,
+  logoutReturningTo,
+  signInPathFrom,
+  takeReturnPath,
+  withRedirectToHere,
+} from './session';
 import { getSession, setSession } from './session-store';
 
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/navigation', () => ({ navigateTo, setNavigator: vi.fn() }));
 
-const profile = (client: string): AdminSchemas['Profile'] => ({ user_reference: 'someone@example.com', client, actions: ['*'], groups: ['*'], payload_types: ['Call', 'AR'], roles: ['Admin'] });
+const profile = (client: string): AdminSchemas['Profile'] => ({
+  user_reference: 'someone@example.com',
+  client,
+  actions: ['*'],
+  groups: ['*'],
+  payload_types: ['Call', 'AR'],
+  roles: ['Admin'],
+});
 const REFERENCE = '01JD5Z8Q2W3E4R5T6Y7U8I9O0P'.replace(/[IO]/g, '1');
 
 describe('session transitions (spec section 4)', () => {
@@ -23,16 +40,31 @@ describe('session transitions (spec section 4)', () => {
 
   it('login stores the client, clears the support reference and leaves for the sign-in URL pointed back here', async () => {
     setSession({ client: 'admin', supportReference: REFERENCE, idToken: 't' });
-    server.use(adminApi.get('/api/v1/{client}/url', () => HttpResponse.json({ url: 'https://idp.example/authorize?client_id=p&redirect_uri=https%3A%2F%2Fportal.example.com%2Fsign-in&state=s' })));
+    server.use(
+      adminApi.get('/api/v1/{client}/url', () =>
+        HttpResponse.json({
+          url: 'https://idp.example/authorize?client_id=p&redirect_uri=https%3A%2F%2Fportal.example.com%2Fsign-in&state=s',
+        }),
+      ),
+    );
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, origin: 'http://localhost:3000', port: '3000' } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+      origin: 'http://localhost:3000',
+      port: '3000',
+    } as Location);
     await login('acme');
     expect(getSession()).toEqual({ client: 'acme' });
-    expect(assign).toHaveBeenCalledWith('https://idp.example/authorize?client_id=p&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fsign-in&state=s');
+    expect(assign).toHaveBeenCalledWith(
+      'https://idp.example/authorize?client_id=p&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fsign-in&state=s',
+    );
   });
 
   it('rewrites only the redirect_uri of the identity provider URL', () => {
-    expect(withRedirectToHere('https://idp.example/a?x=1&redirect_uri=https%3A%2F%2Fother%2Fcb', 'https://portal.test/sign-in')).toBe('https://idp.example/a?x=1&redirect_uri=https%3A%2F%2Fportal.test%2Fsign-in');
+    expect(withRedirectToHere('https://idp.example/a?x=1&redirect_uri=https%3A%2F%2Fother%2Fcb', 'https://portal.test/sign-in')).toBe(
+      'https://idp.example/a?x=1&redirect_uri=https%3A%2F%2Fportal.test%2Fsign-in',
+    );
   });
 
   it('logout clears tokens, expiry, user and support reference, then goes to /sign-in', () => {
@@ -57,7 +89,15 @@ describe('session transitions (spec section 4)', () => {
   it('support mode on: sets the reference and client, reloads the profile, opens /dashboard', async () => {
     setSession({ client: 'admin', idToken: 'staff' });
     const profileCalls = vi.fn();
-    server.use(adminApi.get('/api/v1/{client}/profile', ({ request, params }) => (profileCalls(params.client, request.headers.get('authorization')), HttpResponse.json(profile(params.client)))));
+    server.use(
+      adminApi.get(
+        '/api/v1/{client}/profile',
+        ({ request, params }) => (
+          profileCalls(params.client, request.headers.get('authorization')),
+          HttpResponse.json(profile(params.client))
+        ),
+      ),
+    );
     await enableSupportMode(REFERENCE, 'acme');
     expect(getSession()).toMatchObject({ client: 'acme', supportReference: REFERENCE, idToken: 'staff' });
     expect(profileCalls).toHaveBeenCalledWith('acme', `${REFERENCE} Bearer staff`);
@@ -69,7 +109,15 @@ describe('session transitions (spec section 4)', () => {
     renderToaster();
     setSession({ client: 'acme', supportReference: REFERENCE, idToken: 'staff' });
     const profileCalls = vi.fn();
-    server.use(adminApi.get('/api/v1/{client}/profile', ({ request, params }) => (profileCalls(params.client, request.headers.get('authorization')), HttpResponse.json(profile(params.client)))));
+    server.use(
+      adminApi.get(
+        '/api/v1/{client}/profile',
+        ({ request, params }) => (
+          profileCalls(params.client, request.headers.get('authorization')),
+          HttpResponse.json(profile(params.client))
+        ),
+      ),
+    );
     await disableSupportMode();
     expect(getSession()).toMatchObject({ client: 'admin', idToken: 'staff' });
     expect(getSession().supportReference).toBeUndefined();

@@ -3,7 +3,16 @@ import type { AccountMetadata, Profile } from '@generated/admin/model';
 import { termsAccepted } from './terms';
 
 const metadata = { client: 'acme', policy: { valid_from: '2026-10-02T09:00:00Z', termsAndConditions: 'Terms' } } as AccountMetadata;
-const profile = (version: string | null) => ({ user_reference: 'u@acme.example', client: 'acme', actions: [], groups: [], payload_types: [], roles: [], portal_config: { terms_accepted_version: version } }) as unknown as Profile;
+const profile = (version: string | null) =>
+  ({
+    user_reference: 'u@acme.example',
+    client: 'acme',
+    actions: [],
+    groups: [],
+    payload_types: [],
+    roles: [],
+    portal_config: { terms_accepted_version: version },
+  }) as unknown as Profile;
 
 describe('the terms guard', () => {
   it('passes a user who accepted the version in force, on the server or in this browser', () => {

@@ -25,7 +25,13 @@ describe('tokens', () => {
     setSession({ client: 'acme' });
     const idToken = `x.${btoa(JSON.stringify({ email: 'reviewer@acme.example' }))}.`;
     applyTokens({ expires_in: 3600, id_token: idToken, refresh_token: 'r1' }, NOW);
-    expect(getSession()).toMatchObject({ client: 'acme', idToken, refreshToken: 'r1', expiresAt: NOW + 3600_000 - EXPIRY_MARGIN_MS, user: 'reviewer@acme.example' });
+    expect(getSession()).toMatchObject({
+      client: 'acme',
+      idToken,
+      refreshToken: 'r1',
+      expiresAt: NOW + 3600_000 - EXPIRY_MARGIN_MS,
+      user: 'reviewer@acme.example',
+    });
     expect(EXPIRY_MARGIN_MS).toBe(5000);
   });
 
@@ -50,7 +56,12 @@ describe('tokens', () => {
   it('refreshes through the admin client in support mode', async () => {
     setSession({ client: 'acme', supportReference: '01JD0000000000000000000000', idToken: 'old', refreshToken: 'r2', expiresAt: NOW - 1 });
     const seen = vi.fn();
-    server.use(adminApi.get('/api/v1/{client}/exchange', ({ params }) => (seen(params.client), HttpResponse.json({ expires_in: 60, id_token: 'staff-new' }))));
+    server.use(
+      adminApi.get(
+        '/api/v1/{client}/exchange',
+        ({ params }) => (seen(params.client), HttpResponse.json({ expires_in: 60, id_token: 'staff-new' })),
+      ),
+    );
     vi.setSystemTime(NOW + 10_000);
     await expect(ensureIdToken()).resolves.toBe('staff-new');
     expect(seen.mock.calls).toEqual([['admin']]);
@@ -58,7 +69,9 @@ describe('tokens', () => {
 
   it('logs out when the refresh fails', async () => {
     setSession({ client: 'acme', idToken: 'old', refreshToken: 'bad', expiresAt: NOW - 1 });
-    server.use(adminApi.get('/api/v1/{client}/exchange', ({ response }) => response(401).json({ error_code: 401, message: 'Unauthorized' })));
+    server.use(
+      adminApi.get('/api/v1/{client}/exchange', ({ response }) => response(401).json({ error_code: 401, message: 'Unauthorized' })),
+    );
     vi.setSystemTime(NOW + 20_000);
     await expect(ensureIdToken()).resolves.toBeUndefined();
     expect(getSession()).toEqual({ client: 'acme' });

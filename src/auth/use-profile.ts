@@ -13,7 +13,8 @@ export function useProfile() {
 }
 
 /** Whether the profile allows an API action (operation id); '*' allows everything. */
-export const profileAllows = (profile: Profile | undefined, action: string): boolean => Boolean(profile && (profile.actions.includes('*') || profile.actions.includes(action)));
+export const profileAllows = (profile: Profile | undefined, action: string): boolean =>
+  Boolean(profile && (profile.actions.includes('*') || profile.actions.includes(action)));
 
 /**
  * The signed-in user's client and profile outside React (route loaders start it before the

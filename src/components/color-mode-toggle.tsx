@@ -9,10 +9,19 @@ import { Icon } from './icon';
 /** Switches between light and dark; the first switch overrides the system setting. */
 export function ColorModeToggle() {
   const { t } = useLingui();
-  const mode = useSyncExternalStore(subscribeColorMode, () => resolvedColorMode(), () => 'light' as const);
+  const mode = useSyncExternalStore(
+    subscribeColorMode,
+    () => resolvedColorMode(),
+    () => 'light' as const,
+  );
   const next = mode === 'dark' ? 'light' : 'dark';
   return (
-    <IconButton variant="ghost" size="sm" aria-label={next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`} onClick={() => setColorModePreference(next)}>
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`}
+      onClick={() => setColorModePreference(next)}
+    >
       <Icon icon={mode === 'dark' ? faSun : faMoon} />
     </IconButton>
   );

@@ -6,7 +6,15 @@ import { ConfirmButton } from './confirm-dialog';
 
 function Subject({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
   const name = '<b>Sales</b>';
-  return <ConfirmButton label="Delete" title={`Delete group ${name}?`} description="This cannot be undone." confirmLabel="Delete group" onConfirm={onConfirm} />;
+  return (
+    <ConfirmButton
+      label="Delete"
+      title={`Delete group ${name}?`}
+      description="This cannot be undone."
+      confirmLabel="Delete group"
+      onConfirm={onConfirm}
+    />
+  );
 }
 
 describe('ConfirmButton and ConfirmDialog', { timeout: 30_000 }, () => {
@@ -43,7 +51,16 @@ describe('ConfirmButton and ConfirmDialog', { timeout: 30_000 }, () => {
       const [dismissed, setDismissed] = useState(false);
       return (
         <section role="dialog" aria-label="Alert" tabIndex={-1}>
-          {dismissed ? <p>You dismissed this alert.</p> : <ConfirmButton label="Dismiss" title="Dismiss alert?" confirmLabel="Dismiss now" onConfirm={() => Promise.resolve(setDismissed(true))} />}
+          {dismissed ? (
+            <p>You dismissed this alert.</p>
+          ) : (
+            <ConfirmButton
+              label="Dismiss"
+              title="Dismiss alert?"
+              confirmLabel="Dismiss now"
+              onConfirm={() => Promise.resolve(setDismissed(true))}
+            />
+          )}
         </section>
       );
     }

@@ -48,7 +48,16 @@ function useReturnFocus(open: boolean): () => HTMLElement | null {
  * Asks before a destructive action. An alertdialog: focus starts on Cancel, Esc and Cancel close
  * it, and the confirming button is red for destructive actions.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, tone = 'danger', children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  tone = 'danger',
+  children,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus(open);
@@ -83,7 +92,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             </Dialog.Header>
             {description || children ? (
               <Dialog.Body>
-                {description ? <Dialog.Description asChild><Text>{description}</Text></Dialog.Description> : null}
+                {description ? (
+                  <Dialog.Description asChild>
+                    <Text>{description}</Text>
+                  </Dialog.Description>
+                ) : null}
                 {children}
               </Dialog.Body>
             ) : null}
@@ -113,7 +126,13 @@ export function ConfirmButton({ label, buttonProps, ...dialog }: ConfirmButtonPr
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="outline" colorPalette={dialog.tone === 'primary' ? undefined : 'red'} {...buttonProps} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette={dialog.tone === 'primary' ? undefined : 'red'}
+        {...buttonProps}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       <ConfirmDialog {...dialog} open={open} onOpenChange={setOpen} />

@@ -19,10 +19,26 @@ interface DrawerFrameProps {
 }
 
 /** A side panel over the page: title, body, optional footer and a close button, the same in every drawer. */
-export function DrawerFrame({ open, onClose, title, subtitle, size = 'lg', closeOnInteractOutside, footer, footerJustify = 'flex-end', children }: DrawerFrameProps) {
+export function DrawerFrame({
+  open,
+  onClose,
+  title,
+  subtitle,
+  size = 'lg',
+  closeOnInteractOutside,
+  footer,
+  footerJustify = 'flex-end',
+  children,
+}: DrawerFrameProps) {
   const { t } = useLingui();
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} size={size} placement="end" closeOnInteractOutside={closeOnInteractOutside}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      size={size}
+      placement="end"
+      closeOnInteractOutside={closeOnInteractOutside}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

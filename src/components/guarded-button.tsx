@@ -11,7 +11,13 @@ export function GuardedButton({ reason, children, ...props }: GuardedButtonProps
   return (
     <Tooltip.Root openDelay={150}>
       <Tooltip.Trigger asChild>
-        <Box as="span" display="inline-flex" tabIndex={0} rounded="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
+        <Box
+          as="span"
+          display="inline-flex"
+          tabIndex={0}
+          rounded="l2"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+        >
           <Button {...props} disabled>
             {children}
           </Button>

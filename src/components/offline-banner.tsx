@@ -15,7 +15,11 @@ function subscribeOnline(onChange: () => void): () => void {
 
 /** Whether the browser has a network connection (the same events TanStack Query's onlineManager follows). */
 function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**
@@ -27,9 +31,31 @@ export function OfflineBanner() {
   const online = useOnline();
   return (
     <Portal>
-      <Box role="status" position="fixed" top="16" insetInline="0" mx="auto" w="fit-content" maxW="calc(100vw - 2rem)" zIndex="toast" pointerEvents="none">
+      <Box
+        role="status"
+        position="fixed"
+        top="16"
+        insetInline="0"
+        mx="auto"
+        w="fit-content"
+        maxW="calc(100vw - 2rem)"
+        zIndex="toast"
+        pointerEvents="none"
+      >
         {online ? null : (
-          <HStack gap="2" px="4" py="3" rounded="l2" boxShadow="lg" bg="orange.subtle" color="orange.fg" borderWidth="1px" borderColor="orange.muted" fontSize="sm" fontWeight="medium">
+          <HStack
+            gap="2"
+            px="4"
+            py="3"
+            rounded="l2"
+            boxShadow="lg"
+            bg="orange.subtle"
+            color="orange.fg"
+            borderWidth="1px"
+            borderColor="orange.muted"
+            fontSize="sm"
+            fontWeight="medium"
+          >
             <Icon icon={faWifi} />
             <Text>
               <Trans>You are offline. Nothing can be loaded or saved until the connection is back.</Trans>

@@ -8,7 +8,19 @@ export const SERVICE_ORDER: readonly DeviceService[] = ['calls', 'sms', 'mms', '
 /** Translated service names. */
 export function useServiceLabels(): Record<DeviceService, string> {
   const { t } = useLingui();
-  return useMemo(() => ({ calls: t`Calls`, sms: t`SMS`, mms: t`MMS`, rcs: t`RCS`, interviews: t`Interviews`, photos: t`Photos`, videos: t`Videos`, gps: t`GPS` }), [t]);
+  return useMemo(
+    () => ({
+      calls: t`Calls`,
+      sms: t`SMS`,
+      mms: t`MMS`,
+      rcs: t`RCS`,
+      interviews: t`Interviews`,
+      photos: t`Photos`,
+      videos: t`Videos`,
+      gps: t`GPS`,
+    }),
+    [t],
+  );
 }
 
 /** Sorts entries with a `service` into the portal's service order (unknown services last). */

@@ -11,7 +11,11 @@ export function Toaster() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description whiteSpace="pre-line" wordBreak="break-word">{toast.description}</Toast.Description> : null}
+              {toast.description ? (
+                <Toast.Description whiteSpace="pre-line" wordBreak="break-word">
+                  {toast.description}
+                </Toast.Description>
+              ) : null}
             </Stack>
             {toast.closable ? <Toast.CloseTrigger /> : null}
           </Toast.Root>

@@ -6,7 +6,13 @@ import { compileSourceMessage } from './compile-source-message';
 
 const sourceMessages = (): string[] =>
   [...readFileSync(resolve(process.cwd(), 'src/i18n/locales/en-GB/messages.po'), 'utf8').matchAll(/^msgid ((?:".*"\n?)+)/gm)]
-    .map((match) => match[1]!.trim().split('\n').map((line) => JSON.parse(line) as string).join(''))
+    .map((match) =>
+      match[1]!
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as string)
+        .join(''),
+    )
     .filter(Boolean);
 
 describe('compileSourceMessage', () => {

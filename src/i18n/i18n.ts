@@ -39,7 +39,12 @@ function writeLocaleCookie(locale: Locale): void {
 
 /** The saved locale, else the browser's; a malformed or unknown saved value is replaced by the browser's. */
 export function initialLocale(): Locale {
-  return readChoiceCookie(LOCALE_COOKIE, isLocale, () => detectLocale(undefined, navigator.languages ?? [navigator.language]), writeLocaleCookie);
+  return readChoiceCookie(
+    LOCALE_COOKIE,
+    isLocale,
+    () => detectLocale(undefined, navigator.languages ?? [navigator.language]),
+    writeLocaleCookie,
+  );
 }
 
 export { i18n };

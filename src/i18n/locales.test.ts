@@ -14,7 +14,11 @@ describe('locale', () => {
   it('switching loads the catalog, sets <html lang> and keeps the choice in a cookie for 365 days', async () => {
     const written: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', { configurable: true, get: () => descriptor?.get?.call(document), set: (value: string) => (written.push(value), descriptor?.set?.call(document, value)) });
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor?.get?.call(document),
+      set: (value: string) => (written.push(value), descriptor?.set?.call(document, value)),
+    });
     await switchLocale('pt-BR');
     expect(document.documentElement.lang).toBe('pt-BR');
     expect(readCookie('locale')).toBe('pt-BR');

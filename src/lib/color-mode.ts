@@ -7,8 +7,10 @@ const listeners = new Set<() => void>();
 
 const media = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : undefined);
 
-const isPreference = (value: string | undefined): value is ColorModePreference => value === 'light' || value === 'dark' || value === 'system';
-const writePreference = (preference: ColorModePreference) => writeCookie(COOKIE, preference, { sameSite: 'Lax', maxAgeSeconds: YEAR_SECONDS });
+const isPreference = (value: string | undefined): value is ColorModePreference =>
+  value === 'light' || value === 'dark' || value === 'system';
+const writePreference = (preference: ColorModePreference) =>
+  writeCookie(COOKIE, preference, { sameSite: 'Lax', maxAgeSeconds: YEAR_SECONDS });
 
 /** The saved choice; none, or a malformed or unknown one, means following the system. */
 export function getColorModePreference(): ColorModePreference {

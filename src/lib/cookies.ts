@@ -27,7 +27,12 @@ export function readCookie(name: string, source: string = typeof document === 'u
  * Reads a cookie that must hold one of a few known values. A malformed or foreign value (another
  * app on the domain, a hand edit) is ignored: `fallback()` is used and written over the bad cookie.
  */
-export function readChoiceCookie<T extends string>(name: string, isValid: (value: string | undefined) => value is T, fallback: () => T, write: (value: T) => void): T {
+export function readChoiceCookie<T extends string>(
+  name: string,
+  isValid: (value: string | undefined) => value is T,
+  fallback: () => T,
+  write: (value: T) => void,
+): T {
   const value = readCookie(name);
   if (isValid(value)) return value;
   const replacement = fallback();

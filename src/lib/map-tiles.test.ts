@@ -17,7 +17,10 @@ describe('mapTileUrl', () => {
 describe('mapBaseLayer', () => {
   it('keeps tiles on a real host and where tiles are configured', () => {
     expect(mapBaseLayer('portal.example.com', undefined)).toEqual({ kind: 'tiles', url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
-    expect(mapBaseLayer('localhost', 'https://tiles.example/{z}/{x}/{y}.png')).toEqual({ kind: 'tiles', url: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(mapBaseLayer('localhost', 'https://tiles.example/{z}/{x}/{y}.png')).toEqual({
+      kind: 'tiles',
+      url: 'https://tiles.example/{z}/{x}/{y}.png',
+    });
   });
 
   it('draws the offline world outline on the local mock', () => {

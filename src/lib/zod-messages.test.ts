@@ -22,7 +22,9 @@ describe('installPatternMessages', () => {
     installPatternMessages();
     const user = { group: 'Sales', services: ['calls'], email: 'jane@example.com', first_name: 'Jane', surname: 'Doe' };
     expect(createDeviceUserBody.safeParse(user).success).toBe(true);
-    expect(messagesOf(createDeviceUserBody, { ...user, first_name: ' Jane' })).toEqual(['Cannot start with leading space, cannot contain a comma']);
+    expect(messagesOf(createDeviceUserBody, { ...user, first_name: ' Jane' })).toEqual([
+      'Cannot start with leading space, cannot contain a comma',
+    ]);
     expect(messagesOf(createDeviceUserBody, { ...user, email: 'jane@example' })).toEqual(['Must be a valid email address']);
   });
 

@@ -16,7 +16,13 @@ export function rumSettings(env: Record<string, string | undefined>): RumSetting
   const applicationId = env.VITE_RUM_APP_MONITOR_ID;
   const identityPoolId = env.VITE_RUM_IDENTITY_POOL_ID;
   if (!applicationId || !identityPoolId) return undefined;
-  return { applicationId, identityPoolId, region: env.VITE_RUM_REGION || DEFAULT_REGION, guestRoleArn: env.VITE_RUM_GUEST_ROLE_ARN, endpoint: env.VITE_RUM_ENDPOINT };
+  return {
+    applicationId,
+    identityPoolId,
+    region: env.VITE_RUM_REGION || DEFAULT_REGION,
+    guestRoleArn: env.VITE_RUM_GUEST_ROLE_ARN,
+    endpoint: env.VITE_RUM_ENDPOINT,
+  };
 }
 
 /** The client configuration with the defaults of spec section 9 written out. */

@@ -18,11 +18,17 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 ];
 
 /** Where a pre-rendered page lies in the build, e.g. prerendered/pt-BR/sign-in.html. */
-export const prerenderedFile = (locale: Locale, path: string): string => `prerendered/${locale}${path === paths.landing ? '/index' : path}.html`;
+export const prerenderedFile = (locale: Locale, path: string): string =>
+  `prerendered/${locale}${path === paths.landing ? '/index' : path}.html`;
 
 /** One cookie's decoded value from a Cookie request header; a malformed %-escape counts as missing. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
-  const raw = header?.split(';').map((part) => part.trim().split('=')).find(([key]) => key === name)?.slice(1).join('=');
+  const raw = header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)
+    ?.slice(1)
+    .join('=');
   try {
     return raw === undefined ? undefined : decodeURIComponent(raw);
   } catch {
@@ -32,6 +38,9 @@ export function cookieValue(header: string | undefined, name: string): string | 
 
 /** The locale src/i18n/i18n.ts `initialLocale()` will pick in the browser: the locale cookie, else the languages the browser sends. */
 export function requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
-  const languages = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim() ?? '').filter(Boolean);
+  const languages = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
   return detectLocale(cookieValue(cookieHeader, LOCALE_COOKIE), languages);
 }

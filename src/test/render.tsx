@@ -47,7 +47,15 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>
             <Routes>
-              <Route path={path} element={<>{children}<LocationProbe /></>} />
+              <Route
+                path={path}
+                element={
+                  <>
+                    {children}
+                    <LocationProbe />
+                  </>
+                }
+              />
               {path === '*' ? null : <Route path="*" element={<LocationProbe />} />}
             </Routes>
           </MemoryRouter>

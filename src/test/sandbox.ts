@@ -33,14 +33,25 @@ export function sandboxHandlers(world = new World(`unit-${(worlds += 1)}`, { siz
         authorization: request.headers.get('authorization') ?? undefined,
         body: text ? JSON.parse(text) : undefined,
       });
-      return answer.body === undefined ? new HttpResponse(null, { status: answer.status }) : HttpResponse.json(answer.body, { status: answer.status });
+      return answer.body === undefined
+        ? new HttpResponse(null, { status: answer.status })
+        : HttpResponse.json(answer.body, { status: answer.status });
     }),
   ];
 }
 
 /** Signs the portal in to `client` with tokens the sandbox accepts (its IT admin, or provider staff for `admin`). */
 export function signInToSandbox(client = 'acme'): void {
-  const identity = client === 'admin' ? { client, user: 'ops.lead@provider.example', name: 'Olivia Ops-Lead' } : { client, user: `it.admin@${client}.example`, name: 'IT Admin' };
+  const identity =
+    client === 'admin'
+      ? { client, user: 'ops.lead@provider.example', name: 'Olivia Ops-Lead' }
+      : { client, user: `it.admin@${client}.example`, name: 'IT Admin' };
   const tokens = mintTokens(identity);
-  setSession({ client, idToken: tokens.id_token, refreshToken: tokens.refresh_token, expiresAt: Date.now() + 3_000_000, user: identity.user });
+  setSession({
+    client,
+    idToken: tokens.id_token,
+    refreshToken: tokens.refresh_token,
+    expiresAt: Date.now() + 3_000_000,
+    user: identity.user,
+  });
 }

@@ -29,13 +29,32 @@ import { system } from '@/theme/system';
 import { makePayloads } from '@/test/payload-rows';
 
 const columns: Column<Payload>[] = [
-  { id: 'reference', header: 'Reference', primary: true, width: '15rem', cell: (row) => row.payload_reference, sortValue: (row) => row.payload_reference },
+  {
+    id: 'reference',
+    header: 'Reference',
+    primary: true,
+    width: '15rem',
+    cell: (row) => row.payload_reference,
+    sortValue: (row) => row.payload_reference,
+  },
   { id: 'type', header: 'Type', width: '7rem', cell: (row) => row.payload_type, sortValue: (row) => row.payload_type },
-  { id: 'time', header: 'Recorded', width: '15rem', cell: (row) => <DateTime value={row.meta.payload_time} timeZone={row.meta.timezone} /> },
+  {
+    id: 'time',
+    header: 'Recorded',
+    width: '15rem',
+    cell: (row) => <DateTime value={row.meta.payload_time} timeZone={row.meta.timezone} />,
+  },
   { id: 'state', header: 'State', width: '8rem', cell: (row) => <StateBadge kind="payload" value={row.payload_state} /> },
 ];
 const rows = makePayloads(40);
-const schema = z.object({ name: z.string().min(3), notes: z.string(), count: z.number().min(0).optional(), kind: z.string().optional(), services: z.array(z.string()).min(1), active: z.boolean() });
+const schema = z.object({
+  name: z.string().min(3),
+  notes: z.string(),
+  count: z.number().min(0).optional(),
+  kind: z.string().optional(),
+  services: z.array(z.string()).min(1),
+  active: z.boolean(),
+});
 
 function Blocks() {
   const [open, setOpen] = useState(false);
@@ -45,17 +64,63 @@ function Blocks() {
     <Stack gap="8" p="6" maxW="container" mx="auto">
       <FilterBar activeCount={1} onClear={() => setTypes([])}>
         <SearchFilter label="Search reference or number" value={undefined} onChange={() => undefined} />
-        <DateRangeFilter fields={[{ value: 'payload_time', label: 'Recorded' }, { value: 'updated_at', label: 'Updated' }]} value={{ field: 'payload_time', from: '2026-10-05', to: '2026-10-01' }} onChange={() => undefined} />
-        <EnumFilter label="Types" options={['Call', 'SMS', 'Photo'].map((value) => ({ value, label: value }))} value={types} onChange={setTypes} />
+        <DateRangeFilter
+          fields={[
+            { value: 'payload_time', label: 'Recorded' },
+            { value: 'updated_at', label: 'Updated' },
+          ]}
+          value={{ field: 'payload_time', from: '2026-10-05', to: '2026-10-01' }}
+          onChange={() => undefined}
+        />
+        <EnumFilter
+          label="Types"
+          options={['Call', 'SMS', 'Photo'].map((value) => ({ value, label: value }))}
+          value={types}
+          onChange={setTypes}
+        />
       </FilterBar>
-      <DataTable id="blocks" caption="Payloads" columns={columns} rows={rows} rowKey={(row) => row.payload_reference} rowHref={(row) => `/x/${row.payload_reference}`} maxHeight="20rem" />
-      <DetailFrame title="Call 01M69HC8YZ6HXTQAEHZJ5GNV58" subtitle="Trading Floor · ldn-trd-001" badge={<StateBadge kind="payload" value="Deleted" />} actions={<Button size="sm" onClick={() => setOpen(true)}>Delete</Button>} back={{ to: '/', label: 'Calls' }} tabs={[{ value: 'a', label: 'Comments', content: 'Comment list' }, { value: 'b', label: 'Audit', content: 'Audit' }]}>
-        <MetadataList columns={2} items={[{ label: 'Carrier', value: 'Vodafone UK' }, { label: 'Signal', value: null }, { label: 'Recorded', value: <DateTime value="2026-10-31T17:51:04Z" timeZone="Asia/Dubai" /> }, { label: 'Data', value: <StateBadge kind="payloadData" value="GroupNotAuthorised" showMeaning /> }]} />
+      <DataTable
+        id="blocks"
+        caption="Payloads"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.payload_reference}
+        rowHref={(row) => `/x/${row.payload_reference}`}
+        maxHeight="20rem"
+      />
+      <DetailFrame
+        title="Call 01M69HC8YZ6HXTQAEHZJ5GNV58"
+        subtitle="Trading Floor · ldn-trd-001"
+        badge={<StateBadge kind="payload" value="Deleted" />}
+        actions={
+          <Button size="sm" onClick={() => setOpen(true)}>
+            Delete
+          </Button>
+        }
+        back={{ to: '/', label: 'Calls' }}
+        tabs={[
+          { value: 'a', label: 'Comments', content: 'Comment list' },
+          { value: 'b', label: 'Audit', content: 'Audit' },
+        ]}
+      >
+        <MetadataList
+          columns={2}
+          items={[
+            { label: 'Carrier', value: 'Vodafone UK' },
+            { label: 'Signal', value: null },
+            { label: 'Recorded', value: <DateTime value="2026-10-31T17:51:04Z" timeZone="Asia/Dubai" /> },
+            { label: 'Data', value: <StateBadge kind="payloadData" value="GroupNotAuthorised" showMeaning /> },
+          ]}
+        />
       </DetailFrame>
       <Box>
-        <Heading size="md" mb="2">States</Heading>
+        <Heading size="md" mb="2">
+          States
+        </Heading>
         <Stack direction="row" wrap="wrap" gap="2">
-          {(Object.keys(stateKinds) as StateKind[]).flatMap((kind) => Object.keys(stateKinds[kind]).map((value) => <StateBadge key={`${kind}-${value}`} kind={kind} value={value} />))}
+          {(Object.keys(stateKinds) as StateKind[]).flatMap((kind) =>
+            Object.keys(stateKinds[kind]).map((value) => <StateBadge key={`${kind}-${value}`} kind={kind} value={value} />),
+          )}
         </Stack>
       </Box>
       <Box maxW="lg">
@@ -64,11 +129,26 @@ function Blocks() {
           <TextareaField name="notes" label="Notes" />
           <NumberField name="count" label="Count" min={0} />
           <SelectField name="kind" label="Kind" placeholder="None" options={[{ value: 'a', label: 'A' }]} />
-          <CheckboxGroupField name="services" label="Services" inline options={[{ value: 'calls', label: 'Calls' }, { value: 'sms', label: 'SMS' }]} />
+          <CheckboxGroupField
+            name="services"
+            label="Services"
+            inline
+            options={[
+              { value: 'calls', label: 'Calls' },
+              { value: 'sms', label: 'SMS' },
+            ]}
+          />
           <SwitchField name="active" label="Active" />
         </Form>
       </Box>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete group <b>Sales</b>?" description="This cannot be undone." confirmLabel="Delete" onConfirm={() => undefined} />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete group <b>Sales</b>?"
+        description="This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => undefined}
+      />
     </Stack>
   );
 }

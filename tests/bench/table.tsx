@@ -56,7 +56,16 @@ function Bench() {
   );
   return (
     <Box p="6" maxW="container" mx="auto">
-      <DataTable id="bench" caption="Payloads" columns={columns} list={list} rowKey={(row) => row.payload_reference} rowHref={(row) => `/dashboard/services/calls/${row.payload_reference}`} exportFileName="payloads" maxHeight="80vh" />
+      <DataTable
+        id="bench"
+        caption="Payloads"
+        columns={columns}
+        list={list}
+        rowKey={(row) => row.payload_reference}
+        rowHref={(row) => `/dashboard/services/calls/${row.payload_reference}`}
+        exportFileName="payloads"
+        maxHeight="80vh"
+      />
     </Box>
   );
 }

@@ -17,7 +17,8 @@ afterAll(async () => {
   await new Promise((resolve) => assets.close(resolve));
 });
 
-const authorize = (redirect: string) => fetch(`${url}/oauth2/authorize?response_type=code&redirect_uri=${encodeURIComponent(redirect)}&state=s1`, { redirect: 'manual' });
+const authorize = (redirect: string) =>
+  fetch(`${url}/oauth2/authorize?response_type=code&redirect_uri=${encodeURIComponent(redirect)}&state=s1`, { redirect: 'manual' });
 
 describe('the mock identity provider', () => {
   it('bounces back to redirect_uri with a new 36-character code and the state each time', async () => {

@@ -10,25 +10,30 @@ import { DOCUMENTS, bundle, deref, escapePointer, exampleFile, exampleIndex, ope
 describe.each(DOCUMENTS)('examples of the %s document', (document) => {
   const list = operations(document);
 
-  it.each(list.map((info) => [info.operation.operationId, info] as const))('%s: response and request examples match their schemas', (_id, info) => {
-    const failures: string[] = [];
-    for (const [code, pointer, examples] of info.responses) {
-      const validate = validatorAt(document, pointer);
-      for (const example of examples) {
-        if (!validate(example.value)) failures.push(`${code} ${example.name}: ${ajvErrors(validate).slice(0, 5).join('; ')}`);
+  it.each(list.map((info) => [info.operation.operationId, info] as const))(
+    '%s: response and request examples match their schemas',
+    (_id, info) => {
+      const failures: string[] = [];
+      for (const [code, pointer, examples] of info.responses) {
+        const validate = validatorAt(document, pointer);
+        for (const example of examples) {
+          if (!validate(example.value)) failures.push(`${code} ${example.name}: ${ajvErrors(validate).slice(0, 5).join('; ')}`);
+        }
       }
-    }
-    if (info.request) {
-      const validate = validatorAt(document, info.request.pointer);
-      expect(info.request.examples.length, 'a request body needs an example').toBeGreaterThan(0);
-      for (const example of info.request.examples) {
-        if (!validate(example.value)) failures.push(`request ${example.name}: ${ajvErrors(validate).slice(0, 5).join('; ')}`);
+      if (info.request) {
+        const validate = validatorAt(document, info.request.pointer);
+        expect(info.request.examples.length, 'a request body needs an example').toBeGreaterThan(0);
+        for (const example of info.request.examples) {
+          if (!validate(example.value)) failures.push(`request ${example.name}: ${ajvErrors(validate).slice(0, 5).join('; ')}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-    const successJson = info.responses.find(([code, pointer]) => code === info.successCode && pointer.endsWith('application~1json/schema'));
-    if (successJson) expect(successJson[2].length, 'a success body needs an example').toBeGreaterThan(0);
-  });
+      expect(failures).toEqual([]);
+      const successJson = info.responses.find(
+        ([code, pointer]) => code === info.successCode && pointer.endsWith('application~1json/schema'),
+      );
+      if (successJson) expect(successJson[2].length, 'a success body needs an example').toBeGreaterThan(0);
+    },
+  );
 
   it('the `examples` of component schemas and the `example` of parameters match their schemas', () => {
     const failures: string[] = [];
@@ -46,7 +51,8 @@ describe.each(DOCUMENTS)('examples of the %s document', (document) => {
         if (parameter.example === undefined) continue;
         checked += 1;
         const validate = validatorAt(document, parameterPointer(info, parameter.name));
-        if (!validate(parameter.example)) failures.push(`${info.operation.operationId} ${parameter.name}: ${ajvErrors(validate).join('; ')}`);
+        if (!validate(parameter.example))
+          failures.push(`${info.operation.operationId} ${parameter.name}: ${ajvErrors(validate).join('; ')}`);
       }
     }
     expect(failures).toEqual([]);
@@ -54,7 +60,11 @@ describe.each(DOCUMENTS)('examples of the %s document', (document) => {
   });
 
   it('uses every example of mocks/examples and every reference of the index', () => {
-    const used = new Set(list.flatMap((info) => [...info.responses.flatMap(([, , examples]) => examples), ...(info.request?.examples ?? [])]).map((example) => example.name));
+    const used = new Set(
+      list
+        .flatMap((info) => [...info.responses.flatMap(([, , examples]) => examples), ...(info.request?.examples ?? [])])
+        .map((example) => example.name),
+    );
     const ids = new Set(list.map((info) => info.operation.operationId));
     const names = Object.keys(exampleFile(document));
     const unused = names.filter((name) => !used.has(name) && !ids.has(name.replace(/\.request$/, '')));

@@ -28,7 +28,8 @@ describe.each(DOCUMENTS)('generated Zod schemas of the %s document', (document) 
     if (info.request) {
       const body = await zodSchema(info, 'Body');
       expect(body, 'a request body has a generated Zod schema').toBeDefined();
-      for (const example of info.request.examples) failures.push(...zodIssues(body!, example.value).map((issue) => `request ${example.name} ${issue}`));
+      for (const example of info.request.examples)
+        failures.push(...zodIssues(body!, example.value).map((issue) => `request ${example.name} ${issue}`));
     }
     expect(failures.slice(0, 10)).toEqual([]);
   });
@@ -36,7 +37,9 @@ describe.each(DOCUMENTS)('generated Zod schemas of the %s document', (document) 
 
 it('a response schema rejects a broken example (the check can fail)', async () => {
   const schema = await admin.find((entry) => entry.operationId === 'getRole')!.response!();
-  const [example] = operations('admin').find((info) => info.operation.operationId === 'getRole')!.responses.find(([code]) => code === '200')![2];
+  const [example] = operations('admin')
+    .find((info) => info.operation.operationId === 'getRole')!
+    .responses.find(([code]) => code === '200')![2];
   expect(zodIssues(schema, example!.value)).toEqual([]);
   expect(zodIssues(schema, { ...(example!.value as object), permissions: [] })).not.toEqual([]);
 });

@@ -34,7 +34,10 @@ async function validators(rule: RuleCase): Promise<Validators> {
     const zod = (value: unknown) => schema.safeParse({ ...(rule.base() as object), [name]: value });
     return { ajv: (value) => validate(place(value)), zod: (value) => summarise(zod(value)) };
   }
-  const pointer = rule.part === 'Body' ? info.request?.pointer : info.responses.find(([code, at]) => code === '200' && at.endsWith('application~1json/schema'))?.[1];
+  const pointer =
+    rule.part === 'Body'
+      ? info.request?.pointer
+      : info.responses.find(([code, at]) => code === '200' && at.endsWith('application~1json/schema'))?.[1];
   if (!pointer) throw new Error(`no JSON ${rule.part} schema for ${rule.operationId}`);
   validate = validatorAt(rule.document, pointer);
   const base = rule.base();
@@ -49,7 +52,12 @@ function summarise(result: ReturnType<ZodType['safeParse']>): ReturnType<Validat
 }
 
 const RULES = [...TEXT_RULES, ...VALUE_RULES];
-const show = (value: unknown) => (typeof value === 'string' && value.length > 40 ? `${value.slice(0, 20)}... (${value.length})` : Array.isArray(value) && value.length > 3 ? `[${value.length} items]` : JSON.stringify(value));
+const show = (value: unknown) =>
+  typeof value === 'string' && value.length > 40
+    ? `${value.slice(0, 20)}... (${value.length})`
+    : Array.isArray(value) && value.length > 3
+      ? `[${value.length} items]`
+      : JSON.stringify(value);
 
 beforeAll(() => installPatternMessages());
 
@@ -60,7 +68,9 @@ describe.each(RULES.map((rule) => [rule.rule, rule] as const))('%s', (_name, rul
   });
 
   it('accepts the base value (the table starts from valid data)', () => {
-    const original = rule.at.length ? rule.at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], rule.base()) : undefined;
+    const original = rule.at.length
+      ? rule.at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], rule.base())
+      : undefined;
     if (original !== undefined) {
       expect(check.ajv(original)).toBe(true);
       expect(check.zod(original).ok).toBe(true);
@@ -75,11 +85,14 @@ describe.each(RULES.map((rule) => [rule.rule, rule] as const))('%s', (_name, rul
     expect({ ajv: check.ajv(value), zod: check.zod(value).ok }).toEqual({ ajv: false, zod: false });
   });
 
-  it.each((rule.patternInvalid ?? []).map((value) => [show(value), value]))('both refuse %s, Zod with the exact message', (_shown, value) => {
-    const zod = check.zod(value);
-    expect({ ajv: check.ajv(value), zod: zod.ok }).toEqual({ ajv: false, zod: false });
-    expect(zod.patternMessages).toEqual([rule.message]);
-  });
+  it.each((rule.patternInvalid ?? []).map((value) => [show(value), value]))(
+    'both refuse %s, Zod with the exact message',
+    (_shown, value) => {
+      const zod = check.zod(value);
+      expect({ ajv: check.ajv(value), zod: zod.ok }).toEqual({ ajv: false, zod: false });
+      expect(zod.patternMessages).toEqual([rule.message]);
+    },
+  );
 });
 
 describe('limits of JSON Schema, left to the server', () => {

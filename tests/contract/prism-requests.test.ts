@@ -21,7 +21,9 @@ interface SchemaLike {
 /** A valid value for a path parameter, from its schema's examples or enum. */
 function sampleParameter(document: DocumentName, info: OperationInfo, name: string): string {
   const pathItem = bundle(document).paths[info.path] as { parameters?: unknown[] };
-  const parameters = [...(pathItem.parameters ?? []), ...(info.operation.parameters ?? [])].map((parameter) => deref(document, parameter) as { name: string; schema: SchemaLike });
+  const parameters = [...(pathItem.parameters ?? []), ...(info.operation.parameters ?? [])].map(
+    (parameter) => deref(document, parameter) as { name: string; schema: SchemaLike },
+  );
   const schema = deref(document, parameters.find((parameter) => parameter.name === name)?.schema);
   const value = schema?.examples?.[0] ?? schema?.enum?.[0] ?? schema?.default;
   if (value === undefined) throw new Error(`${info.operation.operationId}: no sample for path parameter ${name}`);
@@ -36,7 +38,9 @@ const withBody = (document: DocumentName) => operations(document).filter((info) 
 
 const running = new Map<DocumentName, RunningPrism>();
 beforeAll(async () => {
-  await Promise.all(DOCUMENTS.map(async (document) => running.set(document, await startPrism(`${root}generated/openapi/${document}.yaml`))));
+  await Promise.all(
+    DOCUMENTS.map(async (document) => running.set(document, await startPrism(`${root}generated/openapi/${document}.yaml`))),
+  );
 });
 afterAll(async () => {
   await Promise.all([...running.values()].map((prism) => prism.stop()));
@@ -44,20 +48,27 @@ afterAll(async () => {
 
 describe.each(DOCUMENTS)('Prism serving the %s document', (document) => {
   const send = (info: OperationInfo, body: string) =>
-    fetch(`${running.get(document)!.url}${urlOf(document, info)}`, { method: info.method.toUpperCase(), headers: { ...AUTHORIZATION, 'content-type': 'application/json' }, body });
+    fetch(`${running.get(document)!.url}${urlOf(document, info)}`, {
+      method: info.method.toUpperCase(),
+      headers: { ...AUTHORIZATION, 'content-type': 'application/json' },
+      body,
+    });
 
-  it.each(withBody(document).map((info) => [info.operation.operationId, info] as const))('%s: 422 for a bad body, 2xx for its example', async (_id, info) => {
-    const required = (deref(document, { $ref: `#${info.request!.pointer}` }) as SchemaLike).required ?? [];
-    const bad = ['[1]', ...(required.length ? ['{}'] : [])];
-    for (const body of bad) {
-      const response = await send(info, body);
-      expect({ body, status: response.status }).toEqual({ body, status: 422 });
-    }
-    const example = info.request!.examples[0]!.value;
-    const good = await send(info, JSON.stringify(example));
-    const detail = good.ok ? '' : `${good.headers.get('sl-violations') ?? ''} ${await good.text()}`.slice(0, 400);
-    expect({ status: good.status >= 200 && good.status < 300, detail }).toEqual({ status: true, detail: '' });
-  });
+  it.each(withBody(document).map((info) => [info.operation.operationId, info] as const))(
+    '%s: 422 for a bad body, 2xx for its example',
+    async (_id, info) => {
+      const required = (deref(document, { $ref: `#${info.request!.pointer}` }) as SchemaLike).required ?? [];
+      const bad = ['[1]', ...(required.length ? ['{}'] : [])];
+      for (const body of bad) {
+        const response = await send(info, body);
+        expect({ body, status: response.status }).toEqual({ body, status: 422 });
+      }
+      const example = info.request!.examples[0]!.value;
+      const good = await send(info, JSON.stringify(example));
+      const detail = good.ok ? '' : `${good.headers.get('sl-violations') ?? ''} ${await good.text()}`.slice(0, 400);
+      expect({ status: good.status >= 200 && good.status < 300, detail }).toEqual({ status: true, detail: '' });
+    },
+  );
 
   it('covers every operation with a body', () => {
     const expected = { admin: 12, client: 8, internal: 6 }[document];

@@ -20,12 +20,15 @@ test('lists groups with tags, device figures and licence use, and a total', asyn
 test('the tag filter goes into the URL and the request', async ({ page }) => {
   await page.goto('/dashboard/access/groups');
   await page.getByRole('combobox', { name: 'Tag' }).selectOption('risk_level');
-  const filtered = page.waitForRequest((request) => request.url().includes('/api/v1/acme/groups?') && request.url().includes('tag_value=high'));
+  const filtered = page.waitForRequest(
+    (request) => request.url().includes('/api/v1/acme/groups?') && request.url().includes('tag_value=high'),
+  );
   await page.getByRole('combobox', { name: 'Value' }).selectOption('high');
   const url = new URL((await filtered).url());
   expect(url.searchParams.get('tag_key')).toBe('risk_level');
   await expect(page).toHaveURL(/tag_key=risk_level&tag_value=high/);
-  for (const group of ['London Trading', 'London FX Desk', 'Middle East Desk', 'Ops & <Risk> Desk!']) await expect(page.getByRole('link', { name: group, exact: true })).toBeVisible();
+  for (const group of ['London Trading', 'London FX Desk', 'Middle East Desk', 'Ops & <Risk> Desk!'])
+    await expect(page.getByRole('link', { name: group, exact: true })).toBeVisible();
   await expect(page.getByText('4 rows')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Compliance', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: /Clear all/ }).click();
@@ -41,7 +44,10 @@ test('search finds groups by reference or tag value', async ({ page }) => {
 });
 
 test('a long list of groups pages with Load more, every group once', async ({ page, world }) => {
-  for (let index = 1; index <= 105; index += 1) await adminCall(world, 'PUT', `/groups/Branch%20${String(index).padStart(3, '0')}`, { tags: [{ tag_key: 'office', tag_value: 'London' }] });
+  for (let index = 1; index <= 105; index += 1)
+    await adminCall(world, 'PUT', `/groups/Branch%20${String(index).padStart(3, '0')}`, {
+      tags: [{ tag_key: 'office', tag_value: 'London' }],
+    });
   await page.goto('/dashboard/access/groups');
   await expect(page.getByText(/^Showing 100 of 113 rows/)).toBeVisible();
   await page.getByRole('button', { name: 'Load more' }).click();
@@ -75,7 +81,9 @@ test('a group opens with its figures and saves its tags', async ({ page }) => {
   expect(body.tags).toHaveLength(8);
   await expect(page.getByText('Group London Trading saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'London Trading', exact: true }) })).toContainText('desk: rates');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'London Trading', exact: true }) })).toContainText(
+    'desk: rates',
+  );
 });
 
 test('a new group starts with the required tags at their defaults, and is there after a reload; then it is deleted', async ({ page }) => {

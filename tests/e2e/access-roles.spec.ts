@@ -77,7 +77,9 @@ test('creates a role with a permission, a condition and CIDR ranges', async ({ p
   const request = await saved;
   expect(request.url()).toMatch(/\/api\/v1\/acme\/roles\/Desk(%20| )Supervisor$/);
   expect(request.postDataJSON()).toEqual({
-    permissions: [{ actions_matching: 'list*', is_denied: false, is_regex: false, conditions: [{ keys_matching: 'desk', values_matching: 'fx' }] }],
+    permissions: [
+      { actions_matching: 'list*', is_denied: false, is_regex: false, conditions: [{ keys_matching: 'desk', values_matching: 'fx' }] },
+    ],
     cidr_ranges: ['10.1.0.0/16'],
     alert_permissions: { ops_read: false, ops_write: false, sec_read: true, sec_write: false },
     is_alertable: false,
@@ -91,7 +93,9 @@ test('creates a role with a permission, a condition and CIDR ranges', async ({ p
   await expect(page.getByRole('textbox', { name: 'Tag value matches' })).toHaveValue('fx');
   await expect(page.getByRole('textbox', { name: 'CIDR range 1' })).toHaveValue('10.1.0.0/16');
   await page.goto('/dashboard/access/roles');
-  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Desk Supervisor', exact: true }) })).toContainText('Client');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Desk Supervisor', exact: true }) })).toContainText(
+    'Client',
+  );
 });
 
 test('an edited role keeps its change after a reload, in the editor and the list', async ({ page }) => {
@@ -103,10 +107,14 @@ test('an edited role keeps its change after a reload, in the editor and the list
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Runs the device fleet.');
   await page.goto('/dashboard/access/roles');
-  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Ops Engineer', exact: true }) })).toContainText('Runs the device fleet.');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Ops Engineer', exact: true }) })).toContainText(
+    'Runs the device fleet.',
+  );
 });
 
-test("a new role cannot take a system role's reference: refused before anything is sent, and the system role is unchanged", async ({ page }) => {
+test("a new role cannot take a system role's reference: refused before anything is sent, and the system role is unchanged", async ({
+  page,
+}) => {
   const puts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PUT') puts.push(request.url());

@@ -27,7 +27,9 @@ test('a definition opens from its link (a shareable URL) and Back closes it', as
   await expect(dialog).toHaveCount(0);
 });
 
-test('a change existing groups fail is refused with the groups named, then saved with force update, which fills those groups', async ({ page }) => {
+test('a change existing groups fail is refused with the groups named, then saved with force update, which fills those groups', async ({
+  page,
+}) => {
   await page.goto('/dashboard/access/tags?tag=desk');
   const dialog = page.getByRole('dialog', { name: 'Edit tag desk' });
   await dialog.getByRole('button', { name: 'Add value' }).click();
@@ -39,10 +41,16 @@ test('a change existing groups fail is refused with the groups named, then saved
   expect((await refused).status()).toBe(409);
 
   const refusal = dialog.getByRole('alert').filter({ hasText: 'Existing groups do not meet this definition' });
-  await expect(refusal).toContainText('Groups failing the tag definition: Compliance, Field Engineers, Legacy Import, Middle East Desk, Ops & <Risk> Desk!');
+  await expect(refusal).toContainText(
+    'Groups failing the tag definition: Compliance, Field Engineers, Legacy Import, Middle East Desk, Ops & <Risk> Desk!',
+  );
   const forced = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('force_update=true'));
   await refusal.getByRole('button', { name: 'Save with force update' }).click();
-  expect((await forced).postDataJSON()).toEqual({ tag_values: ['equities', 'fx', 'rates', 'commodities', 'sales', 'credit'], is_required: true, default_value: 'credit' });
+  expect((await forced).postDataJSON()).toEqual({
+    tag_values: ['equities', 'fx', 'rates', 'commodities', 'sales', 'credit'],
+    is_required: true,
+    default_value: 'credit',
+  });
   await expect(page.getByText('Tag desk saved')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 

@@ -25,9 +25,17 @@ const areas: { name: string; client: 'acme' | 'admin' | null; screens: Screen[] 
     client: 'acme',
     screens: [
       ...[
-        '/dashboard', '/dashboard/services', '/dashboard/services/calls', '/dashboard/services/messages', '/dashboard/services/photos',
-        '/dashboard/services/videos', '/dashboard/services/interviews', '/dashboard/services/comments', '/dashboard/services/diagnostics',
-        '/dashboard/services/calls/01M5N870AFCN5Y08N436AWKKQ7', '/dashboard/services/messages/01M5FKAB2F25N1K1SKXGMFQ8DX',
+        '/dashboard',
+        '/dashboard/services',
+        '/dashboard/services/calls',
+        '/dashboard/services/messages',
+        '/dashboard/services/photos',
+        '/dashboard/services/videos',
+        '/dashboard/services/interviews',
+        '/dashboard/services/comments',
+        '/dashboard/services/diagnostics',
+        '/dashboard/services/calls/01M5N870AFCN5Y08N436AWKKQ7',
+        '/dashboard/services/messages/01M5FKAB2F25N1K1SKXGMFQ8DX',
         '/dashboard/services/photos/01M5R4AR69HPE8YQAN4JJ0R7E1',
       ].map((path) => ({ path })),
       {
@@ -44,8 +52,15 @@ const areas: { name: string; client: 'acme' | 'admin' | null; screens: Screen[] 
     name: 'devices',
     client: 'acme',
     screens: [
-      ...['/dashboard/devices', '/dashboard/devices/logs', '/dashboard/devices/metrics', '/dashboard/devices/users/ana.souza',
-        '/dashboard/devices/ldn-trd-001', '/dashboard/devices/ldn-trd-001/gps', '/dashboard/devices/gps'].map((path) => ({ path })),
+      ...[
+        '/dashboard/devices',
+        '/dashboard/devices/logs',
+        '/dashboard/devices/metrics',
+        '/dashboard/devices/users/ana.souza',
+        '/dashboard/devices/ldn-trd-001',
+        '/dashboard/devices/ldn-trd-001/gps',
+        '/dashboard/devices/gps',
+      ].map((path) => ({ path })),
       { path: '/dashboard/devices/users', open: openDialog('Onboard a device user', 'Onboard a device user') },
     ],
   },
@@ -53,7 +68,12 @@ const areas: { name: string; client: 'acme' | 'admin' | null; screens: Screen[] 
     name: 'access',
     client: 'acme',
     screens: [
-      ...['/dashboard/access/groups', '/dashboard/access/roles', '/dashboard/access/roles/create', '/dashboard/access/roles/Administrator'].map((path) => ({ path })),
+      ...[
+        '/dashboard/access/groups',
+        '/dashboard/access/roles',
+        '/dashboard/access/roles/create',
+        '/dashboard/access/roles/Administrator',
+      ].map((path) => ({ path })),
       { path: '/dashboard/access/tags', open: openDialog('New tag', 'New tag') },
     ],
   },
@@ -61,10 +81,19 @@ const areas: { name: string; client: 'acme' | 'admin' | null; screens: Screen[] 
     name: 'account',
     client: 'acme',
     screens: [
-      ...['/dashboard/account/apps', '/dashboard/account/audit', '/dashboard/account/licenses', '/dashboard/account/alerts',
-        '/dashboard/account/support-access', '/dashboard/account/transfers', '/dashboard/account/transfers/config',
-        '/dashboard/account/transfers/01M658NRE024WSQGMCNNNWE6VN', '/dashboard/account/migrations', '/dashboard/account/retention',
-        '/dashboard/account/legal-holds'].map((path) => ({ path })),
+      ...[
+        '/dashboard/account/apps',
+        '/dashboard/account/audit',
+        '/dashboard/account/licenses',
+        '/dashboard/account/alerts',
+        '/dashboard/account/support-access',
+        '/dashboard/account/transfers',
+        '/dashboard/account/transfers/config',
+        '/dashboard/account/transfers/01M658NRE024WSQGMCNNNWE6VN',
+        '/dashboard/account/migrations',
+        '/dashboard/account/retention',
+        '/dashboard/account/legal-holds',
+      ].map((path) => ({ path })),
       {
         path: '/dashboard/account/alerts?alert=01M64X9C90N1CXPZAHFQ37J2RK',
         open: async (page) => {
@@ -77,11 +106,17 @@ const areas: { name: string; client: 'acme' | 'admin' | null; screens: Screen[] 
     name: 'internal',
     client: 'admin',
     screens: [
-      ...['/internal', '/internal/alerts', '/internal/support', '/internal/carriers', '/internal/licenses', '/internal/statistics'].map((path) => ({ path })),
+      ...['/internal', '/internal/alerts', '/internal/support', '/internal/carriers', '/internal/licenses', '/internal/statistics'].map(
+        (path) => ({ path }),
+      ),
       {
         path: '/internal/support',
         open: async (page) => {
-          await page.getByRole('row').filter({ hasText: 'stopped uploading after the OS update' }).getByRole('link', { name: 'Read Only' }).click();
+          await page
+            .getByRole('row')
+            .filter({ hasText: 'stopped uploading after the OS update' })
+            .getByRole('link', { name: 'Read Only' })
+            .click();
           await expect(page.getByRole('dialog', { name: 'Support access for the Read Only role' })).toContainText('Carla Mendes');
         },
       },
@@ -96,14 +131,21 @@ async function settle(page: Page) {
 
 /** Waits for transitions (a dialog fading in, a colour-mode change) so colours are measured at rest. */
 async function stillness(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 async function violations(page: Page, path: string): Promise<string[]> {
   await stillness(page);
   const results = await new AxeBuilder({ page }).withRules(RULES).analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}) on ${path}: ${node.target.join(' ')}: ${node.any[0]?.message ?? violation.help} ${node.html.slice(0, 160)}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) on ${path}: ${node.target.join(' ')}: ${node.any[0]?.message ?? violation.help} ${node.html.slice(0, 160)}`,
+    ),
   );
 }
 

@@ -62,7 +62,10 @@ test('an edited app keeps its new roles and ranges after a reload', async ({ pag
   await expect(form.getByLabel('Audience')).toHaveValue('sao-paulo-bi.apps.acme.example');
   const readOnly = form.getByRole('checkbox', { name: 'Read Only' });
   await readOnly.scrollIntoViewIfNeeded();
-  await form.locator('label').filter({ hasText: /^Read Only$/ }).click();
+  await form
+    .locator('label')
+    .filter({ hasText: /^Read Only$/ })
+    .click();
   await expect(readOnly).toBeChecked();
   await form.getByLabel('CIDR ranges').fill('10.55.0.0/16');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -90,7 +93,9 @@ test('deleting an app asks first, naming it, then sends DELETE', async ({ page }
 
 test('a load the role refuses offers Retry, which succeeds once the role allows it', async ({ page, context, world }) => {
   // Provider staff in support mode act with the request's role: Device Manager may not list client apps.
-  const approved = (await adminCall(world, 'GET', '/supportaccess?approval_state=approved')) as { data: { role: string; request_reference: string }[] };
+  const approved = (await adminCall(world, 'GET', '/supportaccess?approval_state=approved')) as {
+    data: { role: string; request_reference: string }[];
+  };
   const request = approved.data.find((entry) => entry.role === 'Device Manager');
   expect(request).toBeDefined();
   await signInAs(context, 'acme', { supportReference: request?.request_reference });
@@ -99,9 +104,16 @@ test('a load the role refuses offers Retry, which succeeds once the role allows 
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
 
-  const role = (await adminCall(world, 'GET', '/roles/Device%20Manager')) as { role_reference: string; is_system: boolean; permissions: unknown[] };
+  const role = (await adminCall(world, 'GET', '/roles/Device%20Manager')) as {
+    role_reference: string;
+    is_system: boolean;
+    permissions: unknown[];
+  };
   const { role_reference: _reference, is_system: _system, ...body } = role;
-  await adminCall(world, 'PUT', '/roles/Device%20Manager', { ...body, permissions: [...role.permissions, { actions_matching: 'listClientApps' }] });
+  await adminCall(world, 'PUT', '/roles/Device%20Manager', {
+    ...body,
+    permissions: [...role.permissions, { actions_matching: 'listClientApps' }],
+  });
   await retry.click();
   await expect(page.getByRole('row').filter({ hasText: 'crm-integration' })).toBeVisible();
 });

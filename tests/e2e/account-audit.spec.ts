@@ -21,7 +21,9 @@ test('portal user activities: allowed and denied calls with reasons, hostile tex
 test('filters go to the URL and the API; a half-typed reference is not sent', async ({ page }) => {
   await page.goto('/dashboard/account/audit');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  const request = page.waitForRequest((candidate) => candidate.url().includes('/activities?') && candidate.url().includes('is_allowed=false'));
+  const request = page.waitForRequest(
+    (candidate) => candidate.url().includes('/activities?') && candidate.url().includes('is_allowed=false'),
+  );
   await page.getByLabel('Result').selectOption('false');
   await request;
   await expect(page).toHaveURL(/allowed=false/);
@@ -58,7 +60,10 @@ test('a payload the signed-in user just opened is logged at the top of the audit
 
 test('the result filter narrows the log to denied calls', async ({ page }) => {
   await page.goto('/dashboard/account/audit');
-  const rows = page.getByRole('table').getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
   await expect(rows.filter({ hasText: 'Allowed' }).first()).toBeVisible();
   await page.getByLabel('Result').selectOption('false');
   await expect(rows.filter({ hasText: 'Allowed' })).toHaveCount(0);

@@ -27,7 +27,9 @@ test('the app edit dialog reads the app as it is now, not the list row', async (
 
   // This tab's row is stale; the dialog asks for the app itself.
   await expect(row).toContainText('sao-paulo-bi.apps.acme.example');
-  const read = page.waitForRequest((request) => request.method() === 'GET' && /\/api\/v1\/acme\/account\/apps\/sao-paulo-bi$/.test(decodeURIComponent(request.url())));
+  const read = page.waitForRequest(
+    (request) => request.method() === 'GET' && /\/api\/v1\/acme\/account\/apps\/sao-paulo-bi$/.test(decodeURIComponent(request.url())),
+  );
   await page.getByRole('button', { name: 'Edit sao-paulo-bi' }).click();
   await read;
   await expect(page.getByRole('form', { name: 'Client app' }).getByLabel('Audience')).toHaveValue('bi.acme.example/v2');
@@ -47,7 +49,9 @@ test('the transfer configuration edit dialog reads the configuration as it is no
   await other.close();
 
   await expect(row).toContainText('cron(0 2 * * ? *)');
-  const read = page.waitForRequest((request) => request.method() === 'GET' && request.url().endsWith('/api/v1/transfer_configs/daily-archive-s3'));
+  const read = page.waitForRequest(
+    (request) => request.method() === 'GET' && request.url().endsWith('/api/v1/transfer_configs/daily-archive-s3'),
+  );
   await page.getByRole('button', { name: 'Edit daily-archive-s3' }).click();
   await read;
   await expect(page.getByRole('form', { name: 'Transfer configuration' }).getByLabel('Schedule')).toHaveValue('rate(12 hours)');

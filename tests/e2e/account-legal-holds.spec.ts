@@ -16,7 +16,11 @@ test('legal holds list active and released holds; device users link to their pag
 });
 
 /** The rows of the legal hold list (the header row left out). */
-const holdRows = (page: Page) => page.getByRole('table', { name: 'Legal holds' }).getByRole('row').filter({ has: page.getByRole('cell') });
+const holdRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Legal holds' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 test('filters on target type and status show the matching holds, also after a reload', async ({ page }) => {
   await page.goto('/dashboard/account/legal-holds');

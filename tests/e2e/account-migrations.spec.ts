@@ -50,7 +50,10 @@ test('the migration switches are saved with PUT account/migration and kept after
 
 test('the runs filter on state and on the start date, newest first, also after a reload', async ({ page }) => {
   await page.goto('/dashboard/account/migrations');
-  const runs = page.getByRole('table', { name: 'Migration runs' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const runs = page
+    .getByRole('table', { name: 'Migration runs' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(runs).toHaveCount(7);
   await expect(runs.first()).toContainText('acme-2026-11-01.csv');
 

@@ -25,9 +25,16 @@ test('the retention policy is shown per record type and payload type, and saved 
   await page.getByRole('button', { name: 'Save policy' }).click();
   const sent = await request;
   expect(sent.url()).toMatch(/\/api\/v1\/account\/retention$/);
-  const body = sent.postDataJSON() as { record_types: { record_type: string; delete_after_days?: number; destroy_after_days?: number }[]; payload_types: { payload_type: string; retention_timestamp_type: string }[] };
+  const body = sent.postDataJSON() as {
+    record_types: { record_type: string; delete_after_days?: number; destroy_after_days?: number }[];
+    payload_types: { payload_type: string; retention_timestamp_type: string }[];
+  };
   expect(body.record_types).toHaveLength(8);
-  expect(body.record_types.find((rule) => rule.record_type === 'DeviceLog')).toEqual({ record_type: 'DeviceLog', delete_after_days: 45, destroy_after_days: 120 });
+  expect(body.record_types.find((rule) => rule.record_type === 'DeviceLog')).toEqual({
+    record_type: 'DeviceLog',
+    delete_after_days: 45,
+    destroy_after_days: 120,
+  });
   expect(body.record_types.find((rule) => rule.record_type === 'Alert')?.destroy_after_days).toBe(400);
   expect(body.payload_types.find((rule) => rule.payload_type === 'SMS')?.retention_timestamp_type).toBe('receipt_confirmed_at');
   await expect(page.getByText('Retention policy saved')).toBeVisible();

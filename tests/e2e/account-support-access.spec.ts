@@ -9,7 +9,10 @@ test.beforeEach(async ({ context, page }) => {
 
 test('pending requests wait for a decision; approving sends an expiry no later than requested', async ({ page }) => {
   await page.goto('/dashboard/account/support-access');
-  const pending = page.getByRole('region', { name: 'Waiting for your decision' }).or(page.locator('section[aria-labelledby="pending-requests"]')).first();
+  const pending = page
+    .getByRole('region', { name: 'Waiting for your decision' })
+    .or(page.locator('section[aria-labelledby="pending-requests"]'))
+    .first();
   await expect(pending.getByText('yusuf.rahman@provider.example asks for the Read Only role')).toBeVisible();
   await expect(pending.getByText('Administrator role')).toBeVisible();
 
@@ -20,7 +23,9 @@ test('pending requests wait for a decision; approving sends an expiry no later t
   await form.getByRole('button', { name: 'Approve' }).click();
   await expect(form.getByText('Choose a time no later than the requested expiry.')).toBeVisible();
   await form.getByLabel('Access until').fill('2026-11-02T17:00');
-  const request = page.waitForRequest((candidate) => candidate.method() === 'PUT' && candidate.url().includes('/api/v1/acme/supportaccess/'));
+  const request = page.waitForRequest(
+    (candidate) => candidate.method() === 'PUT' && candidate.url().includes('/api/v1/acme/supportaccess/'),
+  );
   await form.getByRole('button', { name: 'Approve' }).click();
   const sent = await request;
   expect(sent.url()).toMatch(/\/supportaccess\/01M4MTVMQ0DR0PYKQJYKPEBK4M$/);
@@ -59,7 +64,9 @@ test('an approved, unexpired request can be revoked after confirming', async ({ 
 test('the state filter is in the URL and the request', async ({ page }) => {
   await page.goto('/dashboard/account/support-access');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  const request = page.waitForRequest((candidate) => candidate.url().includes('/supportaccess?') && candidate.url().includes('approval_state=revoked'));
+  const request = page.waitForRequest(
+    (candidate) => candidate.url().includes('/supportaccess?') && candidate.url().includes('approval_state=revoked'),
+  );
   await page.getByLabel('State').selectOption('revoked');
   await request;
   await expect(page).toHaveURL(/state=revoked/);

@@ -6,7 +6,8 @@ test.beforeEach(async ({ context }) => {
   await signInAs(context);
 });
 
-const configRow = (page: Page, reference: string) => page.getByRole('table', { name: 'Transfer configurations' }).getByRole('row').filter({ hasText: reference });
+const configRow = (page: Page, reference: string) =>
+  page.getByRole('table', { name: 'Transfer configurations' }).getByRole('row').filter({ hasText: reference });
 
 /** Opens the form of a new S3 configuration with its reference and bucket filled in. */
 async function newS3Config(page: Page, reference: string) {
@@ -28,7 +29,9 @@ async function expectRowAfterReload(page: Page, reference: string, texts: string
 test('configurations show their target, schedule and status', async ({ page }) => {
   await page.goto('/dashboard/account/transfers/config');
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer configurations' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'sftp/backup:weekly' })).toContainText('sftp://acme_archive@sftp.acme.example:2222/exports/compliance');
+  await expect(page.getByRole('row').filter({ hasText: 'sftp/backup:weekly' })).toContainText(
+    'sftp://acme_archive@sftp.acme.example:2222/exports/compliance',
+  );
   await expect(page.getByRole('row').filter({ hasText: 'vantage-export' })).toContainText('On demand');
   await expect(page.getByRole('row').filter({ hasText: 'vantage-export' })).toContainText('Inactive');
 });
@@ -62,7 +65,9 @@ test("the form shows the specification's messages for S3 and SFTP parameters", a
   await expect(form.getByText('The SFTP password is required.')).toBeVisible();
 });
 
-test('a valid SFTP configuration is sent with only its own parameters, listed after a reload, and its password never shown', async ({ page }) => {
+test('a valid SFTP configuration is sent with only its own parameters, listed after a reload, and its password never shown', async ({
+  page,
+}) => {
   await page.goto('/dashboard/account/transfers/config');
   await page.getByRole('button', { name: 'New configuration' }).click();
   const form = page.getByRole('form', { name: 'Transfer configuration' });

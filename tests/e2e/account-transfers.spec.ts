@@ -11,7 +11,11 @@ const FAILED_VANTAGE = '01M517B0T0S6FCCA22056XG3K0';
 const NEW_TRANSFER = /\/dashboard\/account\/transfers\/([0-9A-Z]{26})$/;
 
 /** The rows of the transfer list (the header row left out). */
-const transferRows = (page: Page) => page.getByRole('table', { name: 'Transfers' }).getByRole('row').filter({ has: page.getByRole('cell') });
+const transferRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Transfers' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 /** Reloads the page until the transfer's state reads `meaning` (a started run moves on within seconds). */
 async function reloadUntil(page: Page, meaning: string): Promise<void> {
@@ -39,7 +43,10 @@ test('related payloads link to their payload pages', async ({ page }) => {
   await page.goto(`/dashboard/account/transfers/${PARTIAL}?tab=payloads`);
   const link = page.getByRole('link', { name: '01M5FJBS7JFBJPS5DY3D3R6HF1' });
   await expect(link).toHaveAttribute('href', '/dashboard/services/messages/01M5FJBS7JFBJPS5DY3D3R6HF1');
-  await expect(page.getByRole('link', { name: '01M51MJ4CE0G1H73BNN5SGBYC5' })).toHaveAttribute('href', '/dashboard/services/interviews/01M51MJ4CE0G1H73BNN5SGBYC5');
+  await expect(page.getByRole('link', { name: '01M51MJ4CE0G1H73BNN5SGBYC5' })).toHaveAttribute(
+    'href',
+    '/dashboard/services/interviews/01M51MJ4CE0G1H73BNN5SGBYC5',
+  );
 });
 
 test('running a partly failed transfer again opens the new run, which copies the failed files and succeeds', async ({ page }) => {
@@ -62,10 +69,15 @@ test('running a partly failed transfer again opens the new run, which copies the
   await page.goto('/dashboard/account/transfers');
   await expect(transferRows(page).first()).toContainText('sftp/backup:weekly');
   await expect(transferRows(page).first()).toContainText('Succeeded');
-  await expect(transferRows(page).filter({ hasText: 'Partly failed' }).filter({ hasText: 'sftp/backup:weekly' }), 'the transfer run again is kept').toHaveCount(1);
+  await expect(
+    transferRows(page).filter({ hasText: 'Partly failed' }).filter({ hasText: 'sftp/backup:weekly' }),
+    'the transfer run again is kept',
+  ).toHaveCount(1);
 });
 
-test('running a failed transfer again from the list: the new run comes first and its page follows it until it succeeds', async ({ page }) => {
+test('running a failed transfer again from the list: the new run comes first and its page follows it until it succeeds', async ({
+  page,
+}) => {
   await page.goto('/dashboard/account/transfers?type=Vantage');
   await expect(transferRows(page)).toHaveCount(2);
   const failed = transferRows(page).filter({ hasText: 'Failed' });

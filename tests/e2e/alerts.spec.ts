@@ -9,7 +9,9 @@ test.describe('account alerts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Transfer failed' })).toBeVisible();
     const summary = page.getByRole('table', { name: 'Security' });
-    const request = page.waitForRequest((candidate) => /\/api\/v1\/acme\/alerts\?/.test(candidate.url()) && candidate.url().includes('severity=High'));
+    const request = page.waitForRequest(
+      (candidate) => /\/api\/v1\/acme\/alerts\?/.test(candidate.url()) && candidate.url().includes('severity=High'),
+    );
     await summary.getByRole('button', { name: 'Show 4 Triggered High Security alerts' }).click();
     const url = (await request).url();
     expect(url).toContain('scope=sec');
@@ -43,7 +45,8 @@ test.describe('account alerts', () => {
   test('cleared alerts leave the bell and the summary counts, also after a reload', async ({ page }) => {
     await page.goto('/dashboard/account/alerts');
     const bell = page.getByRole('button', { name: /^Alerts: \d+ triggered$/ });
-    const triggered = async () => Number(/(\d+) triggered/.exec((await bell.getAttribute('aria-label')) ?? (await bell.textContent()) ?? '')?.[1]);
+    const triggered = async () =>
+      Number(/(\d+) triggered/.exec((await bell.getAttribute('aria-label')) ?? (await bell.textContent()) ?? '')?.[1]);
     await expect(bell).toBeVisible();
     const before = await triggered();
     await page.getByRole('row').filter({ hasText: 'Transfer failed' }).locator('label').click();
@@ -65,7 +68,10 @@ test.describe('account alerts', () => {
     await expect(page).toHaveURL(/alert=01M64X9C90N1CXPZAHFQ37J2RK/);
     const drawer = page.getByRole('dialog', { name: 'Transfer failed' });
     await expect(drawer.getByRole('heading', { name: 'Occurrences (3)' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: '01M5TZ6HM0A6DC09JQAZDP72Z2' })).toHaveAttribute('href', '/dashboard/account/transfers/01M5TZ6HM0A6DC09JQAZDP72Z2');
+    await expect(drawer.getByRole('link', { name: '01M5TZ6HM0A6DC09JQAZDP72Z2' })).toHaveAttribute(
+      'href',
+      '/dashboard/account/transfers/01M5TZ6HM0A6DC09JQAZDP72Z2',
+    );
     await drawer.getByRole('button', { name: 'Dismiss' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Dismiss alert “Transfer failed”?' });
     const request = page.waitForRequest((candidate) => candidate.method() === 'PUT' && candidate.url().endsWith('/alerts/dismiss'));
@@ -93,7 +99,9 @@ test.describe('staff alerts', () => {
     await page.goto('/internal/alerts');
     await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Ingest function throttled' })).toContainText('globex');
-    const request = page.waitForRequest((candidate) => candidate.url().includes('/internal/v1/alerts?') && candidate.url().includes('client=globex'));
+    const request = page.waitForRequest(
+      (candidate) => candidate.url().includes('/internal/v1/alerts?') && candidate.url().includes('client=globex'),
+    );
     await page.getByLabel('Client', { exact: true }).selectOption('globex');
     expect((await request).url()).toContain('date_filter=last_occurrence');
     await expect(page).toHaveURL(/client=globex/);
@@ -101,14 +109,18 @@ test.describe('staff alerts', () => {
 
   test('the detail is read from its client and clears there', async ({ page }) => {
     await page.goto('/internal/alerts');
-    const detail = page.waitForRequest((candidate) => candidate.url().includes('/internal/v1/clients/acme/alerts/01M64X9C90N1CXPZAHFQ37J2RK'));
+    const detail = page.waitForRequest((candidate) =>
+      candidate.url().includes('/internal/v1/clients/acme/alerts/01M64X9C90N1CXPZAHFQ37J2RK'),
+    );
     await page.getByRole('row').filter({ hasText: 'acme' }).getByRole('link', { name: 'Transfer failed' }).click();
     await detail;
     const drawer = page.getByRole('dialog', { name: 'Transfer failed' });
     await expect(drawer.getByText('These records are in the portal of acme.')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'acme', exact: true })).toHaveAttribute('href', '/internal?client=acme');
     await drawer.getByRole('button', { name: 'Clear' }).click();
-    const request = page.waitForRequest((candidate) => candidate.method() === 'PUT' && candidate.url().endsWith('/internal/v1/clients/acme/alerts'));
+    const request = page.waitForRequest(
+      (candidate) => candidate.method() === 'PUT' && candidate.url().endsWith('/internal/v1/clients/acme/alerts'),
+    );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Clear' }).click();
     expect((await request).postDataJSON()).toEqual({ alert_references: ['01M64X9C90N1CXPZAHFQ37J2RK'] });
     await expect(page.getByText('Alert cleared')).toBeVisible();

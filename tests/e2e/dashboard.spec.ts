@@ -30,7 +30,9 @@ test.describe('dashboard', () => {
     await expect(page.getByText('0 selected', { exact: true })).toBeVisible();
     await page.goto('/dashboard');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Alerts' }).getByRole('link', { name: `${before - 1} triggered High Security alerts` })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Alerts' }).getByRole('link', { name: `${before - 1} triggered High Security alerts` }),
+    ).toBeVisible();
   });
 
   test('latest payloads show translated types and state badges, never raw names', async ({ page }) => {
@@ -46,7 +48,9 @@ test.describe('dashboard', () => {
   test('the licence card shows its own error with Retry and recovers', async ({ page, guard }) => {
     guard.allowStatus(503);
     guard.allowConsole(/503/);
-    await page.route('**/api/v1/acme/licenses', (route) => route.fulfill({ status: 503, json: { error_code: 503, message: 'Service Unavailable' } }));
+    await page.route('**/api/v1/acme/licenses', (route) =>
+      route.fulfill({ status: 503, json: { error_code: 503, message: 'Service Unavailable' } }),
+    );
     await openPage(page, '/dashboard', 'Dashboard');
     const licences = page.getByRole('region', { name: 'Licence use' });
     await expect(licences.getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, openPage, signInBeforeEach, test } from './support/signed-in-pa
 
 signInBeforeEach();
 
-test('device logs list level, class, time in the device zone, device, payload link and message, with filters in the URL', async ({ page }) => {
+test('device logs list level, class, time in the device zone, device, payload link and message, with filters in the URL', async ({
+  page,
+}) => {
   await openPage(page, '/dashboard/devices/logs', 'Device logs');
   const table = page.getByRole('table', { name: 'Device logs' });
   const row = table.getByRole('row').filter({ hasText: 'Token refresh failed: 401 Unauthorized' }).filter({ hasText: '22:21:53' });
@@ -11,9 +13,14 @@ test('device logs list level, class, time in the device zone, device, payload li
   await expect(row).toContainText('31 Oct 2026, 22:21:53 GMT');
   await expect(row.getByRole('link', { name: 'LEGACY-00731' })).toHaveAttribute('href', '/dashboard/devices/LEGACY-00731');
   const withPayload = table.getByRole('row').filter({ hasText: 'Upload of payload 01M5KZT49BHBDZVG5GQ4M7R87K retried' });
-  await expect(withPayload.getByRole('link', { name: '01M5KZT49BHBDZVG5GQ4M7R87K' })).toHaveAttribute('href', /\/dashboard\/services\/\w+\/01M5KZT49BHBDZVG5GQ4M7R87K$/);
+  await expect(withPayload.getByRole('link', { name: '01M5KZT49BHBDZVG5GQ4M7R87K' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/services\/\w+\/01M5KZT49BHBDZVG5GQ4M7R87K$/,
+  );
 
-  const filtered = page.waitForRequest((request) => request.url().includes('/device_logs?') && request.url().includes('log_class=UploadWorker'));
+  const filtered = page.waitForRequest(
+    (request) => request.url().includes('/device_logs?') && request.url().includes('log_class=UploadWorker'),
+  );
   await page.getByLabel('Class').fill('UploadWorker');
   await filtered;
   await expect(page).toHaveURL(/log_class=UploadWorker/);
@@ -48,5 +55,7 @@ test('metrics chart payloads per scope, commands across devices and telemetry', 
 
   await page.getByRole('tab', { name: 'Telemetry' }).click();
   await expect(page.getByRole('img', { name: /^Devices per battery level/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Latest telemetry per device' }).getByRole('link', { name: 'nyc-ops-<b>002' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Latest telemetry per device' }).getByRole('link', { name: 'nyc-ops-<b>002' }),
+  ).toBeVisible();
 });

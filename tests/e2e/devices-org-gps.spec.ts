@@ -15,7 +15,8 @@ test('the organisation GPS opens from the Devices menu with each device on an of
   expect(await map.locator('.leaflet-basemap-pane path').count()).toBeGreaterThan(100);
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
   await expect(page.getByText('Latest positions of 3 devices.')).toBeVisible();
-  for (const device of ['sao-vnd-001', 'ldn-trd-001', 'dxb-pb-001']) await expect(map.locator('.leaflet-tooltip', { hasText: device })).toBeVisible();
+  for (const device of ['sao-vnd-001', 'ldn-trd-001', 'dxb-pb-001'])
+    await expect(map.locator('.leaflet-tooltip', { hasText: device })).toBeVisible();
   const table = page.getByRole('table', { name: 'GPS points of the organisation' });
   await expect(table.getByRole('row').nth(1)).toContainText('sao-vnd-001');
 
@@ -42,7 +43,9 @@ test('the organisation GPS opens from the Devices menu with each device on an of
 
 test('the device user filter narrows the map and the table on the server', async ({ page }) => {
   await openPage(page, '/dashboard/devices/gps', 'GPS');
-  const filtered = page.waitForRequest((request) => request.url().includes('/gps?') && request.url().includes('device_user_reference=ana.souza'));
+  const filtered = page.waitForRequest(
+    (request) => request.url().includes('/gps?') && request.url().includes('device_user_reference=ana.souza'),
+  );
   await page.getByLabel('Device user').fill('ana.souza');
   await page.getByLabel('Device user').press('Enter');
   await filtered;

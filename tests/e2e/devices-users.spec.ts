@@ -19,7 +19,14 @@ test('device users are listed and a new one is onboarded through the form', asyn
   await dialog.getByText('SMS', { exact: true }).click();
   const post = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/users/new.starter'));
   await dialog.getByRole('button', { name: 'Onboard' }).click();
-  expect((await post).postDataJSON()).toEqual({ first_name: 'New', surname: 'Starter', email: 'new.starter@acme.example', group: 'Compliance', services: ['calls', 'sms'], expected_device_count: 1 });
+  expect((await post).postDataJSON()).toEqual({
+    first_name: 'New',
+    surname: 'Starter',
+    email: 'new.starter@acme.example',
+    group: 'Compliance',
+    services: ['calls', 'sms'],
+    expected_device_count: 1,
+  });
   await expect(page).toHaveURL(/\/dashboard\/devices\/users\/new\.starter$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'New Starter' })).toBeVisible();
@@ -32,11 +39,17 @@ test('a device user page shows their devices, payloads, logs and GPS, and edits 
   await expect(page.getByText('Never placed')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Devices of james.whitfield' }).getByRole('link', { name: 'ldn-trd-001' })).toBeVisible();
   await page.getByRole('tab', { name: 'Payloads' }).click();
-  await expect(page.getByRole('table', { name: 'Payloads of james.whitfield' }).getByRole('link', { name: '01M5EM406DQ5CX334834P08G24' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Payloads of james.whitfield' }).getByRole('link', { name: '01M5EM406DQ5CX334834P08G24' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Logs' }).click();
-  await expect(page.getByRole('table', { name: 'Log lines of james.whitfield' }).getByText('Foreground service heartbeat (queue=3)')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Log lines of james.whitfield' }).getByText('Foreground service heartbeat (queue=3)'),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'GPS' }).click();
-  await expect(page.getByRole('region', { name: 'Map of the GPS track of james.whitfield' }).locator('.leaflet-overlay-pane path')).toHaveCount(63);
+  await expect(
+    page.getByRole('region', { name: 'Map of the GPS track of james.whitfield' }).locator('.leaflet-overlay-pane path'),
+  ).toHaveCount(63);
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit james.whitfield' });
@@ -67,7 +80,9 @@ test('legal hold is shown from the account holds and released after a confirmati
   await expect(page.getByText('On legal hold')).toBeVisible();
   await page.getByRole('button', { name: 'Release legal hold' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Release the legal hold on Marcus Bell?' });
-  const release = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/account/legal_holds/DeviceUser/marcus.bell'));
+  const release = page.waitForRequest(
+    (request) => request.method() === 'DELETE' && request.url().endsWith('/account/legal_holds/DeviceUser/marcus.bell'),
+  );
   await confirm.getByRole('button', { name: 'Release hold' }).click();
   await release;
   await expect(page.getByText('Legal hold released')).toBeVisible();

@@ -15,7 +15,9 @@ test.beforeEach(async ({ context }) => {
 /** The seeded hold's DELETE answers 404, as when someone else released and removed it meanwhile. */
 async function refuseRelease(page: Page) {
   await page.route('**/api/v1/account/legal_holds/PortalUser/**', (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill({ status: 404, json: { error_code: 404, message: 'Not found' } }) : route.fallback(),
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 404, json: { error_code: 404, message: 'Not found' } })
+      : route.fallback(),
   );
 }
 
@@ -28,7 +30,9 @@ test.describe('in en-GB', () => {
     await form.getByLabel('Destination').fill('s3://acme-eu/archive');
     await form.getByLabel('IAM role ARN').fill('arn:aws:iam::444455556666:role/acme-eu-archive');
     await form.getByText('SMS', { exact: true }).click();
-    const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/transfer_configs/'));
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/transfer_configs/'),
+    );
     await form.getByRole('button', { name: 'Create configuration' }).click();
     expect((await answer).status()).toBe(409);
     await expect(notifications(page).getByText('Transfer configuration vantage-export already exists')).toBeVisible();

@@ -11,7 +11,10 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const BAD_ESCAPE = '%E0%A4%A';
 
 test.describe('malformed or foreign cookie values', () => {
-  test('a bad %-escape in locale and color_mode: the page renders with the defaults and the cookies are replaced', async ({ page, context }) => {
+  test('a bad %-escape in locale and color_mode: the page renders with the defaults and the cookies are replaced', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([
       { name: 'locale', value: BAD_ESCAPE, url: ORIGIN },
       { name: 'color_mode', value: BAD_ESCAPE, url: ORIGIN },
@@ -96,7 +99,12 @@ test('a form with unsaved changes asks before a route change and a reload', asyn
 });
 
 test.describe('offline', () => {
-  test('a banner while the connection is gone; a save that failed keeps its input; lists fetch again when it is back', async ({ page, context, guard, world }) => {
+  test('a banner while the connection is gone; a save that failed keeps its input; lists fetch again when it is back', async ({
+    page,
+    context,
+    guard,
+    world,
+  }) => {
     guard.allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
     await signInAs(context);
     await page.goto('/dashboard/access/tags?tag=language');
@@ -110,13 +118,25 @@ test.describe('offline', () => {
     await expect(banner).toBeVisible();
     await value.fill('fr-FR');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('The server could not be reached. Check the connection and try again.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText('The server could not be reached. Check the connection and try again.'),
+    ).toBeVisible();
     await expect(value).toHaveValue('fr-FR');
     await page.screenshot({ path: '/tmp/a11y-offline.png' });
 
     // Changed behind the page's back while it is offline: the list shows it once the connection is back.
-    const region = (await adminCall(world, 'GET', '/tags/region')) as { tag_values: string[]; is_required: boolean; default_value?: string };
-    await adminCall(world, 'PUT', '/tags/region', { tag_values: [...region.tag_values, 'jp'], is_required: region.is_required, default_value: region.default_value });
+    const region = (await adminCall(world, 'GET', '/tags/region')) as {
+      tag_values: string[];
+      is_required: boolean;
+      default_value?: string;
+    };
+    await adminCall(world, 'PUT', '/tags/region', {
+      tag_values: [...region.tag_values, 'jp'],
+      is_required: region.is_required,
+      default_value: region.default_value,
+    });
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -133,7 +153,10 @@ test('a screen that fails to render shows the error inside the layout, with a wa
   guard.allowConsole(/Simulated render failure|The above error occurred|React Router caught the following error/);
   await signInAs(context);
   await page.route(/\/assets\/roles-page-[\w-]+\.js$/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'export default function RolesPage() { throw new Error("Simulated render failure"); }' }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'export default function RolesPage() { throw new Error("Simulated render failure"); }',
+    }),
   );
   await page.goto('/dashboard/access/tags');
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();

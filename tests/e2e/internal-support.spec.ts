@@ -32,7 +32,9 @@ test('every request of a state loads page by page, with staff names, a client fi
   const all = Number((await page.getByText(/^\d+ rows$/).textContent())?.split(' ')[0]);
   expect(all).toBeGreaterThan(105);
 
-  const filtered = page.waitForRequest((request) => request.url().includes('/internal/v1/supportaccess/pending?') && request.url().includes('client=acme'));
+  const filtered = page.waitForRequest(
+    (request) => request.url().includes('/internal/v1/supportaccess/pending?') && request.url().includes('client=acme'),
+  );
   await page.getByLabel('Client', { exact: true }).selectOption('acme');
   await filtered;
   await expect(page).toHaveURL(/client=acme/);

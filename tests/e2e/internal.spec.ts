@@ -13,7 +13,9 @@ test('clients show host, region, licence use and telemetry; a row opens the clie
   await expect(acme).toContainText('eu-west-2');
   await expect(acme).toContainText('Busiest: Interviews 70%');
   await expect(acme).toContainText('17 of 19');
-  await expect(page.getByRole('row').filter({ hasText: 'Initech' }).getByRole('link')).toHaveText('Initech <b>Holdings</b> <script>alert(1)</script>');
+  await expect(page.getByRole('row').filter({ hasText: 'Initech' }).getByRole('link')).toHaveText(
+    'Initech <b>Holdings</b> <script>alert(1)</script>',
+  );
 
   const telemetry = page.waitForRequest((request) => request.url().endsWith('/internal/v1/clients/acme/telemetry'));
   await acme.getByRole('link', { name: 'Acme Trading Ltd' }).click();
@@ -38,9 +40,21 @@ test('licence limits are whole numbers from 0 to 100000 and saved with PUT', asy
   await expect(form.getByText('Enter a number from 0 to 100000.')).toBeVisible();
   await form.getByLabel('Calls').fill('45');
   await form.getByLabel('SMS').fill('60');
-  const request = page.waitForRequest((candidate) => candidate.method() === 'PUT' && candidate.url().endsWith('/internal/v1/clients/acme/licenses'));
+  const request = page.waitForRequest(
+    (candidate) => candidate.method() === 'PUT' && candidate.url().endsWith('/internal/v1/clients/acme/licenses'),
+  );
   await form.getByRole('button', { name: 'Save limits' }).click();
-  expect((await request).postDataJSON()).toEqual({ client: 'acme', calls: 45, sms: 60, mms: 30, rcs: 30, interviews: 10, photos: 20, videos: 10, gps: 25 });
+  expect((await request).postDataJSON()).toEqual({
+    client: 'acme',
+    calls: 45,
+    sms: 60,
+    mms: 30,
+    rcs: 30,
+    interviews: 10,
+    photos: 20,
+    videos: 10,
+    gps: 25,
+  });
   await expect(page.getByText('Licence limits of acme saved')).toBeVisible();
 });
 
@@ -54,7 +68,9 @@ test('support access: request with a role, reason and expiry; cancel a pending r
   await expect(form.getByText('Say why access is needed.')).toBeVisible();
   await form.getByLabel('Role').selectOption('Read Only');
   await form.getByLabel('Why access is needed').fill('Check device telemetry (ticket INC-20500).');
-  const request = page.waitForRequest((candidate) => candidate.method() === 'POST' && candidate.url().endsWith('/internal/v1/clients/acme/supportaccess'));
+  const request = page.waitForRequest(
+    (candidate) => candidate.method() === 'POST' && candidate.url().endsWith('/internal/v1/clients/acme/supportaccess'),
+  );
   await form.getByRole('button', { name: 'Send request' }).click();
   const body = (await request).postDataJSON() as Record<string, string>;
   expect(body).toMatchObject({ role: 'Read Only', request_description: 'Check device telemetry (ticket INC-20500).' });
@@ -83,7 +99,9 @@ test('the licences page lists every client per service and edits one', async ({ 
   await expect(page).toHaveURL(/edit=globex/);
   const form = page.getByRole('form', { name: 'Licence limits of globex' });
   await form.getByLabel('Photos').fill('6000');
-  const request = page.waitForRequest((candidate) => candidate.method() === 'PUT' && candidate.url().endsWith('/internal/v1/clients/globex/licenses'));
+  const request = page.waitForRequest(
+    (candidate) => candidate.method() === 'PUT' && candidate.url().endsWith('/internal/v1/clients/globex/licenses'),
+  );
   await form.getByRole('button', { name: 'Save limits' }).click();
   expect((await request).postDataJSON()).toMatchObject({ client: 'globex', photos: 6000, rcs: 100000 });
   await expect(form).toHaveCount(0);
@@ -95,7 +113,11 @@ test('the licences page lists every client per service and edits one', async ({ 
 test('carriers are searchable by country, carrier and code, kept in the URL', async ({ page }) => {
   await page.goto('/internal/carriers');
   await expect(page.getByRole('row').filter({ hasText: 'giffgaff' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search country, carrier or MCC-MNC' }).or(page.getByLabel('Search country, carrier or MCC-MNC')).first().fill('724-10');
+  await page
+    .getByRole('searchbox', { name: 'Search country, carrier or MCC-MNC' })
+    .or(page.getByLabel('Search country, carrier or MCC-MNC'))
+    .first()
+    .fill('724-10');
   await expect(page).toHaveURL(/search=724-10/);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row').nth(1)).toContainText('Vivo');
@@ -110,9 +132,15 @@ test('statistics show integrity checks and migration runs, for a chosen client',
   const checked = page.locator('svg.recharts-surface[aria-label^="Payloads checked per day, by client"]');
   await checked.locator('.recharts-bar-rectangle path').first().hover();
   await expect(page.locator('.recharts-tooltip-wrapper').first()).toContainText('2026');
-  await expect(page.getByRole('table', { name: 'Integrity checks' }).getByRole('row').filter({ hasText: '2026-10-31' }).first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Legacy migration runs' }).getByRole('row').filter({ hasText: 'banco-aurora' })).toContainText('Partly failed');
-  const request = page.waitForRequest((candidate) => candidate.url().includes('/internal/v1/statistics?') && candidate.url().includes('client=acme'));
+  await expect(
+    page.getByRole('table', { name: 'Integrity checks' }).getByRole('row').filter({ hasText: '2026-10-31' }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Legacy migration runs' }).getByRole('row').filter({ hasText: 'banco-aurora' }),
+  ).toContainText('Partly failed');
+  const request = page.waitForRequest(
+    (candidate) => candidate.url().includes('/internal/v1/statistics?') && candidate.url().includes('client=acme'),
+  );
   await page.getByLabel('Client', { exact: true }).selectOption('acme');
   await request;
   await expect(page).toHaveURL(/client=acme/);

@@ -14,7 +14,10 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: { value: number; hadRecentInput: boolean }[] = [];
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as typeof shifts))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as typeof shifts))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
   });
 }
 
@@ -22,13 +25,26 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
   // What is still loading has had its chance to move things.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  return page.evaluate(() => (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+  return page.evaluate(() =>
+    (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts
+      .filter((shift) => !shift.hadRecentInput)
+      .reduce((sum, shift) => sum + shift.value, 0),
+  );
 }
 
 const screens = [
-  { path: '/dashboard', heading: 'Dashboard', loaded: (page: Page) => expect(page.getByRole('table', { name: 'Latest payloads' }).locator('[data-state]').first()).toBeVisible() },
+  {
+    path: '/dashboard',
+    heading: 'Dashboard',
+    loaded: (page: Page) => expect(page.getByRole('table', { name: 'Latest payloads' }).locator('[data-state]').first()).toBeVisible(),
+  },
   { path: '/dashboard/services/calls', heading: 'Calls', loaded: (page: Page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
-  { path: `/dashboard/services/calls/${REF.conferenceCall}`, heading: 'Call', loaded: (page: Page) => expect(page.getByRole('region', { name: 'Call recording' }).getByRole('button', { name: 'Play' })).toBeVisible() },
+  {
+    path: `/dashboard/services/calls/${REF.conferenceCall}`,
+    heading: 'Call',
+    loaded: (page: Page) =>
+      expect(page.getByRole('region', { name: 'Call recording' }).getByRole('button', { name: 'Play' })).toBeVisible(),
+  },
 ];
 
 for (const screen of screens) {

@@ -4,14 +4,38 @@ import { signInAs } from './support/session';
 
 const landing = ['/', '/cookies', '/privacy'];
 const dashboard = [
-  '/dashboard', '/dashboard/services', '/dashboard/services/calls', '/dashboard/services/messages', '/dashboard/services/photos',
-  '/dashboard/services/videos', '/dashboard/services/interviews', '/dashboard/services/comments', '/dashboard/services/diagnostics',
-  '/dashboard/devices', '/dashboard/devices/logs', '/dashboard/devices/metrics', '/dashboard/devices/users', '/dashboard/devices/users/ana.souza',
-  '/dashboard/devices/ldn-trd-001', '/dashboard/devices/ldn-trd-001/gps', '/dashboard/access/tags', '/dashboard/access/groups',
-  '/dashboard/access/roles', '/dashboard/access/roles/create', '/dashboard/access/roles/Administrator', '/dashboard/account/apps',
-  '/dashboard/account/audit', '/dashboard/account/licenses', '/dashboard/account/alerts', '/dashboard/account/support-access',
-  '/dashboard/account/transfers', '/dashboard/account/transfers/config', '/dashboard/account/transfers/01M658NRE024WSQGMCNNNWE6VN',
-  '/dashboard/account/migrations', '/dashboard/account/retention', '/dashboard/account/legal-holds',
+  '/dashboard',
+  '/dashboard/services',
+  '/dashboard/services/calls',
+  '/dashboard/services/messages',
+  '/dashboard/services/photos',
+  '/dashboard/services/videos',
+  '/dashboard/services/interviews',
+  '/dashboard/services/comments',
+  '/dashboard/services/diagnostics',
+  '/dashboard/devices',
+  '/dashboard/devices/logs',
+  '/dashboard/devices/metrics',
+  '/dashboard/devices/users',
+  '/dashboard/devices/users/ana.souza',
+  '/dashboard/devices/ldn-trd-001',
+  '/dashboard/devices/ldn-trd-001/gps',
+  '/dashboard/access/tags',
+  '/dashboard/access/groups',
+  '/dashboard/access/roles',
+  '/dashboard/access/roles/create',
+  '/dashboard/access/roles/Administrator',
+  '/dashboard/account/apps',
+  '/dashboard/account/audit',
+  '/dashboard/account/licenses',
+  '/dashboard/account/alerts',
+  '/dashboard/account/support-access',
+  '/dashboard/account/transfers',
+  '/dashboard/account/transfers/config',
+  '/dashboard/account/transfers/01M658NRE024WSQGMCNNNWE6VN',
+  '/dashboard/account/migrations',
+  '/dashboard/account/retention',
+  '/dashboard/account/legal-holds',
 ];
 const internal = ['/internal', '/internal/alerts', '/internal/support', '/internal/carriers', '/internal/licenses', '/internal/statistics'];
 
@@ -43,7 +67,9 @@ for (const area of ['home', ...areas]) {
     // One test opens every route of the area.
     test.setTimeout(120_000);
     await signInAs(context);
-    for (const path of dashboard.filter((route) => (area === 'home' ? !areas.some((name) => route.startsWith(`/dashboard/${name}`)) : route.startsWith(`/dashboard/${area}`)))) {
+    for (const path of dashboard.filter((route) =>
+      area === 'home' ? !areas.some((name) => route.startsWith(`/dashboard/${name}`)) : route.startsWith(`/dashboard/${area}`),
+    )) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expectHeading(page);

@@ -2,7 +2,9 @@ import { expect, openPage, signInBeforeEach, test } from './support/signed-in-pa
 
 signInBeforeEach();
 
-test('a device log filter the contract refuses is named and not sent, the others still apply, and Clear all removes it', async ({ page }) => {
+test('a device log filter the contract refuses is named and not sent, the others still apply, and Clear all removes it', async ({
+  page,
+}) => {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/device_logs?')) sent.push(request.url());

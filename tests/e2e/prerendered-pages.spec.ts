@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, ORIGIN, test } from './support/fixtures';
 
 const HEADINGS = {
-  '/': { 'en-GB': 'Compliance recording for managed mobile devices', 'pt-BR': 'Gravação para conformidade em dispositivos móveis gerenciados' },
+  '/': {
+    'en-GB': 'Compliance recording for managed mobile devices',
+    'pt-BR': 'Gravação para conformidade em dispositivos móveis gerenciados',
+  },
   '/sign-in': { 'en-GB': 'Sign in', 'pt-BR': 'Entrar' },
 } as const;
 

@@ -23,14 +23,22 @@ async function holdChunkUntil(page: Page, chunk: string, data: (request: Request
 const apiPath = (request: Request) => new URL(request.url()).pathname;
 
 test('the calls list asks for its rows before its screen has loaded', async ({ page }) => {
-  const order = await holdChunkUntil(page, 'payload-list-page', (request) => apiPath(request) === '/mock/client/api/v1/payloads' && request.url().includes('limit=100'));
+  const order = await holdChunkUntil(
+    page,
+    'payload-list-page',
+    (request) => apiPath(request) === '/mock/client/api/v1/payloads' && request.url().includes('limit=100'),
+  );
   await openPage(page, '/dashboard/services/calls', 'Calls');
   expect(order.dataFirst(), 'the payload list request left while the screen was loading').toBe(true);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 });
 
 test('a call’s detail asks for the call before its screen has loaded', async ({ page }) => {
-  const order = await holdChunkUntil(page, 'payload-detail-page', (request) => apiPath(request) === `/mock/client/api/v1/payloads/${REF.conferenceCall}`);
+  const order = await holdChunkUntil(
+    page,
+    'payload-detail-page',
+    (request) => apiPath(request) === `/mock/client/api/v1/payloads/${REF.conferenceCall}`,
+  );
   await page.goto(`/dashboard/services/calls/${REF.conferenceCall}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   expect(order.dataFirst(), 'the payload request left while the screen was loading').toBe(true);

@@ -18,7 +18,12 @@ test.describe('Bulk receipts on the payload lists', () => {
       const checkbox = open.nth(index).getByRole('checkbox');
       names.push((await checkbox.getAttribute('aria-label')) ?? '');
     }
-    for (const name of names) await page.locator('tbody [role=row]').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).locator('label').click();
+    for (const name of names)
+      await page
+        .locator('tbody [role=row]')
+        .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
+        .locator('label')
+        .click();
     const bar = page.getByRole('group', { name: 'Selected payloads' });
     await expect(bar).toContainText('2 selected');
     await bar.getByRole('button', { name: 'Confirm receipts' }).click();

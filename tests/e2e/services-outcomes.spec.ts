@@ -48,7 +48,9 @@ test.describe('Lists of a large world', () => {
     const count = (text: string | undefined) => Number(text?.replaceAll(',', ''));
     expect(count(total)).toBeGreaterThan(count(first));
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(async () => count(/Showing ([\d,]+) of/.exec((await page.getByText(/rows/).last().textContent()) ?? '')?.[1] ?? total)).toBeGreaterThan(count(first));
+    await expect
+      .poll(async () => count(/Showing ([\d,]+) of/.exec((await page.getByText(/rows/).last().textContent()) ?? '')?.[1] ?? total))
+      .toBeGreaterThan(count(first));
     const types = await (await columnCells(page, 'Type')).allInnerTexts();
     for (const type of new Set(types)) expect(['Call', 'Aborted call', 'Blocked call']).toContain(type.trim());
   });

@@ -47,7 +47,10 @@ test.describe('Reviewing a payload', () => {
       page.waitForResponse((entry) => entry.request().method() === 'POST' && entry.url().endsWith('/comments')),
       page.getByRole('button', { name: 'Add comment' }).click(),
     ]);
-    expect(request.postDataJSON()).toEqual({ message: 'Checked the confirmation <b>here</b> ✅', comment_duration: { start_time: 1.5, duration: 2 } });
+    expect(request.postDataJSON()).toEqual({
+      message: 'Checked the confirmation <b>here</b> ✅',
+      comment_duration: { start_time: 1.5, duration: 2 },
+    });
     expect(response.status()).toBe(201);
     await expect(page.getByText('Comment added')).toBeVisible();
     await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('');

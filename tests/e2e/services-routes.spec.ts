@@ -29,7 +29,10 @@ test.describe('Services routes', () => {
     for (const type of types) expect(['Call', 'Aborted call', 'Blocked call']).toContain(type.trim());
     // State badges are drawn from the theme's global rules: a Processed badge is green on a tinted background.
     const processed = page.getByRole('table').getByText('Processed', { exact: true }).first();
-    const look = await processed.evaluate((badge) => ({ background: getComputedStyle(badge).backgroundColor, palette: badge.getAttribute('data-palette') }));
+    const look = await processed.evaluate((badge) => ({
+      background: getComputedStyle(badge).backgroundColor,
+      palette: badge.getAttribute('data-palette'),
+    }));
     expect(look.palette).toBe('green');
     expect(look.background).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^transparent$/);
     await rows.nth(1).getByRole('link').first().click();
@@ -39,7 +42,9 @@ test.describe('Services routes', () => {
   });
 
   test('photos show as a grid of thumbnails from one batch data request', async ({ page }) => {
-    const batch = page.waitForRequest((request) => request.url().includes('/api/v1/data?') && request.url().includes('payload_references='));
+    const batch = page.waitForRequest(
+      (request) => request.url().includes('/api/v1/data?') && request.url().includes('payload_references='),
+    );
     await page.goto('/dashboard/services/photos');
     await expect(page.getByRole('heading', { level: 1, name: 'Photos' })).toBeVisible();
     expect(new URL((await batch).url()).searchParams.getAll('payload_references').length).toBeGreaterThan(1);
@@ -54,7 +59,9 @@ test.describe('Services routes', () => {
     await page.goto('/dashboard/services');
     const counts = page.getByTestId('type-counts');
     await expect(counts.getByRole('button', { name: /^SMS \d+$/ })).toBeVisible();
-    const request = page.waitForRequest((entry) => entry.url().includes('/api/v1/payloads?') && entry.url().includes('types=SMS') && !entry.url().includes('query_result'));
+    const request = page.waitForRequest(
+      (entry) => entry.url().includes('/api/v1/payloads?') && entry.url().includes('types=SMS') && !entry.url().includes('query_result'),
+    );
     await counts.getByRole('button', { name: /^SMS/ }).click();
     await request;
     await expect(page).toHaveURL(/types=SMS/);
@@ -89,7 +96,13 @@ test.describe('Services routes', () => {
   test('a comment in the list opens the payload it is about', async ({ page }) => {
     await page.goto('/dashboard/services/comments');
     const row = page.getByRole('row').nth(1);
-    const reference = (await row.locator('td').filter({ hasText: /^[0-9A-Z]{26}$/ }).first().innerText()).trim();
+    const reference = (
+      await row
+        .locator('td')
+        .filter({ hasText: /^[0-9A-Z]{26}$/ })
+        .first()
+        .innerText()
+    ).trim();
     await row.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/services/[a-z]+/${reference}$`));
     await expect(page.getByTestId('payload-facts')).toBeVisible();

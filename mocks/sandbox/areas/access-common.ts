@@ -11,12 +11,17 @@ export function pageByKey<T>(records: readonly T[], query: PageQuery, key: (reco
 }
 
 /** 422 for each group or role a request names that the organisation does not have. */
-export function checkGroupAndRoles(org: Org, references: { group: { path: string; value: string }; roles: { path: string; values: readonly string[] } }): void {
+export function checkGroupAndRoles(
+  org: Org,
+  references: { group: { path: string; value: string }; roles: { path: string; values: readonly string[] } },
+): void {
   const errors: FieldError[] = [];
   const { group, roles } = references;
-  if (!org.groups.some((entry) => entry.group_reference === group.value)) errors.push({ path: group.path, message: `No group ${group.value} exists` });
+  if (!org.groups.some((entry) => entry.group_reference === group.value))
+    errors.push({ path: group.path, message: `No group ${group.value} exists` });
   roles.values.forEach((role, index) => {
-    if (!org.roles.some((entry) => entry.role_reference === role)) errors.push({ path: roles.path.replace('{index}', String(index)), message: `No role ${role} exists` });
+    if (!org.roles.some((entry) => entry.role_reference === role))
+      errors.push({ path: roles.path.replace('{index}', String(index)), message: `No role ${role} exists` });
   });
   if (errors.length) throw unprocessable(errors);
 }

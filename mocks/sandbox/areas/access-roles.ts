@@ -34,9 +34,17 @@ function checkEditable(role: Role | undefined, action: 'changed' | 'deleted'): v
 /** One error per regular expression that does not compile (JSON Schema cannot check them). */
 function regexErrors(permissions: readonly RolePermission[]): FieldError[] {
   return permissions.flatMap((permission, index) => {
-    const own = permission.is_regex && !isValidRegExp(permission.actions_matching) ? [{ path: `permissions.${index}.actions_matching`, message: INVALID_REGEX }] : [];
+    const own =
+      permission.is_regex && !isValidRegExp(permission.actions_matching)
+        ? [{ path: `permissions.${index}.actions_matching`, message: INVALID_REGEX }]
+        : [];
     const inConditions = (permission.conditions ?? []).flatMap((condition, at) =>
-      condition.is_regex ? MATCHERS.filter((key) => condition[key] !== undefined && !isValidRegExp(condition[key] ?? '')).map((key) => ({ path: `permissions.${index}.conditions.${at}.${key}`, message: INVALID_REGEX })) : [],
+      condition.is_regex
+        ? MATCHERS.filter((key) => condition[key] !== undefined && !isValidRegExp(condition[key] ?? '')).map((key) => ({
+            path: `permissions.${index}.conditions.${at}.${key}`,
+            message: INVALID_REGEX,
+          }))
+        : [],
     );
     return [...own, ...inConditions];
   });
@@ -56,19 +64,35 @@ function deletionBlock(org: Org, reference: string, nowMs: number): string | und
   if (org.accountDefaults.role === reference) return `Role ${reference} is the account's default role`;
   const app = org.clientApps.find((entry) => entry.roles.includes(reference));
   if (app) return `Role ${reference} is held by the client app ${app.app_reference}`;
-  const request = currentRequests(org, nowMs).find((entry) => entry.role === reference && (entry.approval_state === 'pending' || entry.approval_state === 'approved'));
-  return request ? `Role ${reference} is held by the ${request.approval_state} support access request ${request.request_reference}` : undefined;
+  const request = currentRequests(org, nowMs).find(
+    (entry) => entry.role === reference && (entry.approval_state === 'pending' || entry.approval_state === 'approved'),
+  );
+  return request
+    ? `Role ${reference} is held by the ${request.approval_state} support access request ${request.request_reference}`
+    : undefined;
 }
 
 export const accessRolesAdmin = {
-  listRoles: ({ org, query }) => pageByKey(org.roles.filter((role) => query.is_system === undefined || role.is_system === query.is_system), query, byReference),
+  listRoles: ({ org, query }) =>
+    pageByKey(
+      org.roles.filter((role) => query.is_system === undefined || role.is_system === query.is_system),
+      query,
+      byReference,
+    ),
   getRole: ({ org, path }) => roleOf(org, path.role_reference),
   putRole: ({ org, path, body }) => {
     const index = org.roles.findIndex((role) => role.role_reference === path.role_reference);
     checkEditable(org.roles[index], 'changed');
     const errors = regexErrors(body.permissions);
     if (errors.length) throw unprocessable(errors);
-    const role: Role = { role_reference: path.role_reference, ...body, permissions: body.permissions.map(withDefaults), cidr_ranges: body.cidr_ranges ?? [], is_alertable: body.is_alertable ?? false, is_system: false };
+    const role: Role = {
+      role_reference: path.role_reference,
+      ...body,
+      permissions: body.permissions.map(withDefaults),
+      cidr_ranges: body.cidr_ranges ?? [],
+      is_alertable: body.is_alertable ?? false,
+      is_system: false,
+    };
     if (index >= 0) org.roles[index] = role;
     else org.roles.push(role);
     return role;
@@ -79,6 +103,7 @@ export const accessRolesAdmin = {
     const block = deletionBlock(org, role.role_reference, world.nowMs());
     if (block) throw conflict(block);
     org.roles.splice(org.roles.indexOf(role), 1);
-    for (const [user, roles] of Object.entries(org.portalUsers)) org.portalUsers[user] = roles.filter((name) => name !== role.role_reference);
+    for (const [user, roles] of Object.entries(org.portalUsers))
+      org.portalUsers[user] = roles.filter((name) => name !== role.role_reference);
   },
 } satisfies HandlerTable<'admin'>;

@@ -20,7 +20,8 @@ function tagOf(org: Org, key: string): TagDefinition {
 }
 
 /** Whether a tag definition allows `value` (a definition without values allows any). */
-export const allows = (definition: TagDefinition, value: string): boolean => definition.tag_values === null || definition.tag_values.includes(value);
+export const allows = (definition: TagDefinition, value: string): boolean =>
+  definition.tag_values === null || definition.tag_values.includes(value);
 
 /** Whether a group fails a definition: it lacks a required tag, or carries a value no longer allowed. */
 function fails(definition: TagDefinition, group: Group): boolean {
@@ -35,7 +36,8 @@ function conform(definition: TagDefinition, group: Group): Group['tags'] {
     if (tag.tag_key !== definition.tag_key || allows(definition, tag.tag_value)) return [tag];
     return fallback === null ? [] : [{ ...tag, tag_value: fallback }];
   });
-  if (definition.is_required && fallback !== null && !tags.some((tag) => tag.tag_key === definition.tag_key)) tags.push({ tag_key: definition.tag_key, tag_value: fallback });
+  if (definition.is_required && fallback !== null && !tags.some((tag) => tag.tag_key === definition.tag_key))
+    tags.push({ tag_key: definition.tag_key, tag_value: fallback });
   return tags;
 }
 
@@ -43,7 +45,12 @@ export const accessTagsAdmin = {
   listTags: ({ org, query }) => pageByKey(org.tags, query, (tag) => tag.tag_key),
   getTag: ({ org, path }) => tagOf(org, path.tag_key),
   putTag: ({ org, path, query, body }) => {
-    const definition: TagDefinition = { tag_key: path.tag_key, tag_values: body.tag_values ?? null, is_required: body.is_required, default_value: body.default_value ?? null };
+    const definition: TagDefinition = {
+      tag_key: path.tag_key,
+      tag_values: body.tag_values ?? null,
+      is_required: body.is_required,
+      default_value: body.default_value ?? null,
+    };
     if (definition.default_value !== null && !allows(definition, definition.default_value)) {
       throw unprocessable([{ path: 'default_value', message: 'The default value must be one of the tag values' }]);
     }
@@ -52,7 +59,8 @@ export const accessTagsAdmin = {
       (group) => group.group_reference,
       'asc',
     );
-    if (failing.length && !query.force_update) throw conflict(`Groups failing the tag definition: ${failing.map((group) => group.group_reference).join(', ')}`);
+    if (failing.length && !query.force_update)
+      throw conflict(`Groups failing the tag definition: ${failing.map((group) => group.group_reference).join(', ')}`);
     for (const group of failing) group.tags = conform(definition, group);
     const index = org.tags.findIndex((tag) => tag.tag_key === definition.tag_key);
     if (index >= 0) org.tags[index] = definition;

@@ -19,7 +19,10 @@ interface ActivityFilters {
 }
 
 /** The activities (newest first) in the date range with the action, outcome and group asked for. */
-function narrow<T extends { activity_time: string; action: string; is_allowed: boolean; group?: string | null | undefined }>(list: readonly T[], filters: ActivityFilters): T[] {
+function narrow<T extends { activity_time: string; action: string; is_allowed: boolean; group?: string | null | undefined }>(
+  list: readonly T[],
+  filters: ActivityFilters,
+): T[] {
   const range = dateRange(filters);
   return list.filter(
     (activity) =>
@@ -36,7 +39,9 @@ export const activitiesAdmin = {
   listActivities: ({ org, query }) =>
     paginate(
       narrow(org.userActivities, query).filter(
-        (activity) => (!query.user_reference || activity.user_reference === query.user_reference) && (query.is_client_app === undefined || activity.is_client_app === query.is_client_app),
+        (activity) =>
+          (!query.user_reference || activity.user_reference === query.user_reference) &&
+          (query.is_client_app === undefined || activity.is_client_app === query.is_client_app),
       ),
       query,
       byLogId,
@@ -44,7 +49,9 @@ export const activitiesAdmin = {
   listDeviceActivities: ({ org, query }) =>
     paginate(
       narrow(org.deviceActivities, query).filter(
-        (activity) => (!query.device_reference || activity.device_reference === query.device_reference) && (!query.device_user_reference || activity.device_user_reference === query.device_user_reference),
+        (activity) =>
+          (!query.device_reference || activity.device_reference === query.device_reference) &&
+          (!query.device_user_reference || activity.device_user_reference === query.device_user_reference),
       ),
       query,
       byLogId,

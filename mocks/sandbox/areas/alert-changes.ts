@@ -27,7 +27,10 @@ export function dismissAll(alerts: readonly Alert[], user: string): void {
 }
 
 /** What a new alert says; the rest (reference, state, occurrence, dates) comes from the moment it is raised. */
-export type AlertSpec = Pick<Alert, 'client' | 'alert_scope' | 'alert_type' | 'alert_severity' | 'alert_subject' | 'alert_message' | 'api_action' | 'related_entities'> &
+export type AlertSpec = Pick<
+  Alert,
+  'client' | 'alert_scope' | 'alert_type' | 'alert_severity' | 'alert_subject' | 'alert_message' | 'api_action' | 'related_entities'
+> &
   Partial<Pick<Alert, 'alert_key' | 'alert_target' | 'expires_after'>>;
 
 /** Alerts of the seed expire 30 days after their last occurrence; raised ones do the same unless told. */

@@ -43,13 +43,21 @@ export function alertFilter(filters: AlertFilters): (alert: Alert) => boolean {
 
 /** Newest first on the date the list's `date_filter` chooses (ties by reference). */
 export function newestFirst<T extends Alert>(alerts: readonly T[], field: DateField | undefined): T[] {
-  return sortBy(alerts, (alert) => dateOf(alert, field), 'desc', (alert) => alert.alert_reference);
+  return sortBy(
+    alerts,
+    (alert) => dateOf(alert, field),
+    'desc',
+    (alert) => alert.alert_reference,
+  );
 }
 
 function severityCounts(alerts: readonly Alert[], scope: Scope): NonNullable<Summary['ops']> {
   const counts = (severity: Severity) => {
     const matching = alerts.filter((alert) => alert.alert_scope === scope && alert.alert_severity === severity);
-    return { Triggered: matching.filter((alert) => alert.alert_state === 'Triggered').length, Cleared: matching.filter((alert) => alert.alert_state === 'Cleared').length };
+    return {
+      Triggered: matching.filter((alert) => alert.alert_state === 'Triggered').length,
+      Cleared: matching.filter((alert) => alert.alert_state === 'Cleared').length,
+    };
   };
   return { Low: counts('Low'), Medium: counts('Medium'), High: counts('High') };
 }
@@ -58,7 +66,12 @@ function severityCounts(alerts: readonly Alert[], scope: Scope): NonNullable<Sum
  * The alert summary of one user: counts by scope, severity and state over the scopes they may
  * read, and the bell's number, Triggered alerts they have not dismissed.
  */
-export function alertSummary(alerts: readonly Alert[], readable: readonly Scope[], user: string, range: DateRange & { field?: DateField | undefined }): Summary {
+export function alertSummary(
+  alerts: readonly Alert[],
+  readable: readonly Scope[],
+  user: string,
+  range: DateRange & { field?: DateField | undefined },
+): Summary {
   const counted = alerts.filter((alert) => readable.includes(alert.alert_scope) && inRange(dateOf(alert, range.field), range));
   const bell = counted.filter((alert) => alert.alert_state === 'Triggered' && !alert.dismissed_by.includes(user));
   const latest = bell.reduce<string | null>((last, alert) => (!last || alert.last_occurrence > last ? alert.last_occurrence : last), null);

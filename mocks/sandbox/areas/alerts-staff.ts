@@ -34,7 +34,11 @@ export const alertsInternal = {
   listAllAlerts: ({ world, query }) => {
     const filter = alertFilter(query);
     const clients = [...knownClients(world), ADMIN_CLIENT].filter((client) => !query.client || client === query.client);
-    const matching = clients.flatMap((client) => alertsOf(world, client).filter(filter).map((alert) => withClient(alert, client)));
+    const matching = clients.flatMap((client) =>
+      alertsOf(world, client)
+        .filter(filter)
+        .map((alert) => withClient(alert, client)),
+    );
     return paginate(newestFirst(matching, query.date_filter), query, (alert) => `${alert.client}/${alert.alert_reference}`);
   },
   getClientAlert: ({ world, path }) => {

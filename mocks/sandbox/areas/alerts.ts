@@ -53,7 +53,10 @@ export const alertsAdmin = {
   },
   getAlertSummary: (ctx) => {
     const { query } = ctx;
-    return alertSummary(accountAlerts(ctx), ctx.grants.alertScopes('read'), ctx.caller.user, { ...dateRange(query), field: query.date_filter });
+    return alertSummary(accountAlerts(ctx), ctx.grants.alertScopes('read'), ctx.caller.user, {
+      ...dateRange(query),
+      field: query.date_filter,
+    });
   },
   getAlert: (ctx) => {
     const reference = ctx.path.alert_reference;

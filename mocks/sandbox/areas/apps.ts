@@ -19,14 +19,21 @@ function appOf(org: Org, reference: string): ClientApp {
 /** The app a request describes, once its group and roles are known to exist (422 otherwise). */
 function fromRequest(org: Org, reference: string, request: ClientAppRequest): ClientApp {
   checkGroupAndRoles(org, { group: { path: 'group', value: request.group }, roles: { path: 'roles.{index}', values: request.roles } });
-  return { app_reference: reference, oidc_config: request.oidc_config, group: request.group, roles: request.roles, cidr_ranges: request.cidr_ranges ?? [] };
+  return {
+    app_reference: reference,
+    oidc_config: request.oidc_config,
+    group: request.group,
+    roles: request.roles,
+    cidr_ranges: request.cidr_ranges ?? [],
+  };
 }
 
 export const appsAdmin = {
   listClientApps: ({ org, query }) => pageByKey(org.clientApps, query, (app) => app.app_reference),
   getClientApp: ({ org, path }) => appOf(org, path.app_reference),
   createClientApp: ({ org, path, body }) => {
-    if (org.clientApps.some((app) => app.app_reference === path.app_reference)) throw conflict(`Client app ${path.app_reference} already exists`);
+    if (org.clientApps.some((app) => app.app_reference === path.app_reference))
+      throw conflict(`Client app ${path.app_reference} already exists`);
     const app = fromRequest(org, path.app_reference, body);
     org.clientApps.push(app);
     return app;

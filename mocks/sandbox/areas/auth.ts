@@ -41,7 +41,9 @@ export const authAdmin = {
   getSignInUrl: ({ path }) => {
     const state = Math.random().toString(36).slice(2, 14);
     const redirect = encodeURIComponent('https://portal.example.com/sign-in');
-    return { url: `http://localhost:${ports.assets}/oauth2/authorize?response_type=code&client_id=portal&redirect_uri=${redirect}&state=${state}&client=${encodeURIComponent(path.client)}` };
+    return {
+      url: `http://localhost:${ports.assets}/oauth2/authorize?response_type=code&client_id=portal&redirect_uri=${redirect}&state=${state}&client=${encodeURIComponent(path.client)}`,
+    };
   },
   exchangeToken: ({ world, path, query }) => exchange(world, path.client, query),
   getAccountMetadata: ({ world, path }) => {

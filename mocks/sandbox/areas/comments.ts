@@ -13,7 +13,8 @@ type Comment = components['schemas']['PayloadComment'];
 type CommentRequest = components['schemas']['PayloadCommentRequest'];
 
 const byId = (comment: Comment) => comment.comment_id;
-const oldestFirst = (a: Comment, b: Comment) => (a.raised_at < b.raised_at ? -1 : a.raised_at > b.raised_at ? 1 : a.comment_id < b.comment_id ? -1 : 1);
+const oldestFirst = (a: Comment, b: Comment) =>
+  a.raised_at < b.raised_at ? -1 : a.raised_at > b.raised_at ? 1 : a.comment_id < b.comment_id ? -1 : 1;
 
 function commentOf(ctx: Scope, payloadReference: string, commentId: string): Comment {
   return found(
@@ -46,7 +47,11 @@ export const commentsClient = {
   },
   listPayloadComments: (ctx) => {
     const payload = payloadFor(ctx, ctx.path.payload_reference);
-    const comments = ctx.org.comments.filter((comment) => comment.payload_reference === payload.payload_reference && (ctx.query.is_closed === undefined || comment.is_closed === ctx.query.is_closed));
+    const comments = ctx.org.comments.filter(
+      (comment) =>
+        comment.payload_reference === payload.payload_reference &&
+        (ctx.query.is_closed === undefined || comment.is_closed === ctx.query.is_closed),
+    );
     return paginate(comments.sort(oldestFirst), ctx.query, byId);
   },
   createPayloadComment: (ctx) => {

@@ -31,7 +31,9 @@ export const deviceTelemetryAdmin = {
   getDeviceTelemetry: (ctx) => {
     const device = visibleDevice(ctx, ctx.path.device_reference);
     const range = dateRange(ctx.query);
-    const reports = ctx.org.telemetry.filter((report) => report.device_reference === device.device_reference && inRange(report.reported_at, range));
+    const reports = ctx.org.telemetry.filter(
+      (report) => report.device_reference === device.device_reference && inRange(report.reported_at, range),
+    );
     return paginate(reports, ctx.query, (report) => report.reported_at);
   },
 } satisfies HandlerTable<'admin'>;

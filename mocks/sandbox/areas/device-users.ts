@@ -16,21 +16,35 @@ const byReference = (user: { device_user_reference: string }) => user.device_use
 function checkFields(ctx: Scope, fields: Fields, current: DeviceUser | undefined): void {
   if (!ctx.may(fields.group)) throw forbidden(`${ctx.caller.user} may not ${ctx.action} in group ${fields.group}`);
   const errors: FieldError[] = [];
-  if (!ctx.org.groups.some((group) => group.group_reference === fields.group)) errors.push({ path: 'group', message: `No group ${fields.group} exists` });
+  if (!ctx.org.groups.some((group) => group.group_reference === fields.group))
+    errors.push({ path: 'group', message: `No group ${fields.group} exists` });
   const expected = fields.expected_device_count ?? 1;
   for (const service of licenseUse(ctx.org, ctx.now()).services) {
     if (!fields.services.includes(service.service)) continue;
     const already = current?.is_active && current.services.includes(service.service) ? current.expected_device_count : 0;
     const total = (service.expected ?? 0) - already + expected;
-    if (total > service.limit) errors.push({ path: 'services', message: `The ${service.service} licence limit of ${service.limit} would be exceeded (${total} devices expected)` });
+    if (total > service.limit)
+      errors.push({
+        path: 'services',
+        message: `The ${service.service} licence limit of ${service.limit} would be exceeded (${total} devices expected)`,
+      });
   }
   if (errors.length) throw unprocessable(errors);
 }
 
 /** Copies the editable fields onto the user and onto its active devices (group moves are kept in their history). */
 function apply(ctx: Scope, user: DeviceUser, fields: Fields): void {
-  Object.assign(user, { group: fields.group, services: fields.services, expected_device_count: fields.expected_device_count ?? user.expected_device_count, email: fields.email, first_name: fields.first_name, surname: fields.surname });
-  for (const device of ctx.org.devices.filter((entry) => entry.device_user_reference === user.device_user_reference && !entry.is_deactivated)) {
+  Object.assign(user, {
+    group: fields.group,
+    services: fields.services,
+    expected_device_count: fields.expected_device_count ?? user.expected_device_count,
+    email: fields.email,
+    first_name: fields.first_name,
+    surname: fields.surname,
+  });
+  for (const device of ctx.org.devices.filter(
+    (entry) => entry.device_user_reference === user.device_user_reference && !entry.is_deactivated,
+  )) {
     moveDevice(ctx.org, device, fields.group, ctx.now());
     Object.assign(device, { services: fields.services, email: fields.email, first_name: fields.first_name, surname: fields.surname });
   }
@@ -54,7 +68,14 @@ export const deviceUsersAdmin = {
         (!query.status || (query.status === 'active') === user.is_active) &&
         (query.is_legacy === undefined || user.is_legacy === query.is_legacy) &&
         (!query.service || user.services.includes(query.service)) &&
-        matchesSearch(query.search, user.device_user_reference, user.first_name, user.surname, `${user.first_name} ${user.surname}`, user.email),
+        matchesSearch(
+          query.search,
+          user.device_user_reference,
+          user.first_name,
+          user.surname,
+          `${user.first_name} ${user.surname}`,
+          user.email,
+        ),
     );
     return pageByKey(users, query, byReference);
   },
@@ -65,7 +86,17 @@ export const deviceUsersAdmin = {
     if (existing?.is_active) throw conflict(`Device user ${reference} is already onboarded`);
     if (existing) visibleDeviceUser(ctx, reference);
     checkFields(ctx, ctx.body, existing);
-    const user: DeviceUser = existing ?? { ...ctx.body, device_user_reference: reference, expected_device_count: 1, is_active: true, onboard_date: ctx.now(), offboard_date: null, is_legacy: false, _timezone: 'UTC', _devices: 0 };
+    const user: DeviceUser = existing ?? {
+      ...ctx.body,
+      device_user_reference: reference,
+      expected_device_count: 1,
+      is_active: true,
+      onboard_date: ctx.now(),
+      offboard_date: null,
+      is_legacy: false,
+      _timezone: 'UTC',
+      _devices: 0,
+    };
     if (!existing) ctx.org.users.push(user);
     Object.assign(user, { is_active: true, onboard_date: ctx.now(), offboard_date: null });
     apply(ctx, user, ctx.body);
@@ -83,12 +114,14 @@ export const deviceUsersAdmin = {
     if (!user.is_active) throw conflict(`Device user ${user.device_user_reference} is already offboarded`);
     const at = offboardDate(ctx, ctx.query.offboard_date);
     Object.assign(user, { is_active: false, offboard_date: at });
-    for (const device of ctx.org.devices.filter((entry) => entry.device_user_reference === user.device_user_reference)) deactivate(device, at);
+    for (const device of ctx.org.devices.filter((entry) => entry.device_user_reference === user.device_user_reference))
+      deactivate(device, at);
     return user;
   },
   listDeviceUserDevices: (ctx) => {
     const { device_user_reference: reference } = visibleDeviceUser(ctx, ctx.path.device_user_reference);
-    const heldBefore = (device: { device_reference: string }) => ctx.org.history.get(device.device_reference)?.data.some((period) => period.user === reference) ?? false;
+    const heldBefore = (device: { device_reference: string }) =>
+      ctx.org.history.get(device.device_reference)?.data.some((period) => period.user === reference) ?? false;
     return pageByKey(
       ctx.org.devices.filter((device) => device.device_user_reference === reference || heldBefore(device)),
       ctx.query,

@@ -22,7 +22,11 @@ function retentionBreaks(policy: RetentionPolicy): FieldError[] {
     rules.forEach((rule, index) => {
       if (seen.has(rule[keyName])) errors.push({ path: `${list}.${index}.${keyName}`, message: `At most one rule per ${what}` });
       seen.add(rule[keyName]);
-      if (rule.delete_after_days !== undefined && rule.destroy_after_days !== undefined && rule.destroy_after_days < rule.delete_after_days) {
+      if (
+        rule.delete_after_days !== undefined &&
+        rule.destroy_after_days !== undefined &&
+        rule.destroy_after_days < rule.delete_after_days
+      ) {
         errors.push({ path: `${list}.${index}.destroy_after_days`, message: 'Must not be less than the days before deletion' });
       }
     });
@@ -36,11 +40,24 @@ export const governanceClient = {
   listMigrations: ({ org, query }) => {
     const range = dateRange(query);
     const matching = org.migrations.filter((run) => (!query.state || run.state === query.state) && inRange(run.started_at, range));
-    return paginate(sortBy(matching, (run) => run.started_at, 'desc', (run) => run.id), query, (run) => run.id);
+    return paginate(
+      sortBy(
+        matching,
+        (run) => run.started_at,
+        'desc',
+        (run) => run.id,
+      ),
+      query,
+      (run) => run.id,
+    );
   },
   getMigrationConfig: ({ org }) => org.migrationConfig,
   putMigrationConfig: ({ org, body }) => {
-    org.migrationConfig = { disable_onboarding: body.disable_onboarding, disable_offboarding: body.disable_offboarding, disable_payloads: body.disable_payloads };
+    org.migrationConfig = {
+      disable_onboarding: body.disable_onboarding,
+      disable_offboarding: body.disable_offboarding,
+      disable_payloads: body.disable_payloads,
+    };
     return org.migrationConfig;
   },
   getRetentionPolicy: ({ org }) => org.retention,

@@ -45,9 +45,17 @@ export const legalHoldsClient = {
   listLegalHolds: (ctx) => {
     const { org, query } = ctx;
     const matching = org.legalHolds.filter(
-      (hold) => (!query.target_type || hold.target_type === query.target_type) && (query.is_active === undefined || hold.is_active === query.is_active) && visible(ctx, hold, true),
+      (hold) =>
+        (!query.target_type || hold.target_type === query.target_type) &&
+        (query.is_active === undefined || hold.is_active === query.is_active) &&
+        visible(ctx, hold, true),
     );
-    const newestFirst = sortBy(matching, (hold) => hold.created_at, 'desc', (hold) => `${hold.target_type}:${hold.target}`);
+    const newestFirst = sortBy(
+      matching,
+      (hold) => hold.created_at,
+      'desc',
+      (hold) => `${hold.target_type}:${hold.target}`,
+    );
     return paginate(newestFirst, query, (hold) => `${hold.target_type}:${hold.target}`);
   },
   putLegalHold: (ctx) => {
@@ -60,7 +68,14 @@ export const legalHoldsClient = {
       return hold;
     }
     if (!visible(ctx, path, false)) throw notFound(targetName(path));
-    const placed: LegalHold = { target: path.target, target_type: path.target_type, is_active: true, created_at: now, updated_by: caller.user, updated_at: now };
+    const placed: LegalHold = {
+      target: path.target,
+      target_type: path.target_type,
+      is_active: true,
+      created_at: now,
+      updated_by: caller.user,
+      updated_at: now,
+    };
     org.legalHolds.push(placed);
     return placed;
   },

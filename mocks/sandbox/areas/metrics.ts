@@ -11,7 +11,18 @@ type Metrics = components['schemas']['PayloadMetrics'];
 type MetricsScope = components['schemas']['MetricsScope'];
 type PayloadType = Exclude<keyof Metrics, 'id'>;
 
-const TYPES: readonly PayloadType[] = ['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'];
+const TYPES: readonly PayloadType[] = [
+  'AbortedCall',
+  'BlockedCall',
+  'Call',
+  'Diagnostics',
+  'Interview',
+  'Photo',
+  'Video',
+  'MMS',
+  'RCS',
+  'SMS',
+];
 
 interface Calendar {
   /** The start of the period holding `time`. */
@@ -60,7 +71,8 @@ interface MetricsQuery {
 function oldestPeriod(calendar: Calendar, newest: number, from: number | undefined, oldestPayload: number | undefined): number {
   if (from !== undefined) return calendar.start(from);
   let start = newest;
-  for (let periods = 1; periods < calendar.span && oldestPayload !== undefined && start > oldestPayload; periods += 1) start = calendar.previous(start);
+  for (let periods = 1; periods < calendar.span && oldestPayload !== undefined && start > oldestPayload; periods += 1)
+    start = calendar.previous(start);
   return start;
 }
 

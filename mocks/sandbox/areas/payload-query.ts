@@ -23,7 +23,8 @@ export interface PayloadFilters {
   search?: string | undefined;
 }
 
-const dateOf = (payload: SeedPayload, field: DateField): string | undefined => (field === 'payload_time' ? payload.meta.payload_time : (payload[field] ?? undefined));
+const dateOf = (payload: SeedPayload, field: DateField): string | undefined =>
+  field === 'payload_time' ? payload.meta.payload_time : (payload[field] ?? undefined);
 
 const sorted = new WeakMap<Org, { version: number; byField: Map<DateField, SeedPayload[]> }>();
 
@@ -88,7 +89,12 @@ const answered = new WeakMap<Org, { version: number; lists: Map<string, SeedPayl
  * total of a list (100,000 payloads in the large world) do not filter them all again.
  */
 export function listPayloads(ctx: Scope, filters: PayloadFilters): SeedPayload[] {
-  const { limit: _limit, last_key: _lastKey, query_result: _result, ...criteria } = filters as PayloadFilters & { limit?: number; last_key?: string; query_result?: string };
+  const {
+    limit: _limit,
+    last_key: _lastKey,
+    query_result: _result,
+    ...criteria
+  } = filters as PayloadFilters & { limit?: number; last_key?: string; query_result?: string };
   const key = JSON.stringify([ctx.caller.roles, ctx.action, criteria]);
   let cache = answered.get(ctx.org);
   if (!cache || cache.version !== ctx.org.version) {
@@ -120,7 +126,10 @@ function filterPayloads(ctx: Scope, filters: PayloadFilters): SeedPayload[] {
       (!filters.device_reference || payload.device_reference === filters.device_reference) &&
       (!filters.device_user_reference || payload.device_user_reference === filters.device_user_reference) &&
       (!filters.group || payload.group === filters.group) &&
-      (!needle || payload.payload_reference.includes(upper) || payload.payload_reference.includes(lower) || (payload.all_numbers ?? []).some((number) => number?.includes(needle))) &&
+      (!needle ||
+        payload.payload_reference.includes(upper) ||
+        payload.payload_reference.includes(lower) ||
+        (payload.all_numbers ?? []).some((number) => number?.includes(needle))) &&
       visible(payload),
   );
 }

@@ -15,7 +15,8 @@ export function payloadFor(ctx: Scope, reference: string): SeedPayload {
     ctx.org.payloads.find((candidate) => candidate.payload_reference === reference),
     `Payload ${reference}`,
   );
-  if (!visibility(ctx)(payload)) throw forbidden(`Your roles do not allow payload ${reference} (${payload.payload_type} in ${payload.group})`);
+  if (!visibility(ctx)(payload))
+    throw forbidden(`Your roles do not allow payload ${reference} (${payload.payload_type} in ${payload.group})`);
   return payload;
 }
 

@@ -50,7 +50,12 @@ export const payloadsClient = {
       const payload = byRef.get(reference);
       const refused = refusal(ctx, payload);
       if (refused || !payload) return { payload_reference: reference, status: refused ?? 'NoMatchingRecord' };
-      Object.assign(payload, { receipt_confirmed_at: time, receipt_confirmed_by: ctx.caller.user, updated_at: time, updated_by: ctx.caller.user });
+      Object.assign(payload, {
+        receipt_confirmed_at: time,
+        receipt_confirmed_by: ctx.caller.user,
+        updated_at: time,
+        updated_by: ctx.caller.user,
+      });
       auditOf(ctx, reference).receipts.push({ user: ctx.caller.user, time });
       audit(ctx, reference, 'ConfirmReceipts');
       return { payload_reference: reference, status: 'Ok' as const, receipt_confirmed_at: time };
@@ -59,9 +64,14 @@ export const payloadsClient = {
   },
   restorePayload: (ctx) => {
     const payload = payloadFor(ctx, ctx.path.payload_reference);
-    if (payload.payload_state !== 'Deleted') throw conflict(`Payload ${payload.payload_reference} is ${payload.payload_state}: only a Deleted payload can be restored`);
+    if (payload.payload_state !== 'Deleted')
+      throw conflict(`Payload ${payload.payload_reference} is ${payload.payload_state}: only a Deleted payload can be restored`);
     const time = ctx.now();
-    Object.assign(payload, { payload_state: payload.processed_at ? 'Processed' : 'Uploaded', updated_at: time, updated_by: ctx.caller.user });
+    Object.assign(payload, {
+      payload_state: payload.processed_at ? 'Processed' : 'Uploaded',
+      updated_at: time,
+      updated_by: ctx.caller.user,
+    });
     audit(ctx, payload.payload_reference, 'RestorePayload');
     return payload;
   },

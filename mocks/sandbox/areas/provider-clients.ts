@@ -14,4 +14,3 @@ export function clientOrg(world: World, client: string): Org {
   );
   return world.org(client);
 }
-

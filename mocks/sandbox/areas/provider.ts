@@ -20,13 +20,25 @@ function statisticsPeriod(query: { from?: string | undefined; to?: string | unde
 function countryMatches(country: Country, search: string | undefined): boolean {
   return (
     matchesSearch(search, country.name, country.iso_code, String(country.country_code), `+${country.country_code}`) ||
-    country.carriers.some((carrier) => matchesSearch(search, carrier.name, carrier.brand, carrier.mcc, carrier.mnc, `${carrier.mcc}-${carrier.mnc}`, `${carrier.mcc}${carrier.mnc}`))
+    country.carriers.some((carrier) =>
+      matchesSearch(
+        search,
+        carrier.name,
+        carrier.brand,
+        carrier.mcc,
+        carrier.mnc,
+        `${carrier.mcc}-${carrier.mnc}`,
+        `${carrier.mcc}${carrier.mnc}`,
+      ),
+    )
   );
 }
 
 export const providerInternal = {
   listClients: ({ world, query }) => {
-    const matching = world.provider.clients.filter((client) => matchesSearch(query.search, client.client, client.display_name, client.host, client.region));
+    const matching = world.provider.clients.filter((client) =>
+      matchesSearch(query.search, client.client, client.display_name, client.host, client.region),
+    );
     return paginate(matching, query, (client) => client.client);
   },
   listCountries: ({ world, query }) =>

@@ -10,7 +10,9 @@ import { cancel, currentRequests, decide, makeRequest, newestRequestsFirst, requ
 
 export const supportAccessAdmin = {
   listSupportAccess: ({ org, world, query }) => {
-    const matching = currentRequests(org, world.nowMs()).filter((request) => !query.approval_state || request.approval_state === query.approval_state);
+    const matching = currentRequests(org, world.nowMs()).filter(
+      (request) => !query.approval_state || request.approval_state === query.approval_state,
+    );
     return paginate(newestRequestsFirst(matching), query, requestKey);
   },
   getSupportAccess: ({ org, world, path }) => requestOf(org, path.request_reference, world.nowMs()),
@@ -21,7 +23,8 @@ export const supportAccessAdmin = {
 } satisfies HandlerTable<'admin'>;
 
 export const supportAccessInternal = {
-  listClientSupportAccess: ({ world, path, query }) => paginate(newestRequestsFirst(currentRequests(clientOrg(world, path.client), world.nowMs())), query, requestKey),
+  listClientSupportAccess: ({ world, path, query }) =>
+    paginate(newestRequestsFirst(currentRequests(clientOrg(world, path.client), world.nowMs())), query, requestKey),
   getClientSupportAccess: ({ world, path }) => requestOf(clientOrg(world, path.client), path.request_reference, world.nowMs()),
   requestSupportAccess: ({ world, path, body, caller }) => {
     const org = clientOrg(world, path.client);
@@ -37,7 +40,9 @@ export const supportAccessInternal = {
   },
   listSupportAccessByStatus: ({ world, path, query }) => {
     const clients = knownClients(world).filter((client) => !query.client || client === query.client);
-    const matching = clients.flatMap((client) => currentRequests(world.org(client), world.nowMs()).filter((request) => request.approval_state === path.approval_status));
+    const matching = clients.flatMap((client) =>
+      currentRequests(world.org(client), world.nowMs()).filter((request) => request.approval_state === path.approval_status),
+    );
     return paginate(newestRequestsFirst(matching), query, requestKey);
   },
 } satisfies HandlerTable<'internal'>;

@@ -33,7 +33,12 @@ export function currentRequests(org: Org, nowMs: number): SupportRequest[] {
 
 /** Newest first (by when they were made). */
 export const newestRequestsFirst = (requests: readonly SupportRequest[]): SupportRequest[] =>
-  sortBy(requests, (request) => request.requested_at, 'desc', (request) => request.request_reference);
+  sortBy(
+    requests,
+    (request) => request.requested_at,
+    'desc',
+    (request) => request.request_reference,
+  );
 
 export const requestKey = (request: SupportRequest): string => request.request_reference;
 
@@ -51,10 +56,18 @@ function requireState(request: SupportRequest, states: readonly State[], action:
 }
 
 /** A staff member's new request (pending), with a "Support access requested" alert for the client. */
-export function makeRequest(org: Org, body: InternalComponents['schemas']['SupportAccessCreate'], staff: string, nowMs: number): SupportRequest {
-  if (!org.roles.some((role) => role.role_reference === body.role)) throw unprocessable([{ path: 'role', message: `Must be a role of ${org.client}` }]);
+export function makeRequest(
+  org: Org,
+  body: InternalComponents['schemas']['SupportAccessCreate'],
+  staff: string,
+  nowMs: number,
+): SupportRequest {
+  if (!org.roles.some((role) => role.role_reference === body.role))
+    throw unprocessable([{ path: 'role', message: `Must be a role of ${org.client}` }]);
   requireFuture(body.requested_expiry, nowMs, 'requested_expiry');
-  const duplicate = currentRequests(org, nowMs).find((request) => request.approval_state === 'pending' && request.requested_by === staff && request.role === body.role);
+  const duplicate = currentRequests(org, nowMs).find(
+    (request) => request.approval_state === 'pending' && request.requested_by === staff && request.role === body.role,
+  );
   if (duplicate) throw conflict(`${staff} already has a pending request for the role ${body.role} (${duplicate.request_reference})`);
   const at = iso(nowMs);
   const request: SupportRequest = {
@@ -96,7 +109,8 @@ export function decide(request: SupportRequest, decision: Decision, user: string
     requireState(request, ['pending'], 'approved');
     const expiry = decision.approval_expiry ?? '';
     requireFuture(expiry, nowMs, 'approval_expiry');
-    if (timestampMs(expiry) > timestampMs(request.requested_expiry)) throw unprocessable([{ path: 'approval_expiry', message: 'Must not be later than the requested expiry' }]);
+    if (timestampMs(expiry) > timestampMs(request.requested_expiry))
+      throw unprocessable([{ path: 'approval_expiry', message: 'Must not be later than the requested expiry' }]);
     return Object.assign(request, changed, { approval_state: 'approved', approval_expiry: storedTimestamp(expiry) });
   }
   if (decision.action === 'reject') {

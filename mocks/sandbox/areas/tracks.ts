@@ -42,7 +42,10 @@ function narrow<T extends Tracked>(ctx: Scope, list: readonly T[], filters: Trac
 type Gps = Org['gps'][number];
 type Log = Org['logs'][number];
 
-function gpsPage(ctx: Scope, filters: TrackFilters & { limit?: number | undefined; last_key?: string | undefined; query_result?: 'page' | 'total' | undefined }) {
+function gpsPage(
+  ctx: Scope,
+  filters: TrackFilters & { limit?: number | undefined; last_key?: string | undefined; query_result?: 'page' | 'total' | undefined },
+) {
   return paginate(
     narrow(ctx, ctx.org.gps, filters, (point: Gps) => point.timestamp),
     filters,
@@ -50,10 +53,16 @@ function gpsPage(ctx: Scope, filters: TrackFilters & { limit?: number | undefine
   );
 }
 
-function logPage(ctx: Scope, filters: LogFilters & { limit?: number | undefined; last_key?: string | undefined; query_result?: 'page' | 'total' | undefined }) {
+function logPage(
+  ctx: Scope,
+  filters: LogFilters & { limit?: number | undefined; last_key?: string | undefined; query_result?: 'page' | 'total' | undefined },
+) {
   const levels = filters.log_level ? new Set(filters.log_level) : undefined;
   const logs = narrow(ctx, ctx.org.logs, filters, (log: Log) => log.log_datetime).filter(
-    (log) => (!levels || levels.has(log.log_level)) && (!filters.log_class || log.log_class === filters.log_class) && (!filters.payload_reference || log.payload_reference === filters.payload_reference),
+    (log) =>
+      (!levels || levels.has(log.log_level)) &&
+      (!filters.log_class || log.log_class === filters.log_class) &&
+      (!filters.payload_reference || log.payload_reference === filters.payload_reference),
   );
   return paginate(logs, filters, (log) => log.log_id);
 }
@@ -61,8 +70,11 @@ function logPage(ctx: Scope, filters: LogFilters & { limit?: number | undefined;
 export const tracksClient = {
   listGps: (ctx) => gpsPage(ctx, ctx.query),
   listDeviceGps: (ctx) => gpsPage(ctx, { ...ctx.query, device_reference: deviceOf(ctx.org, ctx.path.device_reference).device_reference }),
-  listDeviceUserGps: (ctx) => gpsPage(ctx, { ...ctx.query, device_user_reference: deviceUserOf(ctx.org, ctx.path.device_user_reference).device_user_reference }),
+  listDeviceUserGps: (ctx) =>
+    gpsPage(ctx, { ...ctx.query, device_user_reference: deviceUserOf(ctx.org, ctx.path.device_user_reference).device_user_reference }),
   listDeviceLogs: (ctx) => logPage(ctx, ctx.query),
-  listDeviceLogsForDevice: (ctx) => logPage(ctx, { ...ctx.query, device_reference: deviceOf(ctx.org, ctx.path.device_reference).device_reference }),
-  listDeviceUserLogs: (ctx) => logPage(ctx, { ...ctx.query, device_user_reference: deviceUserOf(ctx.org, ctx.path.device_user_reference).device_user_reference }),
+  listDeviceLogsForDevice: (ctx) =>
+    logPage(ctx, { ...ctx.query, device_reference: deviceOf(ctx.org, ctx.path.device_reference).device_reference }),
+  listDeviceUserLogs: (ctx) =>
+    logPage(ctx, { ...ctx.query, device_user_reference: deviceUserOf(ctx.org, ctx.path.device_user_reference).device_user_reference }),
 } satisfies HandlerTable<'client'>;

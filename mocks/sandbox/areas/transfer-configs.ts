@@ -65,14 +65,19 @@ export const transferConfigsClient = {
   getTransferConfig: ({ org, path }) => shown(configOf(org, path.transfer_config_reference)),
   createTransferConfig: ({ org, path, body }) => {
     const reference = path.transfer_config_reference;
-    if (org.transferConfigs.some((config) => config.transfer_config_reference === reference)) throw conflict(`Transfer configuration ${reference} already exists`);
+    if (org.transferConfigs.some((config) => config.transfer_config_reference === reference))
+      throw conflict(`Transfer configuration ${reference} already exists`);
     const config = fromRequest(reference, body, undefined);
     org.transferConfigs.push(config);
     return shown(config);
   },
   updateTransferConfig: ({ org, path, body }) => {
     const stored = configOf(org, path.transfer_config_reference);
-    const config = fromRequest(stored.transfer_config_reference, body, stored.params.target_type === 'SFTP' ? stored.sftp_password : undefined);
+    const config = fromRequest(
+      stored.transfer_config_reference,
+      body,
+      stored.params.target_type === 'SFTP' ? stored.sftp_password : undefined,
+    );
     org.transferConfigs[org.transferConfigs.indexOf(stored)] = config;
     return shown(config);
   },

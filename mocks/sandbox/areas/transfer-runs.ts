@@ -20,7 +20,8 @@ export const RUN_TIMELINE = { pendingMs: 2_000, finishedMs: 5_000 } as const;
 /** A transfer the sandbox started: `_started` (ms on the world's clock) drives its state. */
 type StartedTransfer = Transfer & { _started: number };
 
-const startOf = (transfer: Transfer): number | undefined => ('_started' in transfer && typeof transfer._started === 'number' ? transfer._started : undefined);
+const startOf = (transfer: Transfer): number | undefined =>
+  '_started' in transfer && typeof transfer._started === 'number' ? transfer._started : undefined;
 
 /** The transfer as it stands at `nowMs`. */
 export function transferAsOf(transfer: Transfer, nowMs: number): Transfer {
@@ -39,8 +40,13 @@ export function transferAsOf(transfer: Transfer, nowMs: number): Transfer {
 
 /** Throws 409 when one of the transfers is queued or copying at `nowMs`: a new run waits for it. */
 export function refuseWhileRunning(transfers: readonly Transfer[], nowMs: number): void {
-  const running = transfers.map((transfer) => transferAsOf(transfer, nowMs)).find((transfer) => transfer.transfer_state === 'Pending' || transfer.transfer_state === 'InProgress');
-  if (running) throw conflict(`Transfer ${running.transfer_id} of ${running.transfer_config_reference} is ${running.transfer_state}: run it again once it has finished`);
+  const running = transfers
+    .map((transfer) => transferAsOf(transfer, nowMs))
+    .find((transfer) => transfer.transfer_state === 'Pending' || transfer.transfer_state === 'InProgress');
+  if (running)
+    throw conflict(
+      `Transfer ${running.transfer_id} of ${running.transfer_config_reference} is ${running.transfer_state}: run it again once it has finished`,
+    );
 }
 
 export interface RunPlan {
@@ -105,7 +111,10 @@ export function planConfigRun(org: Org, config: TransferConfig, nowMs: number): 
 export function planRerun(transfer: Transfer): RunPlan {
   const items = transfer.transfers ?? [];
   const related = transfer.related_payloads ?? [];
-  const again = transfer.transfer_state === 'PartialFail' ? items.flatMap((item, index) => (item.error ? [index] : [])) : items.map((_item, index) => index);
+  const again =
+    transfer.transfer_state === 'PartialFail'
+      ? items.flatMap((item, index) => (item.error ? [index] : []))
+      : items.map((_item, index) => index);
   return {
     config: transfer,
     report_from: transfer.report_from,
@@ -113,7 +122,9 @@ export function planRerun(transfer: Transfer): RunPlan {
     related_payloads: again.flatMap((index) => (related[index] ? [related[index]] : [])),
     files: again.flatMap((index) => {
       const item = items[index];
-      return item ? [{ source_path: item.source_path, dest_path: item.dest_path, ...(item.checksums ? { checksums: item.checksums } : {}) }] : [];
+      return item
+        ? [{ source_path: item.source_path, dest_path: item.dest_path, ...(item.checksums ? { checksums: item.checksums } : {}) }]
+        : [];
     }),
   };
 }

@@ -40,7 +40,12 @@ export const transfersClient = {
           (!query.transfer_config_reference || transfer.transfer_config_reference === query.transfer_config_reference) &&
           coversRange(transfer, range),
       );
-    const newestFirst = sortBy(matching, (transfer) => transfer.created_at, 'desc', (transfer) => transfer.transfer_id);
+    const newestFirst = sortBy(
+      matching,
+      (transfer) => transfer.created_at,
+      'desc',
+      (transfer) => transfer.transfer_id,
+    );
     return paginate(newestFirst, query, (transfer) => transfer.transfer_id);
   },
   getTransfer: ({ org, world, path }) => transferOf(org, path.transfer_id, world.nowMs()),
@@ -49,7 +54,8 @@ export const transfersClient = {
     const transfer = transferOf(org, path.transfer_id, nowMs);
     const reference = transfer.transfer_config_reference;
     refuseWhileRunning([transfer], nowMs);
-    if (!org.transferConfigs.some((config) => config.transfer_config_reference === reference)) throw conflict(`Transfer configuration ${reference} no longer exists`);
+    if (!org.transferConfigs.some((config) => config.transfer_config_reference === reference))
+      throw conflict(`Transfer configuration ${reference} no longer exists`);
     return startTransfer(org, nowMs, planRerun(transfer));
   },
   ...transferConfigsClient,

@@ -31,7 +31,8 @@ function supportCaller(world: World, identity: Identity, reference: string, path
     const request = world.org(client).supportRequests.find((entry) => entry.request_reference === reference);
     if (!request) continue;
     if (request.approval_state !== 'approved') throw forbidden(`Support access request ${reference} is ${request.approval_state}`);
-    if (!request.approval_expiry || Date.parse(request.approval_expiry) <= world.nowMs()) throw forbidden(`Support access request ${reference} has expired`);
+    if (!request.approval_expiry || Date.parse(request.approval_expiry) <= world.nowMs())
+      throw forbidden(`Support access request ${reference} has expired`);
     return { ...identity, client, staff: true, supportReference: reference, roles: [request.role] };
   }
   throw forbidden(`Support access request ${reference} not found`);
@@ -47,18 +48,22 @@ export function identify(world: World, document: DocumentName, authorization: st
   const identity = match?.[2] ? readIdToken(match[2]) : undefined;
   if (!identity) throw unauthorized('The id token is missing, expired or not accepted');
   const supportReference = match?.[1];
-  if (supportReference && document !== 'internal') return supportCaller(world, identity, supportReference, document === 'admin' ? pathClient : undefined);
+  if (supportReference && document !== 'internal')
+    return supportCaller(world, identity, supportReference, document === 'admin' ? pathClient : undefined);
   const staff = identity.client === ADMIN_CLIENT;
   if (document === 'internal') {
     if (!staff) throw forbidden('Only provider staff may use the internal API');
   } else if (document === 'client' ? staff : pathClient !== identity.client) {
     throw forbidden(`${identity.user} is not a user of ${pathClient ?? 'this client'}`);
   }
-  return { ...identity, staff, roles: staff ? staffRoles(world, identity.user) : (world.org(identity.client).portalUsers[identity.user] ?? []) };
+  return {
+    ...identity,
+    staff,
+    roles: staff ? staffRoles(world, identity.user) : (world.org(identity.client).portalUsers[identity.user] ?? []),
+  };
 }
 
 /** The grants of a client caller in their organisation. */
 export function grantsOf(org: Org, caller: Caller): Grants {
   return new Grants(org, caller.roles);
 }
-

@@ -13,7 +13,13 @@ type PayloadType = components['schemas']['PayloadType'];
 const ALWAYS = new Set(['getProfile']);
 
 /** Every action a client portal user may be given: the authenticated operations of both documents. */
-export const ACTIONS: readonly string[] = [...new Set([...adminEndpoints, ...clientEndpoints].filter((endpoint) => endpoint.auth && !ALWAYS.has(endpoint.operationId)).map((endpoint) => endpoint.operationId))].sort();
+export const ACTIONS: readonly string[] = [
+  ...new Set(
+    [...adminEndpoints, ...clientEndpoints]
+      .filter((endpoint) => endpoint.auth && !ALWAYS.has(endpoint.operationId))
+      .map((endpoint) => endpoint.operationId),
+  ),
+].sort();
 
 const ALL_TYPES: PayloadType[] = ['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'];
 const NO_GROUP: GroupSubject = { group_reference: '', tags: [] };
@@ -40,7 +46,10 @@ export class Grants {
     }
     let allowed = byGroup.get(group);
     if (allowed === undefined) {
-      allowed = group === undefined ? this.subjects().some((subject) => this.allowsOn(action, subject)) : this.allowsOn(action, this.subjectOf(group));
+      allowed =
+        group === undefined
+          ? this.subjects().some((subject) => this.allowsOn(action, subject))
+          : this.allowsOn(action, this.subjectOf(group));
       byGroup.set(group, allowed);
     }
     return allowed;
@@ -53,7 +62,9 @@ export class Grants {
 
   /** Groups on which at least one action is allowed. */
   groups(): string[] {
-    return this.org.groups.filter((group) => ACTIONS.some((action) => this.allows(action, group.group_reference))).map((group) => group.group_reference);
+    return this.org.groups
+      .filter((group) => ACTIONS.some((action) => this.allows(action, group.group_reference)))
+      .map((group) => group.group_reference);
   }
 
   /** The payload types of the user's roles (a role without a list allows every type). */

@@ -32,7 +32,11 @@ export function mintTokens(identity: Identity, nowMs = Date.now()): components['
     exp: issuedAt + TOKEN_LIFETIME,
   };
   const refresh = Buffer.from(JSON.stringify(identity), 'utf8').toString('base64url');
-  return { expires_in: TOKEN_LIFETIME, id_token: unsignedJwt(claims), refresh_token: `rt.${refresh}.${randomBytes(18).toString('base64url')}` };
+  return {
+    expires_in: TOKEN_LIFETIME,
+    id_token: unsignedJwt(claims),
+    refresh_token: `rt.${refresh}.${randomBytes(18).toString('base64url')}`,
+  };
 }
 
 function identityOf(value: unknown): Identity | undefined {

@@ -16,7 +16,9 @@ export class HttpError extends Error {
 
   /** The body the contract declares: ErrorRecord, or ValidationError for 422. */
   body(): { error_code: number; message: string; errors?: FieldError[] } {
-    return this.status === 422 ? { error_code: 422, message: this.message, errors: this.errors ?? [] } : { error_code: this.status, message: this.message };
+    return this.status === 422
+      ? { error_code: 422, message: this.message, errors: this.errors ?? [] }
+      : { error_code: this.status, message: this.message };
   }
 }
 

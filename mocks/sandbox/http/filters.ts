@@ -40,7 +40,12 @@ export function matchesSearch(search: string | undefined, ...fields: (string | n
 }
 
 /** Sorts by a text key, ascending (`asc`) or newest/greatest first (`desc`), ties broken by `tie`. */
-export function sortBy<T>(records: readonly T[], key: (record: T) => string | null | undefined, order: 'asc' | 'desc', tie: (record: T) => string = () => ''): T[] {
+export function sortBy<T>(
+  records: readonly T[],
+  key: (record: T) => string | null | undefined,
+  order: 'asc' | 'desc',
+  tie: (record: T) => string = () => '',
+): T[] {
   const sign = order === 'asc' ? 1 : -1;
   return [...records].sort((a, b) => {
     const left = key(a) ?? '';

@@ -17,8 +17,42 @@ export interface Growth {
 export const LARGE: Growth = { devices: 5_000, payloads: 100_000 };
 const DEVICES_PER_USER = 2;
 
-const FIRST_NAMES = ['Alex', 'Beatriz', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Kemi', 'Lucas', 'Maya', 'Nikhil', 'Olga', 'Pedro'];
-const SURNAMES = ['Almeida', 'Baker', 'Cohen', 'Duarte', 'Evans', 'Fischer', 'Gomes', 'Haddad', 'Ito', 'Jensen', 'Khan', 'Lopes', 'Moreau', 'Novak', 'Okoro', 'Park'];
+const FIRST_NAMES = [
+  'Alex',
+  'Beatriz',
+  'Chen',
+  'Dara',
+  'Elif',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Kemi',
+  'Lucas',
+  'Maya',
+  'Nikhil',
+  'Olga',
+  'Pedro',
+];
+const SURNAMES = [
+  'Almeida',
+  'Baker',
+  'Cohen',
+  'Duarte',
+  'Evans',
+  'Fischer',
+  'Gomes',
+  'Haddad',
+  'Ito',
+  'Jensen',
+  'Khan',
+  'Lopes',
+  'Moreau',
+  'Novak',
+  'Okoro',
+  'Park',
+];
 
 const pad = (value: number) => String(value).padStart(5, '0');
 
@@ -80,7 +114,8 @@ function growPayloads(org: Org, devices: SeedDevice[], count: number, seed: Seed
     const reference = rng.ulid(time + rng.int(100, 900));
     payload.payload_reference = reference;
     payload.meta = { ...payload.meta, payload_reference: reference } as SeedPayload['meta'];
-    if (payload.meta && 'thread_id' in payload.meta && payload.meta.thread_id) payload.meta.thread_id = `${payload.meta.thread_id}-${device.device_reference}`;
+    if (payload.meta && 'thread_id' in payload.meta && payload.meta.thread_id)
+      payload.meta.thread_id = `${payload.meta.thread_id}-${device.device_reference}`;
     payload.device_reference = device.device_reference;
     payload.device_user_reference = device.device_user_reference;
     payload.group = device.group;

@@ -40,7 +40,9 @@ function portalUsersOf(client: string): { admin: string; portalUsers: Record<str
 
 function licenseLimitsOf(world: ExampleWorld, client: string): Org['licenseLimits'] {
   const seeded = world.licenseOverview.find((entry) => entry.client === client);
-  const limits = Object.fromEntries(world.licenses.services.map((service) => [service.service, service.limit ?? 0])) as Org['licenseLimits'];
+  const limits = Object.fromEntries(
+    world.licenses.services.map((service) => [service.service, service.limit ?? 0]),
+  ) as Org['licenseLimits'];
   if (!seeded || client === CLIENT) return limits;
   for (const service of Object.keys(limits) as (keyof Org['licenseLimits'])[]) limits[service] = seeded.limits[service] ?? 0;
   return limits;
@@ -70,7 +72,8 @@ export function seedOrg(client: string, options: SeedOptions): Org {
     migrationConfig: world.migrationConfig,
     retention: world.retention,
     legalHolds: world.legalHolds,
-    supportRequests: client === CLIENT ? world.supportRequests : world.otherSupportRequests.find((list) => list[0]?.client === client) ?? [],
+    supportRequests:
+      client === CLIENT ? world.supportRequests : (world.otherSupportRequests.find((list) => list[0]?.client === client) ?? []),
     clientApps: world.clientApps,
     accountDefaults: world.accountDefaults,
     alerts: client === CLIENT ? world.alerts : world.otherAlerts.filter((alert) => alert.client === client),

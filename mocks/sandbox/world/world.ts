@@ -42,7 +42,12 @@ export class World {
     this.anchor = options.clock === 'now' ? this.createdAt : BASE;
     this.seed = { size: options.size, shiftDays };
     const example = exampleWorld();
-    this.provider = structuredClone({ clients: example.clients, countries: example.countries, statistics: example.statistics, staff: example.staff });
+    this.provider = structuredClone({
+      clients: example.clients,
+      countries: example.countries,
+      statistics: example.statistics,
+      staff: example.staff,
+    });
     if (shiftDays) shiftDates(this.provider, shiftDays * DAY);
   }
 

@@ -12,7 +12,8 @@ interface ErrorView {
 
 /** Spec section 2: status code (default 500), status message and a description from the error. */
 export function describeError(error: unknown): ErrorView {
-  if (isRouteErrorResponse(error)) return { status: error.status, description: typeof error.data === 'string' ? error.data : error.statusText };
+  if (isRouteErrorResponse(error))
+    return { status: error.status, description: typeof error.data === 'string' ? error.data : error.statusText };
   if (error instanceof Error) return { status: 500, description: error.message };
   return { status: 500, description: typeof error === 'string' ? error : '' };
 }
@@ -32,12 +33,26 @@ function ErrorView({ status, message, description }: { status: number; message: 
   return (
     <Container as="main" py="24" maxW="2xl">
       <Stack gap="4" textAlign="center" align="center">
-        <Text fontSize="6xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1">{status}</Text>
-        <Heading as="h1" size="2xl">{message}</Heading>
-        {description ? <Text color="fg.muted" wordBreak="break-word">{description}</Text> : null}
+        <Text fontSize="6xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1">
+          {status}
+        </Text>
+        <Heading as="h1" size="2xl">
+          {message}
+        </Heading>
+        {description ? (
+          <Text color="fg.muted" wordBreak="break-word">
+            {description}
+          </Text>
+        ) : null}
         <HStack>
-          <Button asChild><Link to={paths.landing}><Trans>Go to the home page</Trans></Link></Button>
-          <Button variant="outline" onClick={() => window.location.reload()}><Trans>Reload</Trans></Button>
+          <Button asChild>
+            <Link to={paths.landing}>
+              <Trans>Go to the home page</Trans>
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            <Trans>Reload</Trans>
+          </Button>
         </HStack>
       </Stack>
     </Container>

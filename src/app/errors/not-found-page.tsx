@@ -11,10 +11,18 @@ export default function NotFoundPage() {
   usePageTitle(t`Page not found`);
   return (
     <Stack gap="4" py="12" align="start">
-      <Text fontSize="5xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1">404</Text>
+      <Text fontSize="5xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1">
+        404
+      </Text>
       <Heading as="h1" size="xl" wordBreak="break-all">{t`Page not found: ${pathname}`}</Heading>
-      <Text color="fg.muted"><Trans>The address may be mistyped, or the page may have moved.</Trans></Text>
-      <Button asChild variant="outline"><Link to={areaHome(pathname)}><Trans>Back to safety</Trans></Link></Button>
+      <Text color="fg.muted">
+        <Trans>The address may be mistyped, or the page may have moved.</Trans>
+      </Text>
+      <Button asChild variant="outline">
+        <Link to={areaHome(pathname)}>
+          <Trans>Back to safety</Trans>
+        </Link>
+      </Button>
     </Stack>
   );
 }

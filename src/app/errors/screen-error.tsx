@@ -13,13 +13,29 @@ export default function ScreenError({ error }: { error: unknown }) {
   const description = error instanceof Error ? error.message : '';
   return (
     <Stack gap="4" py="12" align="start" role="alert">
-      <Heading as="h1" size="xl"><Trans>This page could not be shown</Trans></Heading>
-      <Text color="fg.muted"><Trans>Something went wrong on this page. The rest of the portal still works: go back, or open another page from the menu.</Trans></Text>
-      {description ? <Text fontFamily="mono" fontSize="sm" color="fg.muted" wordBreak="break-word">{description}</Text> : null}
+      <Heading as="h1" size="xl">
+        <Trans>This page could not be shown</Trans>
+      </Heading>
+      <Text color="fg.muted">
+        <Trans>Something went wrong on this page. The rest of the portal still works: go back, or open another page from the menu.</Trans>
+      </Text>
+      {description ? (
+        <Text fontFamily="mono" fontSize="sm" color="fg.muted" wordBreak="break-word">
+          {description}
+        </Text>
+      ) : null}
       <HStack wrap="wrap">
-        <Button onClick={() => void navigate(-1)}><Trans>Back</Trans></Button>
-        <Button asChild variant="outline"><Link to={areaHome(pathname)}><Trans>Back to safety</Trans></Link></Button>
-        <Button variant="ghost" onClick={() => window.location.reload()}><Trans>Reload</Trans></Button>
+        <Button onClick={() => void navigate(-1)}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={areaHome(pathname)}>
+            <Trans>Back to safety</Trans>
+          </Link>
+        </Button>
+        <Button variant="ghost" onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </Button>
       </HStack>
     </Stack>
   );

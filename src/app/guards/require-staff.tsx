@@ -13,16 +13,28 @@ export default function RequireStaff() {
   return (
     <Container py="16" maxW="2xl">
       <Stack gap="4">
-        <Heading as="h1"><Trans>This area is for provider staff</Trans></Heading>
+        <Heading as="h1">
+          <Trans>This area is for provider staff</Trans>
+        </Heading>
         {session.supportReference ? (
           <>
-            <Text><Trans>You are acting as {client} in support mode. End support mode to return to the staff area.</Trans></Text>
-            <Button alignSelf="start" onClick={() => void disableSupportMode()}><Trans>End support mode</Trans></Button>
+            <Text>
+              <Trans>You are acting as {client} in support mode. End support mode to return to the staff area.</Trans>
+            </Text>
+            <Button alignSelf="start" onClick={() => void disableSupportMode()}>
+              <Trans>End support mode</Trans>
+            </Button>
           </>
         ) : (
           <>
-            <Text><Trans>You are signed in to the client portal of {client}.</Trans></Text>
-            <Button asChild alignSelf="start"><Link to={paths.dashboard}><Trans>Go to the dashboard</Trans></Link></Button>
+            <Text>
+              <Trans>You are signed in to the client portal of {client}.</Trans>
+            </Text>
+            <Button asChild alignSelf="start">
+              <Link to={paths.dashboard}>
+                <Trans>Go to the dashboard</Trans>
+              </Link>
+            </Button>
           </>
         )}
       </Stack>

@@ -27,23 +27,50 @@ export default function DefaultLayout() {
       <HeaderBar
         home={paths.dashboard}
         start={
-          <IconButton display={{ base: 'inline-flex', lg: 'none' }} variant="ghost" size="sm" aria-label={t`Open navigation`} onClick={() => setMenuOpen(true)}>
+          <IconButton
+            display={{ base: 'inline-flex', lg: 'none' }}
+            variant="ghost"
+            size="sm"
+            aria-label={t`Open navigation`}
+            onClick={() => setMenuOpen(true)}
+          >
             <Icon icon={faBars} />
           </IconButton>
         }
         end={
           <>
-            <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} aria-label={t`Organisation`}>{client}</Text>
+            <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} aria-label={t`Organisation`}>
+              {client}
+            </Text>
             <AlertBell />
             <UserMenu />
-            <Box as="button" onClick={logout} fontSize="sm" px="2" color="fg.muted" _hover={{ color: 'fg' }} display={{ base: 'none', md: 'block' }}>
+            <Box
+              as="button"
+              onClick={logout}
+              fontSize="sm"
+              px="2"
+              color="fg.muted"
+              _hover={{ color: 'fg' }}
+              display={{ base: 'none', md: 'block' }}
+            >
               <Trans>Sign out</Trans>
             </Box>
           </>
         }
       />
       <Flex flex="1">
-        <Box as="aside" display={{ base: 'none', lg: 'block' }} w="60" flexShrink={0} borderEndWidth="1px" p="4" position="sticky" top="14" h="calc(100dvh - 3.5rem)" overflowY="auto">
+        <Box
+          as="aside"
+          display={{ base: 'none', lg: 'block' }}
+          w="60"
+          flexShrink={0}
+          borderEndWidth="1px"
+          p="4"
+          position="sticky"
+          top="14"
+          h="calc(100dvh - 3.5rem)"
+          overflowY="auto"
+        >
           <SidebarNav />
         </Box>
         <Box as="main" id="main" flex="1" minW="0" tabIndex={-1}>
@@ -58,7 +85,9 @@ export default function DefaultLayout() {
           <Drawer.Positioner>
             <Drawer.Content>
               <Drawer.Header>
-                <Drawer.Title><Trans>Navigation</Trans></Drawer.Title>
+                <Drawer.Title>
+                  <Trans>Navigation</Trans>
+                </Drawer.Title>
               </Drawer.Header>
               <Drawer.Body>
                 <SidebarNav onNavigate={() => setMenuOpen(false)} />

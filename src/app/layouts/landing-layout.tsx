@@ -14,7 +14,9 @@ export default function LandingLayout() {
         home={paths.landing}
         end={
           <Button asChild size="sm">
-            <RouterLink to={paths.signIn}><Trans>Sign in</Trans></RouterLink>
+            <RouterLink to={paths.signIn}>
+              <Trans>Sign in</Trans>
+            </RouterLink>
           </Button>
         }
       />
@@ -26,10 +28,24 @@ export default function LandingLayout() {
       <Box as="footer" borderTopWidth="1px">
         <Container maxW="container" py="6">
           <HStack gap="6" wrap="wrap" fontSize="sm">
-            <Text color="fg.muted"><Trans>Compliance Portal</Trans></Text>
-            <Link asChild><RouterLink to={paths.cookies}><Trans>Cookies</Trans></RouterLink></Link>
-            <Link asChild><RouterLink to={paths.privacy}><Trans>Privacy</Trans></RouterLink></Link>
-            <Link asChild><RouterLink to={paths.terms}><Trans>Terms</Trans></RouterLink></Link>
+            <Text color="fg.muted">
+              <Trans>Compliance Portal</Trans>
+            </Text>
+            <Link asChild>
+              <RouterLink to={paths.cookies}>
+                <Trans>Cookies</Trans>
+              </RouterLink>
+            </Link>
+            <Link asChild>
+              <RouterLink to={paths.privacy}>
+                <Trans>Privacy</Trans>
+              </RouterLink>
+            </Link>
+            <Link asChild>
+              <RouterLink to={paths.terms}>
+                <Trans>Terms</Trans>
+              </RouterLink>
+            </Link>
           </HStack>
         </Container>
       </Box>

@@ -41,16 +41,30 @@ function Targets({ alerts }: { alerts: readonly Alert[] }) {
 }
 
 /** Clear (Triggered to Cleared) with an optional reason, after a confirmation naming the alerts. */
-export function ClearAlertsButton({ alerts, disabledReason, buttonProps, onClear }: ActionProps & { onClear: (references: string[], reason: string | undefined) => Promise<unknown> }) {
+export function ClearAlertsButton({
+  alerts,
+  disabledReason,
+  buttonProps,
+  onClear,
+}: ActionProps & { onClear: (references: string[], reason: string | undefined) => Promise<unknown> }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const count = alerts.length;
   const first = alerts[0]?.alert_subject ?? '';
-  const title = count === 1 ? t`Clear alert “${first}”?` : t({ message: plural(count, { one: 'Clear # alert?', other: 'Clear # alerts?' }) });
+  const title =
+    count === 1 ? t`Clear alert “${first}”?` : t({ message: plural(count, { one: 'Clear # alert?', other: 'Clear # alerts?' }) });
   return (
     <>
-      <Button size="sm" colorPalette="red" variant="outline" {...buttonProps} disabled={Boolean(disabledReason) || count === 0} title={disabledReason} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        colorPalette="red"
+        variant="outline"
+        {...buttonProps}
+        disabled={Boolean(disabledReason) || count === 0}
+        title={disabledReason}
+        onClick={() => setOpen(true)}
+      >
         <Icon icon={faCheck} />
         <Trans>Clear</Trans>
       </Button>
@@ -86,15 +100,28 @@ export function ClearAlertsButton({ alerts, disabledReason, buttonProps, onClear
 }
 
 /** Dismiss for the signed-in user only, after a confirmation naming the alerts. */
-export function DismissAlertsButton({ alerts, disabledReason, buttonProps, onDismiss }: ActionProps & { onDismiss: (references: string[]) => Promise<unknown> }) {
+export function DismissAlertsButton({
+  alerts,
+  disabledReason,
+  buttonProps,
+  onDismiss,
+}: ActionProps & { onDismiss: (references: string[]) => Promise<unknown> }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const count = alerts.length;
   const first = alerts[0]?.alert_subject ?? '';
-  const title = count === 1 ? t`Dismiss alert “${first}”?` : t({ message: plural(count, { one: 'Dismiss # alert?', other: 'Dismiss # alerts?' }) });
+  const title =
+    count === 1 ? t`Dismiss alert “${first}”?` : t({ message: plural(count, { one: 'Dismiss # alert?', other: 'Dismiss # alerts?' }) });
   return (
     <>
-      <Button size="sm" variant="outline" {...buttonProps} disabled={Boolean(disabledReason) || count === 0} title={disabledReason} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        {...buttonProps}
+        disabled={Boolean(disabledReason) || count === 0}
+        title={disabledReason}
+        onClick={() => setOpen(true)}
+      >
         <Icon icon={faBellSlash} />
         <Trans>Dismiss</Trans>
       </Button>

@@ -7,9 +7,19 @@ import { useAlertSelection } from './use-alert-selection';
 
 const loaded = [makeAlert(1), makeAlert(2, { alert_state: 'Cleared' }), makeAlert(3)];
 
-function Harness({ onClear, onDismiss, clearDisabledReason }: { onClear: () => Promise<unknown>; onDismiss: () => Promise<unknown>; clearDisabledReason?: string }) {
+function Harness({
+  onClear,
+  onDismiss,
+  clearDisabledReason,
+}: {
+  onClear: () => Promise<unknown>;
+  onDismiss: () => Promise<unknown>;
+  clearDisabledReason?: string;
+}) {
   const selection = useAlertSelection('same');
-  return <AlertBulkBar selection={selection} loaded={loaded} onClear={onClear} onDismiss={onDismiss} clearDisabledReason={clearDisabledReason} />;
+  return (
+    <AlertBulkBar selection={selection} loaded={loaded} onClear={onClear} onDismiss={onDismiss} clearDisabledReason={clearDisabledReason} />
+  );
 }
 
 describe('AlertBulkBar', { timeout: 20_000 }, () => {
@@ -32,7 +42,13 @@ describe('AlertBulkBar', { timeout: 20_000 }, () => {
   });
 
   it('disables Clear with the reason when the profile does not allow it', async () => {
-    const { user } = renderWithProviders(<Harness onClear={() => Promise.resolve()} onDismiss={() => Promise.resolve()} clearDisabledReason="You may not clear security alerts." />);
+    const { user } = renderWithProviders(
+      <Harness
+        onClear={() => Promise.resolve()}
+        onDismiss={() => Promise.resolve()}
+        clearDisabledReason="You may not clear security alerts."
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Select loaded' }));
     const clear = screen.getByRole('button', { name: 'Clear' });
     expect(clear).toBeDisabled();
@@ -45,7 +61,9 @@ describe('AlertBulkBar', { timeout: 20_000 }, () => {
       const selection = useAlertSelection('one');
       return (
         <>
-          <button type="button" onClick={() => selection.toggle(loaded[0]!)}>tick</button>
+          <button type="button" onClick={() => selection.toggle(loaded[0]!)}>
+            tick
+          </button>
           <AlertBulkBar selection={selection} loaded={[]} onClear={() => Promise.resolve()} onDismiss={onDismiss} />
         </>
       );

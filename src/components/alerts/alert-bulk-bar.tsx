@@ -26,7 +26,13 @@ export function AlertBulkBar({ selection, loaded, onClear, onDismiss, clearDisab
   return (
     <HStack gap="2" wrap="wrap" role="group" aria-label={t`Selected alerts`}>
       <Text fontSize="sm" aria-live="polite" color={count ? 'fg' : 'fg.muted'}>
-        {selection.full ? <Trans>{count} selected (the most at once is {MAX_BULK_ALERTS})</Trans> : <Plural value={count} one="# selected" other="# selected" />}
+        {selection.full ? (
+          <Trans>
+            {count} selected (the most at once is {MAX_BULK_ALERTS})
+          </Trans>
+        ) : (
+          <Plural value={count} one="# selected" other="# selected" />
+        )}
       </Text>
       {unselected.length > 0 && !selection.full ? (
         <Button size="sm" variant="ghost" onClick={() => selection.addMany(unselected)}>
@@ -38,7 +44,11 @@ export function AlertBulkBar({ selection, loaded, onClear, onDismiss, clearDisab
           <Button size="sm" variant="ghost" onClick={selection.clear}>
             <Trans>Unselect all</Trans>
           </Button>
-          <DismissAlertsButton alerts={selection.selected} disabledReason={dismissDisabledReason} onDismiss={(references) => onDismiss(byReference(references)).then(selection.clear)} />
+          <DismissAlertsButton
+            alerts={selection.selected}
+            disabledReason={dismissDisabledReason}
+            onDismiss={(references) => onDismiss(byReference(references)).then(selection.clear)}
+          />
           <ClearAlertsButton
             alerts={triggered}
             disabledReason={clearDisabledReason ?? nothingToClear}

@@ -45,7 +45,10 @@ export function AlertDetail({ alert, linkFor, entitiesNote, entityHint, entityAc
           { label: t`First occurrence`, value: <DateTime value={alert.first_occurrence} /> },
           { label: t`Last occurrence`, value: <DateTime value={alert.last_occurrence} /> },
           { label: t`Key`, value: alert.alert_key },
-          { label: t`Key type`, value: alert.alert_key_type === 'Transient' ? t`Transient: a new alert each time` : t`Scoped: one open alert per key` },
+          {
+            label: t`Key type`,
+            value: alert.alert_key_type === 'Transient' ? t`Transient: a new alert each time` : t`Scoped: one open alert per key`,
+          },
           { label: t`For`, value: alert.alert_target === 'admin' ? t`Provider staff` : t`Client users` },
           { label: t`API action`, value: alert.api_action },
           { label: t`Expires`, value: alert.expires_after ? <DateTime value={alert.expires_after} /> : null },

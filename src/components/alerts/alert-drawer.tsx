@@ -22,7 +22,12 @@ interface AlertDrawerProps extends Omit<AlertDetailProps, 'alert'> {
 export function AlertDrawer({ reference, onClose, alert, loading, error, onRetry, actions, ...detail }: AlertDrawerProps) {
   const { t } = useLingui();
   return (
-    <DrawerFrame open={Boolean(reference)} onClose={onClose} title={alert?.alert_subject ?? t`Alert`} footer={alert && actions ? actions(alert) : null}>
+    <DrawerFrame
+      open={Boolean(reference)}
+      onClose={onClose}
+      title={alert?.alert_subject ?? t`Alert`}
+      footer={alert && actions ? actions(alert) : null}
+    >
       {error && !alert ? (
         <LoadError title={<Trans>The alert could not be loaded.</Trans>} error={error} onRetry={onRetry} />
       ) : loading || !alert ? (

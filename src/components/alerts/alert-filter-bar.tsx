@@ -41,11 +41,31 @@ export function AlertFilterBar({ filters, scopes = ALERT_SCOPES, before, after, 
     >
       {before}
       {scopes.length > 1 ? (
-        <ChoiceFilter label={t`Scope`} options={scopes.map((scope) => ({ value: scope, label: labels.scope[scope] }))} value={v.scope} onChange={(scope) => filters.set({ scope })} />
+        <ChoiceFilter
+          label={t`Scope`}
+          options={scopes.map((scope) => ({ value: scope, label: labels.scope[scope] }))}
+          value={v.scope}
+          onChange={(scope) => filters.set({ scope })}
+        />
       ) : null}
-      <ChoiceFilter label={t`Severity`} options={ALERT_SEVERITIES.map((value) => ({ value, label: label('severity', value) }))} value={v.severity} onChange={(severity) => filters.set({ severity })} />
-      <ChoiceFilter label={t`Type`} options={ALERT_TYPES.map((value) => ({ value, label: labels.type[value] }))} value={v.type} onChange={(type) => filters.set({ type })} />
-      <ChoiceFilter label={t`State`} options={ALERT_STATES.map((value) => ({ value, label: label('alert', value) }))} value={v.state} onChange={(state) => filters.set({ state })} />
+      <ChoiceFilter
+        label={t`Severity`}
+        options={ALERT_SEVERITIES.map((value) => ({ value, label: label('severity', value) }))}
+        value={v.severity}
+        onChange={(severity) => filters.set({ severity })}
+      />
+      <ChoiceFilter
+        label={t`Type`}
+        options={ALERT_TYPES.map((value) => ({ value, label: labels.type[value] }))}
+        value={v.type}
+        onChange={(type) => filters.set({ type })}
+      />
+      <ChoiceFilter
+        label={t`State`}
+        options={ALERT_STATES.map((value) => ({ value, label: label('alert', value) }))}
+        value={v.state}
+        onChange={(state) => filters.set({ state })}
+      />
       <DateRangeFilter
         fields={ALERT_DATE_FILTERS.map((value) => ({ value, label: labels.dateFilter[value] }))}
         value={{ field: v.date_filter, from: v.from, to: v.to }}

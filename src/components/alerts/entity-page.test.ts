@@ -3,14 +3,20 @@ import { entityPagePath } from './entity-page';
 
 describe('entityPagePath', () => {
   it('uses page_link when it is a portal route', () => {
-    expect(entityPagePath({ entity_id: 'ldn-trd-001', entity_type: 'Device', page_link: '/dashboard/devices/ldn-trd-001' })).toBe('/dashboard/devices/ldn-trd-001');
-    expect(entityPagePath({ entity_id: 'a@b', entity_type: 'PortalUser', page_link: '/dashboard/account/audit?user=a%40b' })).toBe('/dashboard/account/audit?user=a%40b');
+    expect(entityPagePath({ entity_id: 'ldn-trd-001', entity_type: 'Device', page_link: '/dashboard/devices/ldn-trd-001' })).toBe(
+      '/dashboard/devices/ldn-trd-001',
+    );
+    expect(entityPagePath({ entity_id: 'a@b', entity_type: 'PortalUser', page_link: '/dashboard/account/audit?user=a%40b' })).toBe(
+      '/dashboard/account/audit?user=a%40b',
+    );
   });
 
   it('never follows a link that leaves the portal', () => {
     expect(entityPagePath({ entity_id: 'x', entity_type: 'Device', page_link: 'javascript:alert(1)' })).toBe('/dashboard/devices/x');
     expect(entityPagePath({ entity_id: 'x', entity_type: 'Device', page_link: '//evil.example/dashboard' })).toBe('/dashboard/devices/x');
-    expect(entityPagePath({ entity_id: 'x', entity_type: 'Device', page_link: 'https://evil.example/dashboard' })).toBe('/dashboard/devices/x');
+    expect(entityPagePath({ entity_id: 'x', entity_type: 'Device', page_link: 'https://evil.example/dashboard' })).toBe(
+      '/dashboard/devices/x',
+    );
   });
 
   it('builds the page of each kind when there is no page_link', () => {

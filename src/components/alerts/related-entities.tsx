@@ -32,13 +32,17 @@ export function RelatedEntities({ entities, linkFor, hintFor, actionFor }: Relat
         return (
           <List.Item key={`${entity.entity_type}:${entity.entity_id}:${index}`}>
             <HStack gap="2" wrap="wrap" minW="0">
-              <Badge variant="outline" size="sm">{labels.entity[entity.entity_type] ?? entity.entity_type}</Badge>
+              <Badge variant="outline" size="sm">
+                {labels.entity[entity.entity_type] ?? entity.entity_type}
+              </Badge>
               {to ? (
                 <ChakraLink asChild wordBreak="break-all" colorPalette="blue" variant="underline">
                   <Link to={to}>{entity.entity_id}</Link>
                 </ChakraLink>
               ) : (
-                <Text as="span" wordBreak="break-all">{entity.entity_id}</Text>
+                <Text as="span" wordBreak="break-all">
+                  {entity.entity_id}
+                </Text>
               )}
               {entity.entity_subtype ? (
                 <Text as="span" color="fg.muted" fontSize="sm">

@@ -50,7 +50,11 @@ export function useAlertColumns({ withClient = false, selection, loaded }: Optio
         header: t`Subject`,
         width: '13rem',
         primary: true,
-        cell: (row) => <Text as="span" truncate title={row.alert_subject}>{row.alert_subject}</Text>,
+        cell: (row) => (
+          <Text as="span" truncate title={row.alert_subject}>
+            {row.alert_subject}
+          </Text>
+        ),
         csv: (row) => row.alert_subject,
         sortValue: (row) => row.alert_subject.toLowerCase(),
       },
@@ -62,15 +66,84 @@ export function useAlertColumns({ withClient = false, selection, loaded }: Optio
         csv: (row) => row.alert_state,
         sortValue: (row) => row.alert_state,
       },
-      withClient && { id: 'client', header: t`Client`, width: '9rem', cell: (row) => row.client, csv: (row) => row.client ?? '', sortValue: (row) => row.client ?? '' },
-      { id: 'type', header: t`Type`, width: '8rem', cell: (row) => labels.type[row.alert_type] ?? row.alert_type, csv: (row) => row.alert_type, sortValue: (row) => labels.type[row.alert_type] ?? row.alert_type },
-      { id: 'scope', header: t`Scope`, width: '6.5rem', cell: (row) => labels.scope[row.alert_scope] ?? row.alert_scope, csv: (row) => row.alert_scope, sortValue: (row) => row.alert_scope },
-      { id: 'occurrences', header: t`Occurrences`, width: '9.5rem', align: 'end', cell: (row) => row.occurrences.length, csv: (row) => row.occurrences.length, sortValue: (row) => row.occurrences.length },
-      { id: 'first', header: t`First occurrence`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.first_occurrence} />, csv: (row) => row.first_occurrence, sortValue: (row) => row.first_occurrence },
-      { id: 'last', header: t`Last occurrence`, width: '11rem', cell: (row) => <DateTime value={row.last_occurrence} />, csv: (row) => row.last_occurrence, sortValue: (row) => row.last_occurrence },
-      { id: 'message', header: t`Message`, width: '20rem', hidden: true, cell: (row) => <Text as="span" truncate title={row.alert_message}>{row.alert_message}</Text>, csv: (row) => row.alert_message },
-      { id: 'reference', header: t`Reference`, width: '16rem', hidden: true, cell: (row) => row.alert_reference, csv: (row) => row.alert_reference },
-      { id: 'cleared_at', header: t`Cleared`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.cleared_at} />, csv: (row) => row.cleared_at ?? '' },
+      withClient && {
+        id: 'client',
+        header: t`Client`,
+        width: '9rem',
+        cell: (row) => row.client,
+        csv: (row) => row.client ?? '',
+        sortValue: (row) => row.client ?? '',
+      },
+      {
+        id: 'type',
+        header: t`Type`,
+        width: '8rem',
+        cell: (row) => labels.type[row.alert_type] ?? row.alert_type,
+        csv: (row) => row.alert_type,
+        sortValue: (row) => labels.type[row.alert_type] ?? row.alert_type,
+      },
+      {
+        id: 'scope',
+        header: t`Scope`,
+        width: '6.5rem',
+        cell: (row) => labels.scope[row.alert_scope] ?? row.alert_scope,
+        csv: (row) => row.alert_scope,
+        sortValue: (row) => row.alert_scope,
+      },
+      {
+        id: 'occurrences',
+        header: t`Occurrences`,
+        width: '9.5rem',
+        align: 'end',
+        cell: (row) => row.occurrences.length,
+        csv: (row) => row.occurrences.length,
+        sortValue: (row) => row.occurrences.length,
+      },
+      {
+        id: 'first',
+        header: t`First occurrence`,
+        width: '11rem',
+        hidden: true,
+        cell: (row) => <DateTime value={row.first_occurrence} />,
+        csv: (row) => row.first_occurrence,
+        sortValue: (row) => row.first_occurrence,
+      },
+      {
+        id: 'last',
+        header: t`Last occurrence`,
+        width: '11rem',
+        cell: (row) => <DateTime value={row.last_occurrence} />,
+        csv: (row) => row.last_occurrence,
+        sortValue: (row) => row.last_occurrence,
+      },
+      {
+        id: 'message',
+        header: t`Message`,
+        width: '20rem',
+        hidden: true,
+        cell: (row) => (
+          <Text as="span" truncate title={row.alert_message}>
+            {row.alert_message}
+          </Text>
+        ),
+        csv: (row) => row.alert_message,
+      },
+      {
+        id: 'reference',
+        header: t`Reference`,
+        width: '16rem',
+        hidden: true,
+        cell: (row) => row.alert_reference,
+        csv: (row) => row.alert_reference,
+      },
+      {
+        id: 'cleared_at',
+        header: t`Cleared`,
+        width: '11rem',
+        hidden: true,
+        cell: (row) => <DateTime value={row.cleared_at} />,
+        csv: (row) => row.cleared_at ?? '',
+      },
     ];
     return columns.filter((column): column is Column<Alert> => Boolean(column));
   }, [t, labels, withClient, select]);

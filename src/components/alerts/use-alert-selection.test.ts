@@ -4,7 +4,8 @@ import type { Alert } from '@generated/admin/model';
 import { addUpToLimit as addRowsUpToLimit } from '@/components/data-table/use-row-selection';
 import { MAX_BULK_ALERTS } from './use-alert-selection';
 
-const addUpToLimit = (current: ReadonlyMap<string, Alert>, alerts: readonly Alert[]) => addRowsUpToLimit(current, alerts, (alert) => alert.alert_reference, MAX_BULK_ALERTS);
+const addUpToLimit = (current: ReadonlyMap<string, Alert>, alerts: readonly Alert[]) =>
+  addRowsUpToLimit(current, alerts, (alert) => alert.alert_reference, MAX_BULK_ALERTS);
 
 describe('addUpToLimit with the bulk alert limit', () => {
   it('adds in order without duplicates and stops at 100', () => {

@@ -21,9 +21,7 @@ export function ChartDataTable({ id, caption, rowHeader, rows, series, totals, f
   const { t } = useLingui();
   const table = (
     <Table.Root size="sm" stickyHeader>
-      <Table.Caption srOnly>
-        {caption}
-      </Table.Caption>
+      <Table.Caption srOnly>{caption}</Table.Caption>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader scope="col">{rowHeader}</Table.ColumnHeader>

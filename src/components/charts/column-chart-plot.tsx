@@ -28,21 +28,67 @@ const FOCUS_RING = { '& .recharts-surface:focus-visible': { outline: '2px solid'
  * Its own module, loaded lazily, so recharts is only in the chart routes' chunks. The accessibility
  * layer makes the chart focusable: the arrow keys move the tooltip from column to column.
  */
-export default function ColumnChartPlot({ rows, series, mode, width, height, summary, categoryLabel, valueLabel, format }: ColumnChartPlotProps) {
+export default function ColumnChartPlot({
+  rows,
+  series,
+  mode,
+  width,
+  height,
+  summary,
+  categoryLabel,
+  valueLabel,
+  format,
+}: ColumnChartPlotProps) {
   const data = useMemo(() => rows.map((row) => ({ ...row.values, [LABEL]: row.label })), [rows]);
   const chart = useChart<Record<string, string | number>>({
     data,
-    series: series.map((entry) => ({ name: entry.key, label: entry.label, color: entry.color, ...(mode === 'stacked' ? { stackId: 'total' } : {}) })),
+    series: series.map((entry) => ({
+      name: entry.key,
+      label: entry.label,
+      color: entry.color,
+      ...(mode === 'stacked' ? { stackId: 'total' } : {}),
+    })),
   });
   return (
     <Chart.Root chart={chart} aspectRatio="auto" height={`${height}px`} css={FOCUS_RING}>
-      <BarChart data={chart.data} width={width} height={height} accessibilityLayer role="img" aria-label={summary} margin={{ top: 8, right: 8, bottom: 22, left: 12 }}>
+      <BarChart
+        data={chart.data}
+        width={width}
+        height={height}
+        accessibilityLayer
+        role="img"
+        aria-label={summary}
+        margin={{ top: 8, right: 8, bottom: 22, left: 12 }}
+      >
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
-        <XAxis dataKey={LABEL} tickLine={false} stroke={chart.color('border.emphasized')} tickFormatter={shorten} label={{ value: categoryLabel, position: 'insideBottom', offset: -16 }} />
-        <YAxis allowDecimals={false} tickLine={false} axisLine={false} tickFormatter={format} label={{ value: valueLabel, angle: -90, position: 'insideLeft', offset: 0, style: { textAnchor: 'middle' } }} />
-        <Tooltip cursor={{ fill: chart.color('bg.muted') }} isAnimationActive={false} content={<Chart.Tooltip formatter={(value) => format(Number(value))} />} />
+        <XAxis
+          dataKey={LABEL}
+          tickLine={false}
+          stroke={chart.color('border.emphasized')}
+          tickFormatter={shorten}
+          label={{ value: categoryLabel, position: 'insideBottom', offset: -16 }}
+        />
+        <YAxis
+          allowDecimals={false}
+          tickLine={false}
+          axisLine={false}
+          tickFormatter={format}
+          label={{ value: valueLabel, angle: -90, position: 'insideLeft', offset: 0, style: { textAnchor: 'middle' } }}
+        />
+        <Tooltip
+          cursor={{ fill: chart.color('bg.muted') }}
+          isAnimationActive={false}
+          content={<Chart.Tooltip formatter={(value) => format(Number(value))} />}
+        />
         {chart.series.map((item) => (
-          <Bar key={String(item.name)} dataKey={String(item.name)} name={String(item.name)} fill={chart.color(item.color)} isAnimationActive={false} {...(item.stackId ? { stackId: item.stackId } : {})} />
+          <Bar
+            key={String(item.name)}
+            dataKey={String(item.name)}
+            name={String(item.name)}
+            fill={chart.color(item.color)}
+            isAnimationActive={false}
+            {...(item.stackId ? { stackId: item.stackId } : {})}
+          />
         ))}
       </BarChart>
     </Chart.Root>

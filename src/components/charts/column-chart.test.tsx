@@ -34,7 +34,9 @@ describe('ColumnChart', { timeout: 30_000 }, () => {
   });
 
   it('labels the category and value axes', async () => {
-    const { container } = renderWithProviders(<ColumnChart title="Axes" rows={rows} series={series} rowHeader="Day" valueLabel="Payloads" />);
+    const { container } = renderWithProviders(
+      <ColumnChart title="Axes" rows={rows} series={series} rowHeader="Day" valueLabel="Payloads" />,
+    );
     await waitFor(() => expect(axisTitles(container)).toHaveLength(2), SLOW);
     expect(axisTitles(container)).toEqual(['Day', 'Payloads']);
   });
@@ -51,7 +53,9 @@ describe('ColumnChart', { timeout: 30_000 }, () => {
   it('puts grouped series side by side', async () => {
     const { container } = renderWithProviders(<ColumnChart title="Grouped" rows={rows} series={series} rowHeader="Day" mode="grouped" />);
     await waitFor(() => expect(segments(container, 'SMS')).toHaveLength(2), SLOW);
-    expect(Number(segments(container, 'SMS')[0]?.getAttribute('x'))).toBeGreaterThan(Number(segments(container, 'Call')[0]?.getAttribute('x')));
+    expect(Number(segments(container, 'SMS')[0]?.getAttribute('x'))).toBeGreaterThan(
+      Number(segments(container, 'Call')[0]?.getAttribute('x')),
+    );
   });
 
   it("shows a column's values in a tooltip when the keyboard moves along the chart", async () => {
@@ -69,7 +73,11 @@ describe('ColumnChart', { timeout: 30_000 }, () => {
   it('has a data table with every value and the totals, shown on request', async () => {
     const { user } = renderWithProviders(<ColumnChart title="Payloads per day" rows={rows} series={series} rowHeader="Day" />);
     const table = screen.getByRole('table', { name: 'Payloads per day' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Calls', 'SMS', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Calls', 'SMS', 'Total']);
     const first = within(table).getByRole('row', { name: /^30 Oct / });
     expect(first).toHaveTextContent('30 Oct395190');
     const toggle = screen.getByRole('button', { name: 'Show data' });
@@ -80,7 +88,11 @@ describe('ColumnChart', { timeout: 30_000 }, () => {
 
   it('names the series in a legend and says when there is nothing to draw', () => {
     const { unmount } = renderWithProviders(<ColumnChart title="Legend" rows={rows} series={series} rowHeader="Day" />);
-    expect(within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Calls', 'SMS']);
+    expect(
+      within(screen.getByRole('list', { name: 'Legend' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Calls', 'SMS']);
     unmount();
     renderWithProviders(<ColumnChart title="Empty" rows={[]} series={series} rowHeader="Day" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

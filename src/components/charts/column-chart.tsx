@@ -33,7 +33,17 @@ export interface ColumnChartProps {
  * every number (visually hidden until "Show data"); the legend names each colour. The chart's box
  * has its height before the drawing loads, so nothing shifts.
  */
-export function ColumnChart({ title, rows, series, mode = 'stacked', rowHeader, valueLabel, height = 220, format, empty }: ColumnChartProps) {
+export function ColumnChart({
+  title,
+  rows,
+  series,
+  mode = 'stacked',
+  rowHeader,
+  valueLabel,
+  height = 220,
+  format,
+  empty,
+}: ColumnChartProps) {
   const { t, i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, 640);
@@ -44,7 +54,10 @@ export function ColumnChart({ title, rows, series, mode = 'stacked', rowHeader, 
 
   if (!rows.length) return <Box color="fg.muted">{empty ?? <Trans>No data for this period.</Trans>}</Box>;
 
-  const totals = rowTotals(rows, series.map((entry) => entry.key));
+  const totals = rowTotals(
+    rows,
+    series.map((entry) => entry.key),
+  );
   const peakIndex = totals.indexOf(Math.max(...totals));
   const peakLabel = rows[peakIndex]?.label ?? '';
   const peakValue = formatValue(totals[peakIndex] ?? 0);
@@ -56,7 +69,17 @@ export function ColumnChart({ title, rows, series, mode = 'stacked', rowHeader, 
     <Stack gap="2">
       <Box ref={ref} width="full" height={`${height}px`}>
         <Suspense fallback={<Box role="img" aria-label={summary} aria-busy="true" height="full" bg="bg.subtle" rounded="md" />}>
-          <ColumnChartPlot rows={rows} series={coloured} mode={mode} width={width} height={height} summary={summary} categoryLabel={rowHeader} valueLabel={valueLabel ?? t`Count`} format={formatValue} />
+          <ColumnChartPlot
+            rows={rows}
+            series={coloured}
+            mode={mode}
+            width={width}
+            height={height}
+            summary={summary}
+            categoryLabel={rowHeader}
+            valueLabel={valueLabel ?? t`Count`}
+            format={formatValue}
+          />
         </Suspense>
       </Box>
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -76,7 +99,16 @@ export function ColumnChart({ title, rows, series, mode = 'stacked', rowHeader, 
           {showTable ? <Trans>Hide data</Trans> : <Trans>Show data</Trans>}
         </Button>
       </HStack>
-      <ChartDataTable id={tableId} caption={title} rowHeader={rowHeader} rows={rows} series={series} totals={mode === 'stacked' && series.length > 1 ? totals : undefined} format={formatValue} visible={showTable} />
+      <ChartDataTable
+        id={tableId}
+        caption={title}
+        rowHeader={rowHeader}
+        rows={rows}
+        series={series}
+        totals={mode === 'stacked' && series.length > 1 ? totals : undefined}
+        format={formatValue}
+        visible={showTable}
+      />
     </Stack>
   );
 }

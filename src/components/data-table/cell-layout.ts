@@ -14,7 +14,10 @@ export function columnLayoutCss<Row>(columns: readonly Column<Row>[]): SystemSty
     columns.map((column, index) => {
       const width = column.width ?? DEFAULT_COLUMN_WIDTH;
       const end = column.align === 'end';
-      return [`& tr > :nth-of-type(${index + 1})`, { flex: `1 0 ${width}`, width, minWidth: 0, justifyContent: end ? 'flex-end' : 'flex-start', textAlign: end ? 'end' : 'start' }];
+      return [
+        `& tr > :nth-of-type(${index + 1})`,
+        { flex: `1 0 ${width}`, width, minWidth: 0, justifyContent: end ? 'flex-end' : 'flex-start', textAlign: end ? 'end' : 'start' },
+      ];
     }),
   );
 }

@@ -50,7 +50,8 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly Column<Row
   const keyed = rows.map((row, index) => ({ row, index, key: valueOf(row) }));
   keyed.sort((left, right) => {
     const missingLast = compareValues(left.key, right.key);
-    const bothPresent = left.key !== null && left.key !== undefined && left.key !== '' && right.key !== null && right.key !== undefined && right.key !== '';
+    const bothPresent =
+      left.key !== null && left.key !== undefined && left.key !== '' && right.key !== null && right.key !== undefined && right.key !== '';
     const order = sort.desc && bothPresent ? -missingLast : missingLast;
     return order || left.index - right.index;
   });

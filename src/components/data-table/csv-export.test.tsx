@@ -17,7 +17,20 @@ const columns: Column<Payload>[] = [
 
 function listOf(rows: Payload[], eachPage: PagedList<Payload>['eachPage'], total?: number): PagedList<Payload> {
   const noop = () => undefined;
-  return { rows, total, isLoading: false, isError: false, error: null, isFetching: false, isPlaceholderData: false, hasNextPage: true, isFetchingNextPage: false, fetchNextPage: noop, refetch: noop, eachPage };
+  return {
+    rows,
+    total,
+    isLoading: false,
+    isError: false,
+    error: null,
+    isFetching: false,
+    isPlaceholderData: false,
+    hasNextPage: true,
+    isFetchingNextPage: false,
+    fetchNextPage: noop,
+    refetch: noop,
+    eachPage,
+  };
 }
 
 describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
@@ -39,7 +52,16 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
       onRows(all.slice(2));
       return Promise.resolve();
     });
-    const { user } = renderWithProviders(<DataTable id="csv-test" caption="Payloads" columns={columns} list={listOf(all.slice(0, 1), eachPage, 3)} rowKey={(row) => row.payload_reference} exportFileName="payloads" />);
+    const { user } = renderWithProviders(
+      <DataTable
+        id="csv-test"
+        caption="Payloads"
+        columns={columns}
+        list={listOf(all.slice(0, 1), eachPage, 3)}
+        rowKey={(row) => row.payload_reference}
+        exportFileName="payloads"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toBeDefined());
     const text = await (saved as Blob).text();
@@ -60,9 +82,20 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
       onRows(all.slice(1));
       return Promise.resolve();
     });
-    const sorted = [...all].map((row) => row.payload_reference).sort().reverse();
+    const sorted = [...all]
+      .map((row) => row.payload_reference)
+      .sort()
+      .reverse();
     const { user } = renderWithProviders(
-      <DataTable id="csv-test" caption="Payloads" columns={columns.map((column) => ({ ...column, sortValue: (row: Payload) => row.payload_reference }))} sort={{ id: 'reference', desc: true }} list={listOf(all.slice(0, 1), eachPage, 3)} rowKey={(row) => row.payload_reference} exportFileName="payloads" />,
+      <DataTable
+        id="csv-test"
+        caption="Payloads"
+        columns={columns.map((column) => ({ ...column, sortValue: (row: Payload) => row.payload_reference }))}
+        sort={{ id: 'reference', desc: true }}
+        list={listOf(all.slice(0, 1), eachPage, 3)}
+        rowKey={(row) => row.payload_reference}
+        exportFileName="payloads"
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toBeDefined());
@@ -79,7 +112,16 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
           signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
         }),
     );
-    const { user } = renderWithProviders(<DataTable id="csv-test" caption="Payloads" columns={columns} list={listOf(makePayloads(1), eachPage, 2500)} rowKey={(row) => row.payload_reference} exportFileName="payloads" />);
+    const { user } = renderWithProviders(
+      <DataTable
+        id="csv-test"
+        caption="Payloads"
+        columns={columns}
+        list={listOf(makePayloads(1), eachPage, 2500)}
+        rowKey={(row) => row.payload_reference}
+        exportFileName="payloads"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     act(() => deliver?.(makePayloads(1000)));
     expect(await screen.findByText('1,000 of 2,500 rows')).toBeInTheDocument();

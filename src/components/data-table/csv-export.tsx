@@ -38,7 +38,13 @@ export function CsvExport<Row>({ list, columns, sort, fileName }: CsvExportProps
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-        {total !== undefined ? <Trans>{fetched} of {total} rows</Trans> : <Trans>{fetched} rows fetched</Trans>}
+        {total !== undefined ? (
+          <Trans>
+            {fetched} of {total} rows
+          </Trans>
+        ) : (
+          <Trans>{fetched} rows fetched</Trans>
+        )}
       </Text>
       <Button size="sm" variant="ghost" onClick={exporter.cancel}>
         <Icon icon={faXmark} />

@@ -30,11 +30,14 @@ describe('csvCell', () => {
     expect(csvCell(' padded')).toBe('" padded"');
   });
 
-  it.each(['=1+1', '+44 20 7946 0000', '-2', '@SUM(A1)', '\t=cmd', '=HYPERLINK("http://x","y")'])('neutralises the formula %j with an apostrophe', (value) => {
-    const cell = csvCell(value);
-    expect(cell.startsWith('"\'')).toBe(true);
-    expect(cell).toContain(value.replaceAll('"', '""'));
-  });
+  it.each(['=1+1', '+44 20 7946 0000', '-2', '@SUM(A1)', '\t=cmd', '=HYPERLINK("http://x","y")'])(
+    'neutralises the formula %j with an apostrophe',
+    (value) => {
+      const cell = csvCell(value);
+      expect(cell.startsWith('"\'')).toBe(true);
+      expect(cell).toContain(value.replaceAll('"', '""'));
+    },
+  );
 
   it('does not touch numbers, which are never formulas', () => {
     expect(csvCell(-5)).toBe('-5');
@@ -45,7 +48,11 @@ describe('csvCell', () => {
   });
 });
 
-const csvOf = (rows: Row[]) => csvBlob(csvHeader(columns), rows.map((row) => csvLine(columns, row)));
+const csvOf = (rows: Row[]) =>
+  csvBlob(
+    csvHeader(columns),
+    rows.map((row) => csvLine(columns, row)),
+  );
 
 describe('csvBlob', () => {
   it('starts with a BOM, writes the header and one CRLF line per row', async () => {
@@ -56,7 +63,12 @@ describe('csvBlob', () => {
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect((await blob.text()).replace(/^\uFEFF/, '').split('\r\n')).toEqual(['Name,Count,"Note, free text"', 'Zoë,3,ok', '"\'=cmd|"" /C calc""!A0",,', '']);
+    expect((await blob.text()).replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'Name,Count,"Note, free text"',
+      'Zoë,3,ok',
+      '"\'=cmd|"" /C calc""!A0",,',
+      '',
+    ]);
   });
 
   it('writes only the header for no rows', async () => {

@@ -14,7 +14,14 @@ import { DataTable } from './data-table';
 import { usePagedList } from './use-paged-list';
 
 const columns: Column<Payload>[] = [
-  { id: 'reference', header: 'Reference', cell: (row) => row.payload_reference, csv: (row) => row.payload_reference, primary: true, sortValue: (row) => row.payload_reference },
+  {
+    id: 'reference',
+    header: 'Reference',
+    cell: (row) => row.payload_reference,
+    csv: (row) => row.payload_reference,
+    primary: true,
+    sortValue: (row) => row.payload_reference,
+  },
   { id: 'type', header: 'Type', cell: (row) => row.payload_type, csv: (row) => row.payload_type, sortValue: (row) => row.payload_type },
   { id: 'group', header: 'Group', cell: (row) => row.group, csv: (row) => row.group },
   { id: 'device', header: 'Device', cell: (row) => row.device_reference, hidden: true },
@@ -24,12 +31,33 @@ const hrefOf = (row: Payload) => `/payloads/${row.payload_reference}`;
 
 function StaticTable({ rows }: { rows: Payload[] }) {
   const [sort, setSort] = useState<SortState>();
-  return <DataTable id="static-test" caption="Payloads" columns={columns} rows={rows} rowKey={(row) => row.payload_reference} rowHref={hrefOf} sort={sort} onSortChange={setSort} />;
+  return (
+    <DataTable
+      id="static-test"
+      caption="Payloads"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.payload_reference}
+      rowHref={hrefOf}
+      sort={sort}
+      onSortChange={setSort}
+    />
+  );
 }
 
 function ServerTable() {
   const list = usePagedList(listPayloads, getListPayloadsQueryKey, { types: ['Call'] }, { total: true });
-  return <DataTable id="server-test" caption="Payloads" columns={columns} list={list} rowKey={(row) => row.payload_reference} rowHref={hrefOf} exportFileName="payloads" />;
+  return (
+    <DataTable
+      id="server-test"
+      caption="Payloads"
+      columns={columns}
+      list={list}
+      rowKey={(row) => row.payload_reference}
+      rowHref={hrefOf}
+      exportFileName="payloads"
+    />
+  );
 }
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
@@ -43,7 +71,11 @@ describe('DataTable with rows at hand', { timeout: 30_000 }, () => {
     const rows = makePayloads(3);
     renderWithProviders(<StaticTable rows={rows} />, { path: '/list', route: '/list' });
     const table = screen.getByRole('table', { name: 'Payloads' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Reference', 'Type', 'Group']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Reference', 'Type', 'Group']);
     expect(table).toHaveAttribute('aria-rowcount', '4');
     expect(bodyRows()).toHaveLength(3);
     const link = screen.getByRole('link', { name: rows[1]?.payload_reference });
@@ -81,7 +113,9 @@ describe('DataTable with rows at hand', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Group' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Device' }));
-    await waitFor(() => expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Reference', 'Type', 'Device']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Reference', 'Type', 'Device']),
+    );
     expect(document.cookie).toContain('cols_static-test=group%3A0%2Cdevice%3A1');
     unmount();
     renderWithProviders(<StaticTable rows={rows} />);
@@ -101,7 +135,11 @@ describe('DataTable over a paged server list', { timeout: 30_000 }, () => {
         seen.push(query.toString());
         if (query.get('query_result') === 'total') return HttpResponse.json({ count: 0, last_key: null, data: [], total: 150 });
         const second = query.get('last_key') === 'page-2';
-        return HttpResponse.json({ count: second ? 50 : 100, last_key: second ? null : 'page-2', data: makePayloads(second ? 50 : 100, second ? 100 : 0) });
+        return HttpResponse.json({
+          count: second ? 50 : 100,
+          last_key: second ? null : 'page-2',
+          data: makePayloads(second ? 50 : 100, second ? 100 : 0),
+        });
       }),
     );
     const { user } = renderWithProviders(<ServerTable />);
@@ -119,7 +157,9 @@ describe('DataTable over a paged server list', { timeout: 30_000 }, () => {
     let fail = true;
     server.use(
       clientApi.get('/api/v1/payloads', () =>
-        fail ? HttpResponse.json({ error_code: 500, message: 'Database unavailable' }, { status: 500 }) : HttpResponse.json({ count: 1, last_key: null, data: makePayloads(1) }),
+        fail
+          ? HttpResponse.json({ error_code: 500, message: 'Database unavailable' }, { status: 500 })
+          : HttpResponse.json({ count: 1, last_key: null, data: makePayloads(1) }),
       ),
     );
     const { user } = renderWithProviders(<ServerTable />);

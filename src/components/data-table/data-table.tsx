@@ -79,7 +79,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <HStack justify="flex-end" gap="2" wrap="wrap">
         {toolbar}
         {list && exportFileName ? <CsvExport list={list} columns={visibility.visible} sort={sort} fileName={exportFileName} /> : null}
-        <ColumnChooser columns={columns} isShown={visibility.isShown} setShown={visibility.setShown} onReset={visibility.reset} customised={visibility.customised} />
+        <ColumnChooser
+          columns={columns}
+          isShown={visibility.isShown}
+          setShown={visibility.setShown}
+          onReset={visibility.reset}
+          customised={visibility.customised}
+        />
       </HStack>
       {body}
       {list && !list.isLoading && rows.length ? (

@@ -9,9 +9,13 @@ const pages: Record<string, ListPage<number>> = {
 
 describe('fetchAllPages', () => {
   it('follows last_key until it is null, with the base params and the largest page', async () => {
-    const fetcher = vi.fn((params: { group?: string; last_key?: string; limit?: number }) => Promise.resolve(pages[params.last_key ?? 'first'] as ListPage<number>));
+    const fetcher = vi.fn((params: { group?: string; last_key?: string; limit?: number }) =>
+      Promise.resolve(pages[params.last_key ?? 'first'] as ListPage<number>),
+    );
     const progress: number[] = [];
-    await expect(fetchAllPages(fetcher, { group: 'Sales' }, { onProgress: (count) => progress.push(count) })).resolves.toEqual([1, 2, 3, 4, 5]);
+    await expect(fetchAllPages(fetcher, { group: 'Sales' }, { onProgress: (count) => progress.push(count) })).resolves.toEqual([
+      1, 2, 3, 4, 5,
+    ]);
     expect(fetcher.mock.calls.map(([params]) => params)).toEqual([
       { group: 'Sales', limit: 1000 },
       { group: 'Sales', limit: 1000, last_key: 'b' },

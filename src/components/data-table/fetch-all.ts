@@ -36,7 +36,12 @@ interface FetchAllOptions extends PageOptions {
  * null (or repeats, or the signal aborts), so a caller can keep less than the whole set in memory.
  * Resolves with the number of rows seen.
  */
-export async function forEachPage<P extends object, Row>(fetcher: ListFetcher<P, Row>, params: P, onRows: (rows: Row[]) => void, options: PageOptions = {}): Promise<number> {
+export async function forEachPage<P extends object, Row>(
+  fetcher: ListFetcher<P, Row>,
+  params: P,
+  onRows: (rows: Row[]) => void,
+  options: PageOptions = {},
+): Promise<number> {
   const { signal, pageSize = MAX_PAGE_SIZE, maxRows = 1_000_000 } = options;
   const seen = new Set<string>();
   let count = 0;
@@ -57,7 +62,11 @@ export async function forEachPage<P extends object, Row>(fetcher: ListFetcher<P,
 }
 
 /** Every page of a filtered list, following `last_key` until it is null (or repeats, or the signal aborts). */
-export async function fetchAllPages<P extends object, Row>(fetcher: ListFetcher<P, Row>, params: P, options: FetchAllOptions = {}): Promise<Row[]> {
+export async function fetchAllPages<P extends object, Row>(
+  fetcher: ListFetcher<P, Row>,
+  params: P,
+  options: FetchAllOptions = {},
+): Promise<Row[]> {
   const rows: Row[] = [];
   await forEachPage(
     fetcher,

@@ -19,7 +19,15 @@ export function ListFooter({ loaded, total, hasNextPage, isFetchingNextPage, onL
   return (
     <HStack justify="space-between" gap="3" wrap="wrap" fontSize="sm" color="fg.muted" aria-live="polite">
       <Text>
-        {all !== undefined && total !== loaded ? <Trans>Showing {shown} of {all} rows</Trans> : loaded === 1 ? <Trans>1 row</Trans> : <Trans>{shown} rows</Trans>}
+        {all !== undefined && total !== loaded ? (
+          <Trans>
+            Showing {shown} of {all} rows
+          </Trans>
+        ) : loaded === 1 ? (
+          <Trans>1 row</Trans>
+        ) : (
+          <Trans>{shown} rows</Trans>
+        )}
         {partialSort ? (
           <>
             {' · '}

@@ -8,7 +8,17 @@ import type { Column } from './columns';
 import { StaticTable } from './virtual-table';
 
 /** Placeholder rows in the shape of the table while the first page loads. */
-export function SkeletonTable<Row>({ caption, columns, rows = 8, maxHeight }: { caption: string; columns: readonly Column<Row>[]; rows?: number; maxHeight?: string | undefined }) {
+export function SkeletonTable<Row>({
+  caption,
+  columns,
+  rows = 8,
+  maxHeight,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows?: number;
+  maxHeight?: string | undefined;
+}) {
   return (
     <StaticTable caption={caption} columns={columns} maxHeight={maxHeight}>
       {Array.from({ length: rows }, (_, index) => (

@@ -49,7 +49,9 @@ export function useCsvExport<Row>() {
       controller.current = current;
       setState({ running: true, fetched: 0 });
       try {
-        const exported = columns.filter((column) => column.csv).map((column) => ({ header: column.header, value: (row: Row) => column.csv?.(row) }));
+        const exported = columns
+          .filter((column) => column.csv)
+          .map((column) => ({ header: column.header, value: (row: Row) => column.csv?.(row) }));
         const sortValue = columns.find((column) => column.id === sort?.id)?.sortValue;
         const lines: Line[] = [];
         await eachPage({
@@ -61,7 +63,13 @@ export function useCsvExport<Row>() {
         });
         const ordered = sortRows(lines, [byKey(sort?.id ?? '')], sort);
         const name = csvFileName(fileName);
-        downloadBlob(csvBlob(csvHeader(exported), ordered.map((entry) => entry.line)), name);
+        downloadBlob(
+          csvBlob(
+            csvHeader(exported),
+            ordered.map((entry) => entry.line),
+          ),
+          name,
+        );
         const count = lines.length;
         notifySuccess(t`Export ready`, t`${count} rows saved to ${name}.`);
       } catch (error) {

@@ -16,7 +16,9 @@ const queryKey = (params: Params) => ['things', params];
 
 describe('prefetchPagedList', () => {
   it('loads the first page and the total where the screen’s usePagedList finds them, without asking again', async () => {
-    const fetcher = vi.fn(async (params: Params): Promise<ListPage<string>> => (params.query_result === 'total' ? { total: 2, data: [] } : { data: ['a', 'b'], last_key: null }));
+    const fetcher = vi.fn(async (params: Params): Promise<ListPage<string>> =>
+      params.query_result === 'total' ? { total: 2, data: [] } : { data: ['a', 'b'], last_key: null },
+    );
     const client = testQueryClient();
     prefetchPagedList(client, fetcher, queryKey, { search: 'x' }, { total: true, pageSize: 50 });
     expect(fetcher).toHaveBeenCalledTimes(2);

@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { forEachPage, type ListFetcher, type ListPage, type PagingParams } from './fetch-all';
 
@@ -39,7 +47,12 @@ export type PagingShape = Pick<PagedListOptions, 'total' | 'pageSize'>;
  * The two queries of a paged list: its pages (an infinite query whose key is the generated key plus
  * 'infinite', so invalidating the generated key, a prefix, refreshes it too) and its total.
  */
-function pagedListQueries<P extends object, Row>(fetcher: ListFetcher<P, Row>, queryKey: (params: P) => QueryKey, params: P, pageSize: number | undefined) {
+function pagedListQueries<P extends object, Row>(
+  fetcher: ListFetcher<P, Row>,
+  queryKey: (params: P) => QueryKey,
+  params: P,
+  pageSize: number | undefined,
+) {
   const pageParams = (pageSize ? { ...params, limit: pageSize } : params) as P;
   const totalParams = { ...params, query_result: 'total' } as P & PagingParams;
   return {
@@ -59,7 +72,13 @@ function pagedListQueries<P extends object, Row>(fetcher: ListFetcher<P, Row>, q
 }
 
 /** Starts loading a list's first page (and total) into the cache before its screen renders (route loaders). */
-export function prefetchPagedList<P extends object, Row>(client: QueryClient, fetcher: ListFetcher<P, Row>, queryKey: (params: P) => QueryKey, params: P, shape: PagingShape): void {
+export function prefetchPagedList<P extends object, Row>(
+  client: QueryClient,
+  fetcher: ListFetcher<P, Row>,
+  queryKey: (params: P) => QueryKey,
+  params: P,
+  shape: PagingShape,
+): void {
   const queries = pagedListQueries(fetcher, queryKey, params, shape.pageSize);
   void client.prefetchInfiniteQuery(queries.pages);
   if (shape.total) void client.prefetchQuery(queries.total);
@@ -97,7 +116,8 @@ export function usePagedList<P extends object, Row>(
     [fetcher, params],
   );
 
-  const total = typeof totalQuery.data?.total === 'number' ? totalQuery.data.total : !pages.hasNextPage && pages.data ? rows.length : undefined;
+  const total =
+    typeof totalQuery.data?.total === 'number' ? totalQuery.data.total : !pages.hasNextPage && pages.data ? rows.length : undefined;
 
   return {
     rows,

@@ -14,7 +14,12 @@ export interface RowSelection<Row> {
 }
 
 /** Adds `rows` to `current` (in order, without duplicates) up to `limit`. */
-export function addUpToLimit<Row>(current: ReadonlyMap<string, Row>, rows: readonly Row[], rowKey: (row: Row) => string, limit = Infinity): Map<string, Row> {
+export function addUpToLimit<Row>(
+  current: ReadonlyMap<string, Row>,
+  rows: readonly Row[],
+  rowKey: (row: Row) => string,
+  limit = Infinity,
+): Map<string, Row> {
   const next = new Map(current);
   for (const row of rows) {
     if (next.size >= limit) break;
@@ -36,7 +41,10 @@ export function useRowSelection<Row>(rowKey: (row: Row) => string, resetKey: str
     setState({ key: resetKey, map });
   }
 
-  const update = useCallback((change: (map: Map<string, Row>) => Map<string, Row>) => setState((previous) => ({ ...previous, map: change(previous.map) })), []);
+  const update = useCallback(
+    (change: (map: Map<string, Row>) => Map<string, Row>) => setState((previous) => ({ ...previous, map: change(previous.map) })),
+    [],
+  );
   const toggle = useCallback(
     (row: Row) =>
       update((previous) => {
@@ -48,7 +56,10 @@ export function useRowSelection<Row>(rowKey: (row: Row) => string, resetKey: str
       }),
     [update, rowKey, limit],
   );
-  const addMany = useCallback((rows: readonly Row[]) => update((previous) => addUpToLimit(previous, rows, rowKey, limit)), [update, rowKey, limit]);
+  const addMany = useCallback(
+    (rows: readonly Row[]) => update((previous) => addUpToLimit(previous, rows, rowKey, limit)),
+    [update, rowKey, limit],
+  );
   const removeMany = useCallback(
     (rows: readonly Row[]) =>
       update((previous) => {
@@ -61,7 +72,16 @@ export function useRowSelection<Row>(rowKey: (row: Row) => string, resetKey: str
   const clear = useCallback(() => update(() => new Map()), [update]);
 
   return useMemo(
-    () => ({ selected: [...map.values()], size: map.size, full: map.size >= limit, has: (key: string) => map.has(key), toggle, addMany, removeMany, clear }),
+    () => ({
+      selected: [...map.values()],
+      size: map.size,
+      full: map.size >= limit,
+      has: (key: string) => map.has(key),
+      toggle,
+      addMany,
+      removeMany,
+      clear,
+    }),
     [map, limit, toggle, addMany, removeMany, clear],
   );
 }

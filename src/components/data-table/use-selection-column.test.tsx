@@ -22,8 +22,12 @@ function Harness({ limit }: { limit?: number }) {
   return (
     <>
       <output>{selection.size} ticked</output>
-      <button type="button" onClick={() => setRows((loaded) => [...loaded, ...makePayloads(2, loaded.length)])}>load more</button>
-      <button type="button" onClick={() => setFilter('b')}>change filters</button>
+      <button type="button" onClick={() => setRows((loaded) => [...loaded, ...makePayloads(2, loaded.length)])}>
+        load more
+      </button>
+      <button type="button" onClick={() => setFilter('b')}>
+        change filters
+      </button>
       <DataTable id="selection-test" caption="Payloads" columns={columns} rows={rows} rowKey={rowKey} />
     </>
   );

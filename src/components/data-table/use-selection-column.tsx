@@ -17,7 +17,10 @@ interface SelectionColumnOptions<Row> {
  * A tick box column for bulk actions, with a header tick box that selects every loaded row
  * (up to the selection's limit) or, when they all are, none. Real checkboxes: Tab and Space work.
  */
-export function useSelectionColumn<Row>(selection: RowSelection<Row> | undefined, { rowKey, rowLabel, loaded }: SelectionColumnOptions<Row>): Column<Row> | undefined {
+export function useSelectionColumn<Row>(
+  selection: RowSelection<Row> | undefined,
+  { rowKey, rowLabel, loaded }: SelectionColumnOptions<Row>,
+): Column<Row> | undefined {
   const { t } = useLingui();
   return useMemo(() => {
     if (!selection) return undefined;
@@ -43,7 +46,13 @@ export function useSelectionColumn<Row>(selection: RowSelection<Row> | undefined
         const checked = selection.has(rowKey(row));
         return (
           <label className={ROW_CHECKBOX}>
-            <input type="checkbox" checked={checked} disabled={!checked && selection.full} aria-label={rowLabel(row)} onChange={() => selection.toggle(row)} />
+            <input
+              type="checkbox"
+              checked={checked}
+              disabled={!checked && selection.full}
+              aria-label={rowLabel(row)}
+              onChange={() => selection.toggle(row)}
+            />
           </label>
         );
       },

@@ -22,10 +22,20 @@ const columns: Column<Payload>[] = [
 const rows = makePayloads(300);
 
 function renderTable() {
-  return renderWithProviders(<DataTable id="virtual-test" caption="Payloads" columns={columns} rows={rows} rowKey={(row) => row.payload_reference} rowHref={(row) => `/payloads/${row.payload_reference}`} />, {
-    path: '/list',
-    route: '/list',
-  });
+  return renderWithProviders(
+    <DataTable
+      id="virtual-test"
+      caption="Payloads"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.payload_reference}
+      rowHref={(row) => `/payloads/${row.payload_reference}`}
+    />,
+    {
+      path: '/list',
+      route: '/list',
+    },
+  );
 }
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
@@ -68,7 +78,10 @@ describe('VirtualBody', { timeout: 30_000 }, () => {
     expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
     // The focused link is not handed to another row: it is gone with its row (or still names it).
     expect(link.isConnected ? link.textContent : rows[3]?.payload_reference).toBe(rows[3]?.payload_reference);
-    expect(screen.getByRole('link', { name: rows[100]?.payload_reference })).toHaveAttribute('href', `/payloads/${rows[100]?.payload_reference}`);
+    expect(screen.getByRole('link', { name: rows[100]?.payload_reference })).toHaveAttribute(
+      'href',
+      `/payloads/${rows[100]?.payload_reference}`,
+    );
     // A cell with state of its own belongs to the row it shows.
     expect(screen.getByText(`first ${rows[100]?.payload_reference}`)).toBeInTheDocument();
     expect(screen.queryByText(`first ${rows[0]?.payload_reference}`)).not.toBeInTheDocument();

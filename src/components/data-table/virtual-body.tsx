@@ -9,7 +9,8 @@ const INTERACTIVE = 'a,button,input,select,textarea,label,summary,[role=button],
 const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: { width: number; height: number }) => void) =>
   observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT()));
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.defaultPrevented && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.defaultPrevented && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 interface RowProps<Row> {
   row: Row;
@@ -22,13 +23,14 @@ function TableRowInner<Row>({ row, index, columns, href }: RowProps<Row>) {
   return (
     <tr role="row" aria-rowindex={index + 2} data-index={index} data-link={href ? '' : undefined}>
       {columns.map((column) => {
-        const content = column.primary && href ? (
-          <a href={href} data-row-link="">
-            {column.cell(row)}
-          </a>
-        ) : (
-          column.cell(row)
-        );
+        const content =
+          column.primary && href ? (
+            <a href={href} data-row-link="">
+              {column.cell(row)}
+            </a>
+          ) : (
+            column.cell(row)
+          );
         return (
           <td key={column.id} role="cell">
             {content}
@@ -45,7 +47,10 @@ const TableRow = memo(TableRowInner) as typeof TableRowInner;
 /** The href of an app path under the router's basename; rows link with plain anchors (a router Link per cell costs too much while scrolling). */
 function useRouterHref() {
   const root = useHref('/');
-  return useCallback(<To extends string | undefined>(to: To) => (root === '/' || to === undefined ? to : `${root.replace(/\/$/, '')}${to}`) as To, [root]);
+  return useCallback(
+    <To extends string | undefined>(to: To) => (root === '/' || to === undefined ? to : `${root.replace(/\/$/, '')}${to}`) as To,
+    [root],
+  );
 }
 
 export interface VirtualBodyProps<Row> {
@@ -76,7 +81,15 @@ export function VirtualBody<Row>({ scrollElement, columns, rows, rowKey, rowHref
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getScrollElement = useCallback(() => scrollElement, [scrollElement]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's results are read fresh on every render; nothing memoises on them
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement, estimateSize, getItemKey, overscan: 4, initialRect: FALLBACK_RECT(), observeElementRect: observeRect });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    overscan: 4,
+    initialRect: FALLBACK_RECT(),
+    observeElementRect: observeRect,
+  });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 

@@ -32,7 +32,9 @@ function useTableCss<Row>(columns: readonly Column<Row>[]) {
 }
 
 function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
-  return <Icon icon={state === 'ascending' ? faSortUp : state === 'descending' ? faSortDown : faSort} opacity={state === 'none' ? 0.4 : 1} />;
+  return (
+    <Icon icon={state === 'ascending' ? faSortUp : state === 'descending' ? faSortDown : faSort} opacity={state === 'none' ? 0.4 : 1} />
+  );
 }
 
 /**
@@ -41,7 +43,20 @@ function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
  * anywhere else on the row follows it too.
  */
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const { caption, columns, rows, rowKey, rowHref, rowCount, sort, onSortChange, onEndReached, rowHeight = 40, maxHeight = '70vh', stale } = props;
+  const {
+    caption,
+    columns,
+    rows,
+    rowKey,
+    rowHref,
+    rowCount,
+    sort,
+    onSortChange,
+    onEndReached,
+    rowHeight = 40,
+    maxHeight = '70vh',
+    stale,
+  } = props;
   // A state (not a ref): the body's virtualiser needs the element, and the shell re-renders once when it is there.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const css = useTableCss(columns);
@@ -59,7 +74,13 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       aria-label={caption}
       tabIndex={0}
     >
-      <table role="table" aria-label={caption} aria-rowcount={rowCount === -1 ? -1 : (rowCount ?? rows.length) + 1} aria-busy={stale || undefined} style={{ minWidth: tableMinWidth(columns) }}>
+      <table
+        role="table"
+        aria-label={caption}
+        aria-rowcount={rowCount === -1 ? -1 : (rowCount ?? rows.length) + 1}
+        aria-busy={stale || undefined}
+        style={{ minWidth: tableMinWidth(columns) }}
+      >
         <thead role="rowgroup">
           <tr role="row" aria-rowindex={1}>
             {columns.map((column) => {
@@ -73,24 +94,51 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
                       <SortIcon state={state} />
                     </button>
                   ) : (
-                    column.headerCell ?? column.header
+                    (column.headerCell ?? column.header)
                   )}
                 </th>
               );
             })}
           </tr>
         </thead>
-        <VirtualBody scrollElement={scrollElement} columns={columns} rows={rows} rowKey={rowKey} rowHref={rowHref} onEndReached={onEndReached} rowHeight={rowHeight} />
+        <VirtualBody
+          scrollElement={scrollElement}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          rowHref={rowHref}
+          onEndReached={onEndReached}
+          rowHeight={rowHeight}
+        />
       </table>
     </Box>
   );
 }
 
 /** The plain (not virtualised) frame used for skeleton rows, so loading looks like the table to come. */
-export function StaticTable<Row>({ caption, columns, children, rowHeight = 40, maxHeight = '70vh' }: { caption: string; columns: readonly Column<Row>[]; children: ReactNode; rowHeight?: number; maxHeight?: string | undefined }) {
+export function StaticTable<Row>({
+  caption,
+  columns,
+  children,
+  rowHeight = 40,
+  maxHeight = '70vh',
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  children: ReactNode;
+  rowHeight?: number;
+  maxHeight?: string | undefined;
+}) {
   const css = useTableCss(columns);
   return (
-    <Box overflow="auto" maxH={maxHeight} borderWidth="1px" rounded="md" css={css} style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}>
+    <Box
+      overflow="auto"
+      maxH={maxHeight}
+      borderWidth="1px"
+      rounded="md"
+      css={css}
+      style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}
+    >
       <table role="table" aria-label={caption} aria-busy style={{ minWidth: tableMinWidth(columns) }}>
         <thead role="rowgroup">
           <tr role="row">

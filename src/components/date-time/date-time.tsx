@@ -40,7 +40,13 @@ export function DateTime({ value, timeZone, offset, style }: DateTimeProps) {
     if (event.currentTarget.title !== tooltip) event.currentTarget.title = tooltip;
   };
   return (
-    <time dateTime={parseTimestamp(value)?.toISOString()} style={NO_WRAP} onPointerEnter={addTooltip} onPointerMove={addTooltip} onFocus={addTooltip}>
+    <time
+      dateTime={parseTimestamp(value)?.toISOString()}
+      style={NO_WRAP}
+      onPointerEnter={addTooltip}
+      onPointerMove={addTooltip}
+      onFocus={addTooltip}
+    >
       {text}
     </time>
   );

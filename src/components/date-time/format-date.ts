@@ -74,7 +74,8 @@ export interface DateTimeOptions {
 
 function styleOptions(style: DateTimeOptions['style']): Intl.DateTimeFormatOptions {
   if (style === 'date') return { day: '2-digit', month: 'short', year: 'numeric' };
-  const time: Intl.DateTimeFormatOptions = style === 'short' ? { hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit', second: '2-digit' };
+  const time: Intl.DateTimeFormatOptions =
+    style === 'short' ? { hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit', second: '2-digit' };
   return { day: '2-digit', month: 'short', year: 'numeric', hourCycle: 'h23', ...time };
 }
 
@@ -103,18 +104,33 @@ export function formatDateTime(value: string | number | Date | null | undefined,
 export function zoneLabel(value: string | number | Date | null | undefined, timeZone: string, locale: string): string | undefined {
   const date = parseTimestamp(value);
   if (!date || !isValidTimeZone(timeZone)) return undefined;
-  return formatter(locale, { timeZone, timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+  return formatter(locale, { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
 }
 
 function zoneOffsetMinutes(date: Date, timeZone: string): number {
-  const parts = formatter('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(date);
+  const parts = formatter('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(date);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));
   return Math.round((asUtc - (date.getTime() - date.getMilliseconds())) / 60_000);
 }
 
 /** ISO 8601 in a zone or offset with its numeric offset, e.g. '2026-10-31T13:51:04-04:00'. */
-export function isoInZone(value: string | number | Date | null | undefined, timeZone?: string | null, offset?: string | null): string | undefined {
+export function isoInZone(
+  value: string | number | Date | null | undefined,
+  timeZone?: string | null,
+  offset?: string | null,
+): string | undefined {
   const date = parseTimestamp(value);
   if (!date) return undefined;
   const minutes = isValidTimeZone(timeZone) ? zoneOffsetMinutes(date, timeZone) : (parseOffset(offset) ?? 0);
@@ -142,7 +158,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
 
 /** '3 hours ago', 'in 2 days', 'now' in the locale; undefined for a missing value. */
-export function formatRelative(value: string | number | Date | null | undefined, locale: string, now: number = Date.now()): string | undefined {
+export function formatRelative(
+  value: string | number | Date | null | undefined,
+  locale: string,
+  now: number = Date.now(),
+): string | undefined {
   const date = parseTimestamp(value);
   if (!date) return undefined;
   let rtf = relativeFormatters.get(locale);

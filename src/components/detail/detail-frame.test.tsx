@@ -13,7 +13,13 @@ const tabs = [
 describe('DetailFrame', { timeout: 30_000 }, () => {
   it('shows the title as a heading, the badge, actions and the first tab', () => {
     renderWithProviders(
-      <DetailFrame title="<img src=x onerror=alert(1)>" badge={<span>Processed</span>} actions={<button>Restore</button>} back={{ to: '/list', label: 'Calls' }} tabs={tabs} />,
+      <DetailFrame
+        title="<img src=x onerror=alert(1)>"
+        badge={<span>Processed</span>}
+        actions={<button>Restore</button>}
+        back={{ to: '/list', label: 'Calls' }}
+        tabs={tabs}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

@@ -37,7 +37,19 @@ export interface DetailFrameProps {
 }
 
 /** The frame of every detail page: back link, title with state badge and actions, content, and tabs kept in the URL. */
-export function DetailFrame({ title, subtitle, badge, actions, back, tabs, tabParam = 'tab', children, loading, error, onRetry }: DetailFrameProps) {
+export function DetailFrame({
+  title,
+  subtitle,
+  badge,
+  actions,
+  back,
+  tabs,
+  tabParam = 'tab',
+  children,
+  loading,
+  error,
+  onRetry,
+}: DetailFrameProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const shownTabs = tabs?.filter((tab) => !tab.hidden) ?? [];
   const requested = searchParams.get(tabParam);

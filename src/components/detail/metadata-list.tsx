@@ -12,12 +12,27 @@ export interface MetadataItem {
   hidden?: boolean;
 }
 
-const isMissing = (value: ReactNode) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isMissing = (value: ReactNode) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** A key-value panel (a DataList: term and description) where missing values read as a dash. */
-export function MetadataList({ items, orientation = 'horizontal', columns }: { items: readonly MetadataItem[]; orientation?: 'horizontal' | 'vertical'; columns?: number }) {
+export function MetadataList({
+  items,
+  orientation = 'horizontal',
+  columns,
+}: {
+  items: readonly MetadataItem[];
+  orientation?: 'horizontal' | 'vertical';
+  columns?: number;
+}) {
   return (
-    <DataList.Root orientation={orientation} size="sm" display={columns ? 'grid' : undefined} gridTemplateColumns={columns ? { base: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } : undefined} columnGap="8">
+    <DataList.Root
+      orientation={orientation}
+      size="sm"
+      display={columns ? 'grid' : undefined}
+      gridTemplateColumns={columns ? { base: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
+      columnGap="8"
+    >
       {items
         .filter((item) => !item.hidden)
         .map((item) => (

@@ -16,7 +16,14 @@ export function DateRangeFilter<F extends string>({ fields, value, onChange }: D
   const id = useId();
   const reversed = isReversedRange(value.from, value.to);
   return (
-    <HStack gap="2" align="flex-end" wrap="wrap" role="group" aria-labelledby={fields.length > 1 ? `${id}-field` : undefined} aria-label={fields.length > 1 ? undefined : t`Date range`}>
+    <HStack
+      gap="2"
+      align="flex-end"
+      wrap="wrap"
+      role="group"
+      aria-labelledby={fields.length > 1 ? `${id}-field` : undefined}
+      aria-label={fields.length > 1 ? undefined : t`Date range`}
+    >
       {fields.length > 1 ? (
         <Field.Root width="auto">
           <Field.Label id={`${id}-field`} fontSize="xs">
@@ -38,13 +45,25 @@ export function DateRangeFilter<F extends string>({ fields, value, onChange }: D
         <Field.Label fontSize="xs">
           <Trans>From</Trans>
         </Field.Label>
-        <Input type="date" size="sm" value={value.from ?? ''} max={value.to} onChange={(event) => onChange({ ...value, from: event.currentTarget.value || undefined })} />
+        <Input
+          type="date"
+          size="sm"
+          value={value.from ?? ''}
+          max={value.to}
+          onChange={(event) => onChange({ ...value, from: event.currentTarget.value || undefined })}
+        />
       </Field.Root>
       <Field.Root width="auto" invalid={reversed}>
         <Field.Label fontSize="xs">
           <Trans>To</Trans>
         </Field.Label>
-        <Input type="date" size="sm" value={value.to ?? ''} min={value.from} onChange={(event) => onChange({ ...value, to: event.currentTarget.value || undefined })} />
+        <Input
+          type="date"
+          size="sm"
+          value={value.to ?? ''}
+          min={value.from}
+          onChange={(event) => onChange({ ...value, to: event.currentTarget.value || undefined })}
+        />
         {reversed ? (
           <Field.ErrorText>
             <Trans>The start date is after the end date.</Trans>

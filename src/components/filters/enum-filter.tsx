@@ -20,7 +20,10 @@ interface EnumFilterProps<T extends string> {
 /** A multi-select of enum values (types, states, ...); nothing selected means no restriction. */
 export function EnumFilter<T extends string>({ label, options, value, onChange, width = '12rem' }: EnumFilterProps<T>) {
   const { t } = useLingui();
-  const collection = useMemo(() => createListCollection({ items: options.map((option) => ({ value: option.value, label: option.label })) }), [options]);
+  const collection = useMemo(
+    () => createListCollection({ items: options.map((option) => ({ value: option.value, label: option.label })) }),
+    [options],
+  );
   const selected = useMemo(() => options.filter((option) => value.includes(option.value)), [options, value]);
   const count = selected.length;
   const summary = count === 0 ? t`All` : count <= 2 ? selected.map((option) => option.label).join(', ') : t`${count} selected`;

@@ -32,7 +32,16 @@ function Filters() {
         value={{ field: v.date_filter, from: v.from, to: v.to }}
         onChange={(range) => filters.set({ date_filter: range.field, from: range.from, to: range.to })}
       />
-      <EnumFilter label="Types" options={[{ value: 'Call', label: 'Call' }, { value: 'SMS', label: 'SMS' }, { value: 'Photo', label: 'Photo' }]} value={v.types} onChange={(types) => filters.set({ types })} />
+      <EnumFilter
+        label="Types"
+        options={[
+          { value: 'Call', label: 'Call' },
+          { value: 'SMS', label: 'SMS' },
+          { value: 'Photo', label: 'Photo' },
+        ]}
+        value={v.types}
+        onChange={(types) => filters.set({ types })}
+      />
     </FilterBar>
   );
 }

@@ -21,7 +21,9 @@ export function SelectField({ options, placeholder, ...field }: SelectFieldProps
   return (
     <FieldShell {...field}>
       <NativeSelect.Root>
-        <NativeSelect.Field {...register(field.name, { disabled: field.disabled, setValueAs: (value: unknown) => (value === '' ? undefined : value) })}>
+        <NativeSelect.Field
+          {...register(field.name, { disabled: field.disabled, setValueAs: (value: unknown) => (value === '' ? undefined : value) })}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

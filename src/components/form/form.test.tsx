@@ -27,8 +27,23 @@ function CommentForm({ onSubmit }: { onSubmit: (values: Values) => Promise<unkno
       <TextareaField name="message" label="Comment" required />
       <TextField name="title" label="Title" />
       <NumberField name="start" label="Start (seconds)" min={0} />
-      <SelectField name="channel" label="Channel" placeholder="None" options={[{ value: 'sms', label: 'SMS' }, { value: 'email', label: 'Email' }]} />
-      <CheckboxGroupField name="services" label="Services" options={[{ value: 'calls', label: 'Calls' }, { value: 'sms', label: 'SMS messages' }]} />
+      <SelectField
+        name="channel"
+        label="Channel"
+        placeholder="None"
+        options={[
+          { value: 'sms', label: 'SMS' },
+          { value: 'email', label: 'Email' },
+        ]}
+      />
+      <CheckboxGroupField
+        name="services"
+        label="Services"
+        options={[
+          { value: 'calls', label: 'Calls' },
+          { value: 'sms', label: 'SMS messages' },
+        ]}
+      />
       <SwitchField name="active" label="Active" />
     </Form>
   );
@@ -53,7 +68,14 @@ describe('Form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ message: 'Checked', title: '', start: 12.5, channel: undefined, services: ['sms'], active: true });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      message: 'Checked',
+      title: '',
+      start: 12.5,
+      channel: undefined,
+      services: ['sms'],
+      active: true,
+    });
   });
 
   it('puts server errors beside their fields, lists the others as path: message, and keeps what was typed', async () => {
@@ -81,7 +103,9 @@ describe('Form', { timeout: 30_000 }, () => {
   });
 
   it("reads a 404 as 'Data not found', then the server's own words", async () => {
-    const onSubmit = vi.fn(() => Promise.reject(new ApiError(404, { error_code: 404, message: 'PortalUser nobody@acme.example not found' }, 'Data not found')));
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError(404, { error_code: 404, message: 'PortalUser nobody@acme.example not found' }, 'Data not found')),
+    );
     const { user } = renderWithProviders(<CommentForm onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Hold');
     await user.click(screen.getByRole('checkbox', { name: 'Calls' }));

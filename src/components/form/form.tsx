@@ -47,7 +47,9 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
     const body = error instanceof ApiError ? error.body : undefined;
     const fallback = error instanceof Error && error.message ? error.message : t`An error occurred`;
     const split = splitServerErrors(body, fallback, (path) => matchField(path, rendered, mapServerPath));
-    split.fields.forEach(([name, message], index) => form.setError(name as Path<TIn>, { type: 'server', message }, { shouldFocus: index === 0 }));
+    split.fields.forEach(([name, message], index) =>
+      form.setError(name as Path<TIn>, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
     // A 401 has already said 'Authentication expired' and ended the session.
     if (error instanceof ApiError && error.status === 401) return;
     // Spec section 8: notified as 'An error occurred', 'Data not found' first on a 404; SCREENS: what

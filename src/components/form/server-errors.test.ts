@@ -16,13 +16,26 @@ describe('matchField', () => {
 
 describe('splitServerErrors', () => {
   it('splits field errors from path: message lines', () => {
-    const body = { errors: [{ path: '/message', message: 'too long' }, { path: '/group', message: 'unknown group' }, { instancePath: '', keyword: 'required', params: { missingProperty: 'services' }, message: "must have required property 'services'" }] };
+    const body = {
+      errors: [
+        { path: '/message', message: 'too long' },
+        { path: '/group', message: 'unknown group' },
+        {
+          instancePath: '',
+          keyword: 'required',
+          params: { missingProperty: 'services' },
+          message: "must have required property 'services'",
+        },
+      ],
+    };
     const split = splitServerErrors(body, 'fallback', (path) => (path === 'message' ? 'message' : undefined));
     expect(split.fields).toEqual([['message', 'too long']]);
     expect(split.lines).toEqual(['group: unknown group', 'services: required']);
   });
   it('uses the error record or the fallback when there are no field errors', () => {
-    expect(splitServerErrors({ error_code: 409, message: 'A closed comment cannot be edited' }, 'fallback', () => undefined).lines).toEqual(['A closed comment cannot be edited']);
+    expect(splitServerErrors({ error_code: 409, message: 'A closed comment cannot be edited' }, 'fallback', () => undefined).lines).toEqual(
+      ['A closed comment cannot be edited'],
+    );
     expect(splitServerErrors(undefined, 'Network down', () => undefined).lines).toEqual(['Network down']);
   });
 });

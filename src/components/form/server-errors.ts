@@ -28,7 +28,11 @@ export function splitServerErrors(body: unknown, fallback: string, fieldFor: (se
  * The rendered field a server path belongs to: the same path, or the first field inside it
  * (an error on `comment_duration` goes to `comment_duration.start_time`).
  */
-export function matchField(serverPath: string, rendered: Iterable<string>, rename?: (path: string) => string | undefined): string | undefined {
+export function matchField(
+  serverPath: string,
+  rendered: Iterable<string>,
+  rename?: (path: string) => string | undefined,
+): string | undefined {
   const path = rename?.(serverPath) ?? serverPath;
   const names = [...rendered];
   return names.find((name) => name === path) ?? names.find((name) => name.startsWith(`${path}.`));

@@ -14,7 +14,13 @@ export function TextField({ type = 'text', placeholder, autoComplete, inputProps
   const { register } = useFormContext();
   return (
     <FieldShell {...field}>
-      <Input type={type} placeholder={placeholder} autoComplete={autoComplete ?? 'off'} {...inputProps} {...register(field.name, { disabled: field.disabled })} />
+      <Input
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete ?? 'off'}
+        {...inputProps}
+        {...register(field.name, { disabled: field.disabled })}
+      />
     </FieldShell>
   );
 }
@@ -31,7 +37,14 @@ export function TextareaField({ rows = 4, placeholder, maxLength, textareaProps,
   const { register } = useFormContext();
   return (
     <FieldShell {...field}>
-      <Textarea rows={rows} placeholder={placeholder} maxLength={maxLength} autoresize {...textareaProps} {...register(field.name, { disabled: field.disabled })} />
+      <Textarea
+        rows={rows}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        autoresize
+        {...textareaProps}
+        {...register(field.name, { disabled: field.disabled })}
+      />
     </FieldShell>
   );
 }
@@ -57,7 +70,8 @@ export function NumberField({ min, max, step, placeholder, ...field }: NumberFie
         placeholder={placeholder}
         {...register(field.name, {
           disabled: field.disabled,
-          setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'number' ? value : Number(value)),
+          setValueAs: (value: unknown) =>
+            value === '' || value === null || value === undefined ? undefined : typeof value === 'number' ? value : Number(value),
         })}
       />
     </FieldShell>

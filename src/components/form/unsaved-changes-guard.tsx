@@ -32,7 +32,8 @@ export function UnsavedChangesGuard({ dirty, saving }: GuardProps) {
 function RouteChangeGuard({ dirty, saving }: GuardProps) {
   const { t } = useLingui();
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== paths.signIn,
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== paths.signIn,
     [dirty, saving],
   );
   const blocker = useBlocker(shouldBlock);

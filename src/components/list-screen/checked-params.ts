@@ -9,7 +9,10 @@ export interface RejectedParam {
  * Keeps the filter values the generated query schema accepts and reports the others, so a half-typed
  * filter (e.g. two letters of a reference that needs three) is not sent and refused by the server.
  */
-export function checkedParams<T extends Record<string, unknown>>(schema: z.ZodObject, values: T): { params: Partial<T>; rejected: RejectedParam[] } {
+export function checkedParams<T extends Record<string, unknown>>(
+  schema: z.ZodObject,
+  values: T,
+): { params: Partial<T>; rejected: RejectedParam[] } {
   const params: Record<string, unknown> = {};
   const rejected: RejectedParam[] = [];
   for (const [field, value] of Object.entries(values)) {

@@ -26,7 +26,13 @@ const spec: ListScreenSpec<typeof url, Params> = {
 };
 const columns: Column<Row>[] = [{ id: 'id', header: 'Id', cell: (row) => row.id, csv: (row) => row.id, sortValue: (row) => row.id }];
 
-function Probe({ fetcher, infiniteScroll }: { fetcher: (params: Params, signal?: AbortSignal) => Promise<ListPage<Row>>; infiniteScroll?: boolean }) {
+function Probe({
+  fetcher,
+  infiniteScroll,
+}: {
+  fetcher: (params: Params, signal?: AbortSignal) => Promise<ListPage<Row>>;
+  infiniteScroll?: boolean;
+}) {
   const state = useListScreen(spec, { fetcher, queryKey: (params) => ['probe', params] });
   return (
     <ListScreen<Row>
@@ -43,7 +49,11 @@ function Probe({ fetcher, infiniteScroll }: { fetcher: (params: Params, signal?:
   );
 }
 
-const page = (ids: string[], lastKey: string | null = null): ListPage<Row> => ({ count: ids.length, last_key: lastKey, data: ids.map((id) => ({ id })) });
+const page = (ids: string[], lastKey: string | null = null): ListPage<Row> => ({
+  count: ids.length,
+  last_key: lastKey,
+  data: ids.map((id) => ({ id })),
+});
 
 describe('ListScreen', { timeout: 30_000 }, () => {
   it('sends the URL filters as the API parameters', async () => {

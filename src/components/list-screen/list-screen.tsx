@@ -34,7 +34,8 @@ export function ListFilters({ screen, filters, filterBar, paramLabels = {} }: Li
   );
 }
 
-type ListScreenProps<Row> = Omit<DataTableProps<Row>, 'list' | 'rows' | 'sort' | 'onSortChange'> & Omit<ListFiltersProps, 'screen'> & { screen: AnyListScreen<Row> };
+type ListScreenProps<Row> = Omit<DataTableProps<Row>, 'list' | 'rows' | 'sort' | 'onSortChange'> &
+  Omit<ListFiltersProps, 'screen'> & { screen: AnyListScreen<Row> };
 
 /**
  * The body of a list screen from `useListScreen`: `ListFilters`, then the table (sort kept in the

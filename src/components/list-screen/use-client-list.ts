@@ -20,7 +20,11 @@ type BoundKey<P> = (first: string, params: P) => QueryKey;
  */
 export function useBoundList<P, Row>(fetch: BoundFetch<P, Row>, key: BoundKey<P>, first: string): ListSource<P, Row> {
   return useMemo(
-    () => ({ fetcher: (params: P, signal?: AbortSignal) => fetch(first, params, signal), queryKey: (params: P) => key(first, params), enabled: Boolean(first) }),
+    () => ({
+      fetcher: (params: P, signal?: AbortSignal) => fetch(first, params, signal),
+      queryKey: (params: P) => key(first, params),
+      enabled: Boolean(first),
+    }),
     [first, fetch, key],
   );
 }

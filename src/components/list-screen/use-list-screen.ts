@@ -43,7 +43,13 @@ export function useListScreen<S extends Spec, P extends object, Row>(
   const filters = useUrlState(spec.url);
   const { values } = filters;
   const { schema, toParams } = spec;
-  const { params, rejected } = useMemo(() => checkedParams(schema, toParams(values) as Record<string, unknown>), [schema, toParams, values]);
-  const list = usePagedList(source.fetcher, source.queryKey, params as Partial<P>, { ...options, enabled: (options.enabled ?? true) && (source.enabled ?? true) });
+  const { params, rejected } = useMemo(
+    () => checkedParams(schema, toParams(values) as Record<string, unknown>),
+    [schema, toParams, values],
+  );
+  const list = usePagedList(source.fetcher, source.queryKey, params as Partial<P>, {
+    ...options,
+    enabled: (options.enabled ?? true) && (source.enabled ?? true),
+  });
   return { filters, values, params: params as Partial<P>, rejected, list, filtered: filters.activeCount > 0 };
 }

@@ -15,7 +15,9 @@ let outline: Promise<Outline> | undefined;
 /** The world outline, fetched once per page load; a failed fetch is tried again by the next map. */
 function loadOutline(url: string): Promise<Outline> {
   if (!outline) {
-    outline = fetch(url).then((response) => (response.ok ? (response.json() as Promise<Outline>) : Promise.reject(new Error(`${response.status} ${url}`))));
+    outline = fetch(url).then((response) =>
+      response.ok ? (response.json() as Promise<Outline>) : Promise.reject(new Error(`${response.status} ${url}`)),
+    );
     outline.catch(() => {
       outline = undefined;
     });

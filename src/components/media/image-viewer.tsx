@@ -47,7 +47,9 @@ export function ImageViewer({ url, alt }: ImageViewerProps) {
         <IconButton size="sm" variant="outline" aria-label={t`Zoom out`} disabled={step === 0} onClick={() => zoomBy(-1)}>
           <Icon icon={faMagnifyingGlassMinus} />
         </IconButton>
-        <Text fontSize="sm" minW="12" textAlign="center" aria-live="polite">{i18n.number(zoom, { style: 'percent' })}</Text>
+        <Text fontSize="sm" minW="12" textAlign="center" aria-live="polite">
+          {i18n.number(zoom, { style: 'percent' })}
+        </Text>
         <IconButton size="sm" variant="outline" aria-label={t`Zoom in`} disabled={step === ZOOM_STEPS.length - 1} onClick={() => zoomBy(1)}>
           <Icon icon={faMagnifyingGlassPlus} />
         </IconButton>
@@ -75,7 +77,9 @@ export function ImageViewer({ url, alt }: ImageViewerProps) {
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
       >
         {failed ? (
-          <Text color="fg.muted" p="6"><Trans>The image could not be loaded.</Trans></Text>
+          <Text color="fg.muted" p="6">
+            <Trans>The image could not be loaded.</Trans>
+          </Text>
         ) : (
           <img
             src={url}

@@ -3,7 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import { formatMediaTime } from './media-time';
 
 /** The keyboard-accessible seek control: arrows step 5 s, Page Up/Down 30 s, Home/End jump. */
-export function SeekBar({ time, duration, disabled, onSeek }: { time: number; duration: number; disabled: boolean; onSeek: (seconds: number) => void }) {
+export function SeekBar({
+  time,
+  duration,
+  disabled,
+  onSeek,
+}: {
+  time: number;
+  duration: number;
+  disabled: boolean;
+  onSeek: (seconds: number) => void;
+}) {
   const { t } = useLingui();
   const max = Math.max(duration, 0.1);
   return (

@@ -7,7 +7,11 @@ export function SpeedSelect({ value, onChange }: { value: number; onChange: (rat
   const { t, i18n } = useLingui();
   return (
     <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field aria-label={t`Playback speed`} value={String(value)} onChange={(event) => onChange(Number(event.currentTarget.value))}>
+      <NativeSelect.Field
+        aria-label={t`Playback speed`}
+        value={String(value)}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      >
         {PLAYBACK_RATES.map((rate) => (
           <option key={rate} value={rate}>
             {`${i18n.number(rate)}×`}

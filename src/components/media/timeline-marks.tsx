@@ -48,7 +48,18 @@ export function TimelineMarks({ duration, marks, time, label, onSelect }: Timeli
           />
         );
       })}
-      {time !== undefined && <Box position="absolute" top="-1" bottom="-1" w="0.5" bg="fg" left={percent(time, duration)} pointerEvents="none" aria-hidden="true" />}
+      {time !== undefined && (
+        <Box
+          position="absolute"
+          top="-1"
+          bottom="-1"
+          w="0.5"
+          bg="fg"
+          left={percent(time, duration)}
+          pointerEvents="none"
+          aria-hidden="true"
+        />
+      )}
     </Box>
   );
 }

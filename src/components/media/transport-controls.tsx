@@ -27,13 +27,25 @@ export function TransportControls({ playing, ready, time, duration, rate, onPlay
   const { t } = useLingui();
   return (
     <HStack gap="2" flexWrap="wrap">
-      <IconButton size="sm" variant="outline" aria-label={t`Back 5 seconds`} disabled={!ready} onClick={() => onSeek(Math.max(0, time - SKIP_SECONDS))}>
+      <IconButton
+        size="sm"
+        variant="outline"
+        aria-label={t`Back 5 seconds`}
+        disabled={!ready}
+        onClick={() => onSeek(Math.max(0, time - SKIP_SECONDS))}
+      >
         <Icon icon={faBackward} />
       </IconButton>
       <IconButton size="sm" aria-label={playing ? t`Pause` : t`Play`} disabled={!ready} onClick={onPlayPause} data-testid="player-play">
         <Icon icon={playing ? faPause : faPlay} />
       </IconButton>
-      <IconButton size="sm" variant="outline" aria-label={t`Forward 5 seconds`} disabled={!ready} onClick={() => onSeek(Math.min(duration, time + SKIP_SECONDS))}>
+      <IconButton
+        size="sm"
+        variant="outline"
+        aria-label={t`Forward 5 seconds`}
+        disabled={!ready}
+        onClick={() => onSeek(Math.min(duration, time + SKIP_SECONDS))}
+      >
         <Icon icon={faForward} />
       </IconButton>
       <Text fontSize="sm" fontVariantNumeric="tabular-nums" minW="24" textAlign="center" data-testid="player-time">

@@ -26,7 +26,16 @@ interface Options {
 function markLabel(text: string): HTMLElement {
   const element = document.createElement('div');
   element.textContent = text;
-  Object.assign(element.style, { fontSize: '11px', lineHeight: '1.3', padding: '2px 4px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%', color: 'var(--chakra-colors-fg)' });
+  Object.assign(element.style, {
+    fontSize: '11px',
+    lineHeight: '1.3',
+    padding: '2px 4px',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    maxWidth: '100%',
+    color: 'var(--chakra-colors-fg)',
+  });
   return element;
 }
 
@@ -51,10 +60,23 @@ export function useWaveSurfer(container: RefObject<HTMLDivElement | null>, optio
     const element = container.current;
     if (!element || !url) return undefined;
     const plugin = RegionsPlugin.create();
-    const instance = WaveSurfer.create({ container: element, url, height, normalize: true, dragToSeek: !selectable, cursorWidth: 2, barWidth: 2, barGap: 1, barRadius: 2, plugins: [plugin], ...waveColors() });
+    const instance = WaveSurfer.create({
+      container: element,
+      url,
+      height,
+      normalize: true,
+      dragToSeek: !selectable,
+      cursorWidth: 2,
+      barWidth: 2,
+      barGap: 1,
+      barRadius: 2,
+      plugins: [plugin],
+      ...waveColors(),
+    });
     surfer.current = instance;
     regions.current = plugin;
-    const update = (patch: Partial<WaveSurferState>) => setState((previous) => ({ ...(previous.url === url ? previous : INITIAL), ...patch, url }));
+    const update = (patch: Partial<WaveSurferState>) =>
+      setState((previous) => ({ ...(previous.url === url ? previous : INITIAL), ...patch, url }));
     let shown = -1;
     const unsubscribe = [
       instance.on('ready', (duration) => update({ ready: true, duration, error: undefined })),

@@ -41,15 +41,34 @@ export function VideoPlayer({ url, label, marks = [], marksLabel, onMarkClick, h
     <Stack gap="3" role="region" aria-label={label}>
       <Box bg="black" rounded="md" overflow="hidden">
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a device's recording comes with no caption track to offer */}
-        <video ref={video} src={url} preload="metadata" playsInline onClick={playPause} style={{ width: '100%', maxHeight: '60vh', display: 'block' }} data-testid="video" />
+        <video
+          ref={video}
+          src={url}
+          preload="metadata"
+          playsInline
+          onClick={playPause}
+          style={{ width: '100%', maxHeight: '60vh', display: 'block' }}
+          data-testid="video"
+        />
       </Box>
       {state.error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title><Trans>The video could not be loaded.</Trans></Alert.Title>
+          <Alert.Title>
+            <Trans>The video could not be loaded.</Trans>
+          </Alert.Title>
         </Alert.Root>
       ) : (
-        <TransportControls playing={state.playing} ready={state.ready} time={state.time} duration={state.duration} rate={rate} onPlayPause={playPause} onSeek={seek} onRate={setRate} />
+        <TransportControls
+          playing={state.playing}
+          ready={state.ready}
+          time={state.time}
+          duration={state.duration}
+          rate={rate}
+          onPlayPause={playPause}
+          onSeek={seek}
+          onRate={setRate}
+        />
       )}
       {marks.length > 0 && (
         <TimelineMarks

@@ -19,6 +19,10 @@ export function waveColors() {
 
 /** Translucent region colours; regions are HTML, so CSS colour functions work here. */
 export function markColor(tone: MediaMark['tone']): string {
-  const base = { comment: 'var(--chakra-colors-orange-400)', pause: 'var(--chakra-colors-purple-500)', selection: 'var(--chakra-colors-cerulean-400)' }[tone];
+  const base = {
+    comment: 'var(--chakra-colors-orange-400)',
+    pause: 'var(--chakra-colors-purple-500)',
+    selection: 'var(--chakra-colors-cerulean-400)',
+  }[tone];
   return `color-mix(in srgb, ${base} ${tone === 'pause' ? 55 : 30}%, transparent)`;
 }

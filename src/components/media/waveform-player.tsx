@@ -51,9 +51,13 @@ export function WaveformPlayer({ url, label, marks = NO_MARKS, onMarkClick, onSe
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title><Trans>The recording could not be loaded.</Trans></Alert.Title>
+            <Alert.Title>
+              <Trans>The recording could not be loaded.</Trans>
+            </Alert.Title>
             <Alert.Description>
-              <Text as="span" wordBreak="break-word">{state.error}</Text>
+              <Text as="span" wordBreak="break-word">
+                {state.error}
+              </Text>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -34,7 +34,13 @@ export function StateBadge<K extends StateKind>({ kind, value, showMeaning, size
   const label = definition ? cachedText(i18n, definition.label) : value;
   const meaning = definition ? cachedText(i18n, definition.meaning) : undefined;
   const badge = (
-    <PlainBadge palette={PALETTE[definition?.tone ?? 'neutral']} size={size} title={meaning} aria-description={showMeaning ? undefined : meaning} data-state={value}>
+    <PlainBadge
+      palette={PALETTE[definition?.tone ?? 'neutral']}
+      size={size}
+      title={meaning}
+      aria-description={showMeaning ? undefined : meaning}
+      data-state={value}
+    >
       {label}
     </PlainBadge>
   );

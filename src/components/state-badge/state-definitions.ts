@@ -16,12 +16,18 @@ type Definitions<T extends string> = Record<T, StateDefinition>;
 const state = (label: MessageDescriptor, meaning: MessageDescriptor, tone: StateTone): StateDefinition => ({ label, meaning, tone });
 
 /** PayloadState (spec section 4). */
-export const payloadStates: Definitions<'NotRecorded' | 'Recorded' | 'Uploaded' | 'Processed' | 'Transferred' | 'Deleted' | 'Destroyed' | 'Failed' | 'Scanning' | 'Quarantined'> = {
+export const payloadStates: Definitions<
+  'NotRecorded' | 'Recorded' | 'Uploaded' | 'Processed' | 'Transferred' | 'Deleted' | 'Destroyed' | 'Failed' | 'Scanning' | 'Quarantined'
+> = {
   NotRecorded: state(msg({ message: 'Not recorded', context: 'state' }), msg`The device did not record this payload.`, 'neutral'),
   Recorded: state(msg({ message: 'Recorded', context: 'state' }), msg`Recorded on the device and not uploaded yet.`, 'info'),
   Uploaded: state(msg({ message: 'Uploaded', context: 'state' }), msg`Uploaded and waiting to be processed.`, 'info'),
   Processed: state(msg({ message: 'Processed', context: 'state' }), msg`Processed and ready for viewing or transfer.`, 'success'),
-  Transferred: state(msg({ message: 'Transferred', context: 'state' }), msg`Transferred to the client's storage (not used by the new data platform).`, 'success'),
+  Transferred: state(
+    msg({ message: 'Transferred', context: 'state' }),
+    msg`Transferred to the client's storage (not used by the new data platform).`,
+    'success',
+  ),
   Deleted: state(msg({ message: 'Deleted', context: 'state' }), msg`Deleted logically; it can still be restored.`, 'warning'),
   Destroyed: state(msg({ message: 'Destroyed', context: 'state' }), msg`Destroyed permanently; it cannot be recovered.`, 'danger'),
   Failed: state(msg({ message: 'Failed', context: 'state' }), msg`Uploaded but could not be decrypted.`, 'danger'),
@@ -31,7 +37,11 @@ export const payloadStates: Definitions<'NotRecorded' | 'Recorded' | 'Uploaded' 
 
 /** PayloadStateDevice: a payload's state as reported back to the device. */
 export const payloadDeviceStates: Definitions<'pending' | 'processed' | 'failed' | 'not_found'> = {
-  pending: state(msg({ message: 'Pending', context: 'state' }), msg`Received and waiting to be processed, as reported to the device.`, 'info'),
+  pending: state(
+    msg({ message: 'Pending', context: 'state' }),
+    msg`Received and waiting to be processed, as reported to the device.`,
+    'info',
+  ),
   processed: state(msg({ message: 'Processed', context: 'state' }), msg`Processed, as reported to the device.`, 'success'),
   failed: state(msg({ message: 'Failed', context: 'state' }), msg`Processing failed, as reported to the device.`, 'danger'),
   not_found: state(msg({ message: 'Not found', context: 'state' }), msg`The platform has no record of this payload.`, 'warning'),
@@ -40,32 +50,64 @@ export const payloadDeviceStates: Definitions<'pending' | 'processed' | 'failed'
 /** PayloadDataStatus: the outcome of asking for a payload's recording. */
 export const payloadDataStatuses: Definitions<'Ok' | 'NoS3Url' | 'NoMatchingRecord' | 'GroupNotAuthorised' | 'TypeNotAuthorised'> = {
   Ok: state(msg({ message: 'Available', context: 'state' }), msg`The recording is available to play or download.`, 'success'),
-  NoS3Url: state(msg({ message: 'No recording', context: 'state' }), msg`There is no recording to play or download (aborted and blocked calls have none).`, 'neutral'),
+  NoS3Url: state(
+    msg({ message: 'No recording', context: 'state' }),
+    msg`There is no recording to play or download (aborted and blocked calls have none).`,
+    'neutral',
+  ),
   NoMatchingRecord: state(msg({ message: 'Not found', context: 'state' }), msg`No payload matches this reference.`, 'warning'),
-  GroupNotAuthorised: state(msg({ message: 'Group not authorised', context: 'state' }), msg`Your roles do not allow access to payloads of this group.`, 'danger'),
-  TypeNotAuthorised: state(msg({ message: 'Type not authorised', context: 'state' }), msg`Your roles do not allow access to this payload type.`, 'danger'),
+  GroupNotAuthorised: state(
+    msg({ message: 'Group not authorised', context: 'state' }),
+    msg`Your roles do not allow access to payloads of this group.`,
+    'danger',
+  ),
+  TypeNotAuthorised: state(
+    msg({ message: 'Type not authorised', context: 'state' }),
+    msg`Your roles do not allow access to this payload type.`,
+    'danger',
+  ),
 };
 
 /** Device command state. */
 export const commandStates: Definitions<'Sent' | 'Acknowledged' | 'Completed' | 'Failed'> = {
   Sent: state(msg({ message: 'Sent', context: 'state' }), msg`Sent to the device and not acknowledged yet.`, 'info'),
-  Acknowledged: state(msg({ message: 'Acknowledged', context: 'state' }), msg`The device received the command and is carrying it out.`, 'info'),
+  Acknowledged: state(
+    msg({ message: 'Acknowledged', context: 'state' }),
+    msg`The device received the command and is carrying it out.`,
+    'info',
+  ),
   Completed: state(msg({ message: 'Completed', context: 'state' }), msg`The device carried out the command.`, 'success'),
   Failed: state(msg({ message: 'Failed', context: 'state' }), msg`The device could not carry out the command.`, 'danger'),
 };
 
 /** Device install state, from the device authentication response. */
 export const installStates: Definitions<'NewInstall' | 'FactoryReset' | 'NoChange' | 'NoInstallationId'> = {
-  NewInstall: state(msg({ message: 'New install', context: 'state' }), msg`The app was installed on this device for the first time.`, 'info'),
-  FactoryReset: state(msg({ message: 'Factory reset', context: 'state' }), msg`The device was factory reset since it last signed in.`, 'warning'),
+  NewInstall: state(
+    msg({ message: 'New install', context: 'state' }),
+    msg`The app was installed on this device for the first time.`,
+    'info',
+  ),
+  FactoryReset: state(
+    msg({ message: 'Factory reset', context: 'state' }),
+    msg`The device was factory reset since it last signed in.`,
+    'warning',
+  ),
   NoChange: state(msg({ message: 'No change', context: 'state' }), msg`The same installation as before.`, 'neutral'),
-  NoInstallationId: state(msg({ message: 'No installation id', context: 'state' }), msg`The device sent no installation id, so a reinstall cannot be detected.`, 'warning'),
+  NoInstallationId: state(
+    msg({ message: 'No installation id', context: 'state' }),
+    msg`The device sent no installation id, so a reinstall cannot be detected.`,
+    'warning',
+  ),
 };
 
 /** Alert state. */
 export const alertStates: Definitions<'Triggered' | 'Cleared'> = {
   Triggered: state(msg({ message: 'Triggered', context: 'state' }), msg`The alert is active until an authorised user clears it.`, 'danger'),
-  Cleared: state(msg({ message: 'Cleared', context: 'state' }), msg`Cleared by an authorised user; a new occurrence triggers a fresh alert.`, 'success'),
+  Cleared: state(
+    msg({ message: 'Cleared', context: 'state' }),
+    msg`Cleared by an authorised user; a new occurrence triggers a fresh alert.`,
+    'success',
+  ),
 };
 
 /** Alert severity. */
@@ -79,7 +121,11 @@ export const alertSeverities: Definitions<'Low' | 'Medium' | 'High'> = {
 export const supportAccessStates: Definitions<'pending' | 'canceled' | 'approved' | 'rejected' | 'revoked' | 'expired'> = {
   pending: state(msg({ message: 'Pending', context: 'state' }), msg`Waiting for the client to approve or reject it.`, 'info'),
   canceled: state(msg({ message: 'Cancelled', context: 'state' }), msg`Withdrawn by provider staff before a decision.`, 'neutral'),
-  approved: state(msg({ message: 'Approved', context: 'state' }), msg`Approved until its expiry: provider staff may act as this client.`, 'success'),
+  approved: state(
+    msg({ message: 'Approved', context: 'state' }),
+    msg`Approved until its expiry: provider staff may act as this client.`,
+    'success',
+  ),
   rejected: state(msg({ message: 'Rejected', context: 'state' }), msg`Rejected by the client, with a reason.`, 'danger'),
   revoked: state(msg({ message: 'Revoked', context: 'state' }), msg`The client withdrew the approval before it expired.`, 'warning'),
   expired: state(msg({ message: 'Expired', context: 'state' }), msg`The approval period has ended.`, 'neutral'),

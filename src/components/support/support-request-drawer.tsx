@@ -23,11 +23,21 @@ interface SupportRequestDrawerProps {
 }
 
 /** One support access request, read by its own reference, in a side panel over its list. */
-export function SupportRequestDrawer({ reference, request, loading, error, onRetry, onClose, staffName = (value) => value, actions }: SupportRequestDrawerProps) {
+export function SupportRequestDrawer({
+  reference,
+  request,
+  loading,
+  error,
+  onRetry,
+  onClose,
+  staffName = (value) => value,
+  actions,
+}: SupportRequestDrawerProps) {
   const { t } = useLingui();
   const role = request?.role;
   let body: ReactNode;
-  if (error && !request) body = <LoadError title={<Trans>The support access request could not be loaded.</Trans>} error={error} onRetry={onRetry} />;
+  if (error && !request)
+    body = <LoadError title={<Trans>The support access request could not be loaded.</Trans>} error={error} onRetry={onRetry} />;
   else if (loading || !request) body = <SkeletonText noOfLines={6} aria-busy="true" />;
   else
     body = (

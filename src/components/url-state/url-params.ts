@@ -26,7 +26,8 @@ const first = (raw: unknown): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-const list = (raw: unknown): string[] => (Array.isArray(raw) ? raw : [raw]).filter((value): value is string => typeof value === 'string' && value !== '');
+const list = (raw: unknown): string[] =>
+  (Array.isArray(raw) ? raw : [raw]).filter((value): value is string => typeof value === 'string' && value !== '');
 
 const DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 

@@ -33,7 +33,9 @@ const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}'
 
 describe('useUrlState', { timeout: 30_000 }, () => {
   it('reads typed values from the URL and drops what is not valid', () => {
-    renderWithProviders(<Probe />, { route: '/list?types=Call&types=Bogus&date_filter=nope&from=2026-13-01&late=true&search=x&sort=-type&other=1' });
+    renderWithProviders(<Probe />, {
+      route: '/list?types=Call&types=Bogus&date_filter=nope&from=2026-13-01&late=true&search=x&sort=-type&other=1',
+    });
     expect(values()).toEqual({ types: ['Call'], date_filter: 'payload_time', late: true, search: 'x', sort: { id: 'type', desc: true } });
     expect(screen.getByTestId('active')).toHaveTextContent('3');
   });

@@ -43,7 +43,6 @@ export default function GroupsPage() {
   const canDelete = usePermission('deleteGroup').allowed;
   const { remove } = useGroupMutations();
 
-
   const current = searchParams.toString();
   const editHref = useCallback((group: Group) => hrefWith(current, 'group', group.group_reference), [current]);
   const onDelete = useCallback(

@@ -51,7 +51,11 @@ export default function RoleEditorPage() {
   if (query.isError)
     return (
       <Frame title={title}>
-        <LoadError title={creating ? t`The roles could not be loaded.` : t`The role could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          title={creating ? t`The roles could not be loaded.` : t`The role could not be loaded.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </Frame>
     );
   if (creating && roles.data) return <RoleEditor takenReferences={taken} />;

@@ -37,17 +37,27 @@ export default function AlertsPage() {
   const permissions = useAlertPermissions();
   const readable = permissions.readable;
   const toParams = useCallback(
-    (v: UrlValues<typeof accountAlertsSpec>) => ({ ...alertQueryParams(v, readable), ...(v.search ? { search: v.search } : {}), ...(v.include_dismissed ? { include_dismissed: true } : {}) }),
+    (v: UrlValues<typeof accountAlertsSpec>) => ({
+      ...alertQueryParams(v, readable),
+      ...(v.search ? { search: v.search } : {}),
+      ...(v.include_dismissed ? { include_dismissed: true } : {}),
+    }),
     [readable],
   );
-  const screenSpec = useMemo<ListScreenSpec<typeof accountAlertsSpec, ListAlertsParams>>(() => ({ url: accountAlertsSpec, schema: listAlertsQueryParams, toParams }), [toParams]);
+  const screenSpec = useMemo<ListScreenSpec<typeof accountAlertsSpec, ListAlertsParams>>(
+    () => ({ url: accountAlertsSpec, schema: listAlertsQueryParams, toParams }),
+    [toParams],
+  );
   const screen = useListScreen(screenSpec, useClientList(listAlerts, getListAlertsQueryKey), { total: true, enabled: canList });
   const { values: v, filters, list, params } = screen;
   const { clearBlocker, dismissBlocker } = useAlertBlockers(permissions);
   const detail = useAlertDetailParam();
   const { clear, dismiss } = useAlertMutations();
 
-  const summaryParams = useMemo(() => ({ date_filter: v.date_filter, ...dateRangeParams({ from: v.from, to: v.to }) }), [v.date_filter, v.from, v.to]);
+  const summaryParams = useMemo(
+    () => ({ date_filter: v.date_filter, ...dateRangeParams({ from: v.from, to: v.to }) }),
+    [v.date_filter, v.from, v.to],
+  );
   const summary = useGetAlertSummary(client, summaryParams, { query: { enabled: usePermission('getAlertSummary').allowed } });
   const selection = useAlertSelection(JSON.stringify(params));
   const columns = useAlertColumns({ selection: permissions.canClear || permissions.canDismiss ? selection : undefined, loaded: list.rows });
@@ -65,7 +75,14 @@ export default function AlertsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeading title={<Trans>Alerts</Trans>} description={<Trans>Operations and security alerts of your account. Clear an alert once it is dealt with; dismiss it to hide it from your own bell.</Trans>} />
+      <PageHeading
+        title={<Trans>Alerts</Trans>}
+        description={
+          <Trans>
+            Operations and security alerts of your account. Clear an alert once it is dealt with; dismiss it to hide it from your own bell.
+          </Trans>
+        }
+      />
       <AlertSummaryPanel
         summary={summary.data}
         loading={summary.isPending}
@@ -105,7 +122,12 @@ export default function AlertsPage() {
             <AlertBulkBar
               selection={selection}
               loaded={list.rows}
-              onClear={(alerts, reason) => clear(alerts.map((alert) => alert.alert_reference), reason)}
+              onClear={(alerts, reason) =>
+                clear(
+                  alerts.map((alert) => alert.alert_reference),
+                  reason,
+                )
+              }
               onDismiss={(alerts) => dismiss(alerts.map((alert) => alert.alert_reference))}
               clearDisabledReason={clearBlocker(selection.selected.filter((alert) => alert.alert_state === 'Triggered'))}
               dismissDisabledReason={dismissBlocker}

@@ -35,7 +35,12 @@ export default function AppsPage() {
     <Stack gap="5">
       <PageHeading
         title={title}
-        description={<Trans>Integrations that call the API with tokens from your identity provider (OpenID Connect). Each app acts in one group with its roles, from the CIDR ranges you allow.</Trans>}
+        description={
+          <Trans>
+            Integrations that call the API with tokens from your identity provider (OpenID Connect). Each app acts in one group with its
+            roles, from the CIDR ranges you allow.
+          </Trans>
+        }
         actions={
           <Button onClick={editor.openCreate} disabled={!create.allowed} title={create.reason}>
             <Icon icon={faPlus} />
@@ -53,8 +58,17 @@ export default function AppsPage() {
         emptyDescription={t`Add an app to let an integration call the API.`}
         exportFileName="client-apps"
       />
-      <FormDialog open={editor.state.mode !== 'closed'} onClose={editor.close} title={editing ? t`Edit client app ${editingReference}` : t`New client app`} size="lg">
-        {editing ? <EditAppForm reference={editing.app_reference} onDone={editor.close} /> : <AppForm onDone={editor.close} onCancel={editor.close} />}
+      <FormDialog
+        open={editor.state.mode !== 'closed'}
+        onClose={editor.close}
+        title={editing ? t`Edit client app ${editingReference}` : t`New client app`}
+        size="lg"
+      >
+        {editing ? (
+          <EditAppForm reference={editing.app_reference} onDone={editor.close} />
+        ) : (
+          <AppForm onDone={editor.close} onCancel={editor.close} />
+        )}
       </FormDialog>
     </Stack>
   );

@@ -24,7 +24,10 @@ export default function AuditPage() {
 
   return (
     <Stack gap="5">
-      <PageHeading title={title} description={<Trans>Every call to the API: who made it, from where, what it asked for, and whether it was allowed.</Trans>} />
+      <PageHeading
+        title={title}
+        description={<Trans>Every call to the API: who made it, from where, what it asked for, and whether it was allowed.</Trans>}
+      />
       <Tabs.Root value={tab} onValueChange={(details) => select(details.value)} lazyMount unmountOnExit>
         <Tabs.List>
           {canUsers ? (

@@ -9,13 +9,36 @@ import { sandboxHandlers, signInToSandbox } from '@/test/sandbox';
 import LegalHoldsPage from './legal-holds-page';
 
 const HOLDS: [ClientSchemas['LegalHold'], ClientSchemas['LegalHold']] = [
-  { target: 'marcus.bell', target_type: 'DeviceUser', is_active: true, created_at: '2026-09-02T09:00:00Z', updated_by: 'it.admin@acme.example', updated_at: '2026-09-02T09:00:00Z' },
-  { target: 'former.trader@acme.example', target_type: 'PortalUser', is_active: false, created_at: '2026-04-15T09:00:00Z', updated_by: 'it.admin@acme.example', updated_at: '2026-09-17T09:00:00Z' },
+  {
+    target: 'marcus.bell',
+    target_type: 'DeviceUser',
+    is_active: true,
+    created_at: '2026-09-02T09:00:00Z',
+    updated_by: 'it.admin@acme.example',
+    updated_at: '2026-09-02T09:00:00Z',
+  },
+  {
+    target: 'former.trader@acme.example',
+    target_type: 'PortalUser',
+    is_active: false,
+    created_at: '2026-04-15T09:00:00Z',
+    updated_by: 'it.admin@acme.example',
+    updated_at: '2026-09-17T09:00:00Z',
+  },
 ];
 const WAIT = { timeout: 10_000 };
 
 const profile = (actions: string[]) =>
-  adminApi.get('/api/v1/{client}/profile', ({ params }) => HttpResponse.json({ user_reference: 'it.admin@acme.example', client: params.client, actions, groups: [], payload_types: ['Call'], roles: ['Administrator'] }));
+  adminApi.get('/api/v1/{client}/profile', ({ params }) =>
+    HttpResponse.json({
+      user_reference: 'it.admin@acme.example',
+      client: params.client,
+      actions,
+      groups: [],
+      payload_types: ['Call'],
+      roles: ['Administrator'],
+    }),
+  );
 
 describe('LegalHoldsPage', { timeout: 30_000 }, () => {
   let run = 0;
@@ -61,14 +84,20 @@ describe('LegalHoldsPage', { timeout: 30_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Place legal hold' });
     await user.type(within(form).getByRole('textbox', { name: /Device user reference/ }), 'jane.doe');
     await user.click(within(form).getByRole('button', { name: 'Place legal hold' }));
-    await waitFor(() => expect(bodies).toEqual([{ path: 'DeviceUser/jane.doe', body: { target: 'jane.doe', target_type: 'DeviceUser' } }]), WAIT);
+    await waitFor(
+      () => expect(bodies).toEqual([{ path: 'DeviceUser/jane.doe', body: { target: 'jane.doe', target_type: 'DeviceUser' } }]),
+      WAIT,
+    );
   });
 
   it('disables release with a reason when the profile does not allow it', async () => {
     server.use(profile(['listLegalHolds']));
     renderWithProviders(<LegalHoldsPage />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Release legal hold on marcus.bell' })).toBeDisabled(), WAIT);
-    expect(screen.getByRole('button', { name: 'Release legal hold on marcus.bell' })).toHaveAttribute('title', 'Your roles do not allow this.');
+    expect(screen.getByRole('button', { name: 'Release legal hold on marcus.bell' })).toHaveAttribute(
+      'title',
+      'Your roles do not allow this.',
+    );
     expect(screen.getByRole('button', { name: 'Place legal hold' })).toBeDisabled();
   });
 

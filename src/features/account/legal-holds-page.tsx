@@ -47,7 +47,11 @@ export default function LegalHoldsPage() {
     <Stack gap="5">
       <PageHeading
         title={title}
-        description={<Trans>A legal hold keeps everything recorded for a portal user or a device user, whatever the retention policy, until it is released.</Trans>}
+        description={
+          <Trans>
+            A legal hold keeps everything recorded for a portal user or a device user, whatever the retention policy, until it is released.
+          </Trans>
+        }
         actions={
           <Button onClick={() => setAdding(true)} disabled={!place.allowed} title={place.reason}>
             <Icon icon={faPlus} />
@@ -59,7 +63,12 @@ export default function LegalHoldsPage() {
         screen={screen}
         filters={
           <>
-            <ChoiceFilter label={t`Target type`} options={Object.values(LegalHoldTargetType).map((value) => ({ value, label: typeLabel(value) }))} value={v.type} onChange={(type) => filters.set({ type })} />
+            <ChoiceFilter
+              label={t`Target type`}
+              options={Object.values(LegalHoldTargetType).map((value) => ({ value, label: typeLabel(value) }))}
+              value={v.type}
+              onChange={(type) => filters.set({ type })}
+            />
             <ChoiceFilter
               label={t`Status`}
               options={[
@@ -76,7 +85,9 @@ export default function LegalHoldsPage() {
         columns={columns}
         rowKey={(hold) => `${hold.target_type}:${hold.target}`}
         emptyTitle={t`No legal holds`}
-        emptyDescription={screen.filtered ? t`No legal hold matches these filters.` : t`Place a hold to keep a user's records beyond the retention policy.`}
+        emptyDescription={
+          screen.filtered ? t`No legal hold matches these filters.` : t`Place a hold to keep a user's records beyond the retention policy.`
+        }
         exportFileName="legal-holds"
       />
       <FormDialog open={adding} onClose={() => setAdding(false)} title={t`Place legal hold`} size="md">

@@ -12,7 +12,10 @@ export default function MigrationsPage() {
   usePageTitle(title);
   return (
     <Stack gap="6">
-      <PageHeading title={title} description={<Trans>Imports of devices, users and payloads from the legacy platform, and what they may change.</Trans>} />
+      <PageHeading
+        title={title}
+        description={<Trans>Imports of devices, users and payloads from the legacy platform, and what they may change.</Trans>}
+      />
       <MigrationRuns />
       <MigrationSwitches />
     </Stack>

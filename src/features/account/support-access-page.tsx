@@ -1,5 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { getListSupportAccessQueryKey, listSupportAccess, useListSupportAccess } from '@generated/admin/hooks/support-access/support-access';
+import {
+  getListSupportAccessQueryKey,
+  listSupportAccess,
+  useListSupportAccess,
+} from '@generated/admin/hooks/support-access/support-access';
 import type { ListSupportAccessParams, SupportAccessApprovalState, SupportAccessRequest } from '@generated/admin/model';
 import { listSupportAccessQueryParams } from '@generated/admin/zod/support-access/support-access';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +22,14 @@ import { PendingRequests } from './support-access/pending-requests';
 import { RequestDrawer } from './support-access/request-drawer';
 import { useRequestColumns } from './support-access/use-request-columns';
 
-const STATES = ['pending', 'approved', 'rejected', 'canceled', 'revoked', 'expired'] as const satisfies readonly SupportAccessApprovalState[];
+const STATES = [
+  'pending',
+  'approved',
+  'rejected',
+  'canceled',
+  'revoked',
+  'expired',
+] as const satisfies readonly SupportAccessApprovalState[];
 const url = { state: urlParam.enumOf(STATES), sort: urlParam.sort() };
 const screenSpec: ListScreenSpec<typeof url, ListSupportAccessParams> = {
   url,
@@ -45,7 +56,15 @@ export default function SupportAccessPage() {
   };
   return (
     <Stack gap="6">
-      <PageHeading title={<Trans>Support access</Trans>} description={<Trans>Provider staff can act on your account only through a request you approve, for a limited time. Every action they take is audited.</Trans>} />
+      <PageHeading
+        title={<Trans>Support access</Trans>}
+        description={
+          <Trans>
+            Provider staff can act on your account only through a request you approve, for a limited time. Every action they take is
+            audited.
+          </Trans>
+        }
+      />
       {!allowed ? (
         <Text color="fg.muted">
           <Trans>Your roles do not allow viewing support access requests.</Trans>
@@ -55,7 +74,15 @@ export default function SupportAccessPage() {
           <PendingRequests requests={(pending.data?.data ?? []).filter((request) => request.approval_state === 'pending')} />
           <ListScreen<SupportAccessRequest>
             screen={screen}
-            filters={<ChoiceFilter label={t`State`} anyLabel={t`All`} options={STATES.map((value) => ({ value, label: label(value) }))} value={state} onChange={(value) => filters.set({ state: value })} />}
+            filters={
+              <ChoiceFilter
+                label={t`State`}
+                anyLabel={t`All`}
+                options={STATES.map((value) => ({ value, label: label(value) }))}
+                value={state}
+                onChange={(value) => filters.set({ state: value })}
+              />
+            }
             id="support-access"
             caption={t`Support access requests`}
             columns={columns}

@@ -18,7 +18,11 @@ import { useConfigColumns } from './transfers/config-columns';
 import { ConfigForm } from './transfers/config-form';
 import { EditConfigForm } from './transfers/edit-config-form';
 
-const screenSpec: ListScreenSpec<Record<string, never>, ListTransferConfigsParams> = { url: {}, schema: listTransferConfigsQueryParams, toParams: () => ({}) };
+const screenSpec: ListScreenSpec<Record<string, never>, ListTransferConfigsParams> = {
+  url: {},
+  schema: listTransferConfigsQueryParams,
+  toParams: () => ({}),
+};
 const source = { fetcher: listTransferConfigs, queryKey: getListTransferConfigsQueryKey };
 
 /** Transfer configurations: where payloads are copied (S3 or SFTP), which types, when, and how. */
@@ -33,7 +37,10 @@ export default function TransferConfigsPage() {
   const editDenied = usePermission('updateTransferConfig').reason;
   const deleteDenied = usePermission('deleteTransferConfig').reason;
   const { openEdit } = editor;
-  const actions = useMemo(() => ({ onEdit: openEdit, runDenied, editDenied, deleteDenied }), [openEdit, runDenied, editDenied, deleteDenied]);
+  const actions = useMemo(
+    () => ({ onEdit: openEdit, runDenied, editDenied, deleteDenied }),
+    [openEdit, runDenied, editDenied, deleteDenied],
+  );
   const columns = useConfigColumns(actions);
   const editing = editor.state.mode === 'edit' ? editor.state.record : undefined;
   const editingReference = editing?.transfer_config_reference ?? '';
@@ -42,7 +49,11 @@ export default function TransferConfigsPage() {
     <Stack gap="5">
       <DetailFrame
         title={title}
-        subtitle={<Trans>Where payloads are copied (an S3 bucket or an SFTP server), which payload types, on what schedule, and in which file format.</Trans>}
+        subtitle={
+          <Trans>
+            Where payloads are copied (an S3 bucket or an SFTP server), which payload types, on what schedule, and in which file format.
+          </Trans>
+        }
         back={{ to: paths.account.transfers, label: t`Transfers` }}
         actions={
           <Button onClick={editor.openCreate} disabled={!create.allowed} title={create.reason}>
@@ -61,8 +72,17 @@ export default function TransferConfigsPage() {
         emptyDescription={t`Add a configuration to copy payloads to your own storage.`}
         exportFileName="transfer-configs"
       />
-      <FormDialog open={editor.state.mode !== 'closed'} onClose={editor.close} title={editing ? t`Edit transfer configuration ${editingReference}` : t`New transfer configuration`} size="xl">
-        {editing ? <EditConfigForm reference={editingReference} onDone={editor.close} /> : <ConfigForm onDone={editor.close} onCancel={editor.close} />}
+      <FormDialog
+        open={editor.state.mode !== 'closed'}
+        onClose={editor.close}
+        title={editing ? t`Edit transfer configuration ${editingReference}` : t`New transfer configuration`}
+        size="xl"
+      >
+        {editing ? (
+          <EditConfigForm reference={editingReference} onDone={editor.close} />
+        ) : (
+          <ConfigForm onDone={editor.close} onCancel={editor.close} />
+        )}
       </FormDialog>
     </Stack>
   );

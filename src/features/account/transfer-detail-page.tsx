@@ -23,7 +23,9 @@ const FOLLOW_MS = 3_000;
 export default function TransferDetailPage() {
   const { t, i18n } = useLingui();
   const { transferId = '' } = useParams();
-  const query = useGetTransfer(transferId, { query: { refetchInterval: (current) => (isRunningTransfer(current.state.data) ? FOLLOW_MS : false) } });
+  const query = useGetTransfer(transferId, {
+    query: { refetchInterval: (current) => (isRunningTransfer(current.state.data) ? FOLLOW_MS : false) },
+  });
   const transfer = query.data;
   const typeLabel = useLabel(TRANSFER_TYPE_LABELS);
   const config = transfer?.transfer_config_reference ?? '';
@@ -36,7 +38,11 @@ export default function TransferDetailPage() {
   return (
     <DetailFrame
       title={transfer ? t`Transfer ${config}` : t`Transfer`}
-      subtitle={<Text as="span" fontFamily="mono" fontSize="sm">{transferId}</Text>}
+      subtitle={
+        <Text as="span" fontFamily="mono" fontSize="sm">
+          {transferId}
+        </Text>
+      }
       badge={transfer ? <StateBadge kind="transfer" value={transfer.transfer_state} showMeaning /> : null}
       actions={transfer ? <RerunButton transfer={transfer} size="sm" /> : null}
       back={{ to: paths.account.transfers, label: t`Transfers` }}

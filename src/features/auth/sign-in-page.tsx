@@ -5,7 +5,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { listClientsResponseDataItemClientMax as CLIENT_MAX, listClientsResponseDataItemClientRegExp as CLIENT_PATTERN } from '@generated/internal/zod/clients/clients';
+import {
+  listClientsResponseDataItemClientMax as CLIENT_MAX,
+  listClientsResponseDataItemClientRegExp as CLIENT_PATTERN,
+} from '@generated/internal/zod/clients/clients';
 import { notifyFailedCall } from '@/api/error-notice';
 import { ADMIN_CLIENT, lastClient, login, rememberReturnPath, RETURN_PARAM } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
@@ -53,23 +56,33 @@ export default function SignInPage() {
     <Card.Root>
       <Card.Body>
         <Stack gap="5">
-          <Heading as="h1" size="xl"><Trans>Sign in</Trans></Heading>
+          <Heading as="h1" size="xl">
+            <Trans>Sign in</Trans>
+          </Heading>
           {exchange.status === 'exchanging' ? (
             <Stack direction="row" align="center" gap="3" role="status">
               <Spinner size="sm" />
-              <Text><Trans>Signing you in…</Trans></Text>
+              <Text>
+                <Trans>Signing you in…</Trans>
+              </Text>
             </Stack>
           ) : null}
           {exchange.status === 'failed' ? (
             <Alert.Root status="error">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title><Trans>Sign-in failed</Trans></Alert.Title>
+                <Alert.Title>
+                  <Trans>Sign-in failed</Trans>
+                </Alert.Title>
                 <Alert.Description wordBreak="break-word">{exchange.reason}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           ) : null}
-          {exchange.status === 'failed' ? <Button variant="outline" onClick={retry}><Trans>Try again</Trans></Button> : null}
+          {exchange.status === 'failed' ? (
+            <Button variant="outline" onClick={retry}>
+              <Trans>Try again</Trans>
+            </Button>
+          ) : null}
           {exchange.status === 'idle' ? <SignInForm /> : null}
         </Stack>
       </Card.Body>
@@ -98,18 +111,44 @@ function SignInForm() {
       <form noValidate onSubmit={form.handleSubmit(({ client }) => start(client))}>
         <Stack gap="4">
           <Field.Root invalid={Boolean(error)} required>
-            <Field.Label><Trans>Organisation</Trans></Field.Label>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page's one field: every visitor came to type here */}
-            <Input {...form.register('client')} autoComplete="organization" autoCapitalize="none" spellCheck={false} placeholder={t`for example acme`} autoFocus />
-            <Field.HelperText><Trans>The name of your organisation in the portal.</Trans></Field.HelperText>
+            <Field.Label>
+              <Trans>Organisation</Trans>
+            </Field.Label>
+            <Input
+              {...form.register('client')}
+              autoComplete="organization"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t`for example acme`}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page's one field: every visitor came to type here
+              autoFocus
+            />
+            <Field.HelperText>
+              <Trans>The name of your organisation in the portal.</Trans>
+            </Field.HelperText>
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
           </Field.Root>
-          <Button type="submit" loading={leaving !== undefined && leaving !== ADMIN_CLIENT}><Trans>Sign in</Trans></Button>
+          <Button type="submit" loading={leaving !== undefined && leaving !== ADMIN_CLIENT}>
+            <Trans>Sign in</Trans>
+          </Button>
         </Stack>
       </form>
-      <Stack direction="row" align="center"><Separator flex="1" /><Text fontSize="sm" color="fg.muted"><Trans>or</Trans></Text><Separator flex="1" /></Stack>
-      <Button variant="outline" onClick={() => start(ADMIN_CLIENT)} loading={leaving === ADMIN_CLIENT}><Trans>Provider staff</Trans></Button>
-      <Text fontSize="xs" color="fg.muted"><Trans>Staff of the provider sign in through single sign-on.</Trans> <a href={paths.privacy}><Trans>Privacy</Trans></a></Text>
+      <Stack direction="row" align="center">
+        <Separator flex="1" />
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>or</Trans>
+        </Text>
+        <Separator flex="1" />
+      </Stack>
+      <Button variant="outline" onClick={() => start(ADMIN_CLIENT)} loading={leaving === ADMIN_CLIENT}>
+        <Trans>Provider staff</Trans>
+      </Button>
+      <Text fontSize="xs" color="fg.muted">
+        <Trans>Staff of the provider sign in through single sign-on.</Trans>{' '}
+        <a href={paths.privacy}>
+          <Trans>Privacy</Trans>
+        </a>
+      </Text>
     </Stack>
   );
 }

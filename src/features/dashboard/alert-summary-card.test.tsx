@@ -8,26 +8,57 @@ import { renderWithProviders } from '@/test/render';
 import { AlertSummaryCard } from './alert-summary-card';
 
 const WAIT = { timeout: 10_000 };
-const counts = (high: number) => ({ High: { Triggered: high, Cleared: 1 }, Medium: { Triggered: 0, Cleared: 0 }, Low: { Triggered: 1, Cleared: 0 } });
+const counts = (high: number) => ({
+  High: { Triggered: high, Cleared: 1 },
+  Medium: { Triggered: 0, Cleared: 0 },
+  Low: { Triggered: 1, Cleared: 0 },
+});
 
 describe('AlertSummaryCard', { timeout: 30_000 }, () => {
   beforeEach(() => {
     setSession({ client: 'acme', idToken: 'token', expiresAt: Date.now() + 3_600_000 });
-    server.use(adminApi.get('/api/v1/{client}/profile', ({ params }) => HttpResponse.json({ user_reference: 'it.admin@acme.example', client: params.client, actions: ['*'], groups: [], payload_types: ['Call'], roles: ['Admin'] })));
+    server.use(
+      adminApi.get('/api/v1/{client}/profile', ({ params }) =>
+        HttpResponse.json({
+          user_reference: 'it.admin@acme.example',
+          client: params.client,
+          actions: ['*'],
+          groups: [],
+          payload_types: ['Call'],
+          roles: ['Admin'],
+        }),
+      ),
+    );
   });
   afterEach(() => setSession({ client: '' }));
 
   it('links each count to the alerts of that scope and severity', async () => {
-    server.use(adminApi.get('/api/v1/{client}/alerts/summary', () => HttpResponse.json({ triggered: 4, last_occurrence: null, ops: counts(2), sec: counts(1) })));
+    server.use(
+      adminApi.get('/api/v1/{client}/alerts/summary', () =>
+        HttpResponse.json({ triggered: 4, last_occurrence: null, ops: counts(2), sec: counts(1) }),
+      ),
+    );
     renderWithProviders(<AlertSummaryCard />);
     expect(await screen.findByText('4 triggered alerts', {}, WAIT)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '2 triggered High Operations alerts' })).toHaveAttribute('href', '/dashboard/account/alerts?scope=ops&severity=High&state=Triggered');
-    expect(screen.getByRole('link', { name: '1 triggered Low Security alerts' })).toHaveAttribute('href', '/dashboard/account/alerts?scope=sec&severity=Low&state=Triggered');
+    expect(screen.getByRole('link', { name: '2 triggered High Operations alerts' })).toHaveAttribute(
+      'href',
+      '/dashboard/account/alerts?scope=ops&severity=High&state=Triggered',
+    );
+    expect(screen.getByRole('link', { name: '1 triggered Low Security alerts' })).toHaveAttribute(
+      'href',
+      '/dashboard/account/alerts?scope=sec&severity=Low&state=Triggered',
+    );
   });
 
   it('shows the error with Retry, and the counts once Retry succeeds', async () => {
     let fail = true;
-    server.use(adminApi.get('/api/v1/{client}/alerts/summary', () => (fail ? HttpResponse.json({ error_code: 500, message: 'down' }, { status: 500 }) : HttpResponse.json({ triggered: 0, last_occurrence: null, ops: counts(0) }))));
+    server.use(
+      adminApi.get('/api/v1/{client}/alerts/summary', () =>
+        fail
+          ? HttpResponse.json({ error_code: 500, message: 'down' }, { status: 500 })
+          : HttpResponse.json({ triggered: 0, last_occurrence: null, ops: counts(0) }),
+      ),
+    );
     const { user } = renderWithProviders(<AlertSummaryCard />);
     const retry = await screen.findByRole('button', { name: 'Retry' }, WAIT);
     fail = false;

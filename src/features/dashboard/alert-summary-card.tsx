@@ -40,7 +40,9 @@ export function AlertSummaryCard() {
           {count ? <Trans>{count} triggered alerts</Trans> : <Trans>No triggered alerts.</Trans>}
         </Text>
       ) : (
-        <Skeleton mb="2" w="12rem"><Text>{'\u00a0'}</Text></Skeleton>
+        <Skeleton mb="2" w="12rem">
+          <Text>{'\u00a0'}</Text>
+        </Skeleton>
       )}
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm">
@@ -49,30 +51,41 @@ export function AlertSummaryCard() {
             <Table.Row>
               <Table.ColumnHeader scope="col">{t`Scope`}</Table.ColumnHeader>
               {ALERT_SEVERITIES.map((severity) => (
-                <Table.ColumnHeader key={severity} scope="col" textAlign="end">{severityName(severity)}</Table.ColumnHeader>
+                <Table.ColumnHeader key={severity} scope="col" textAlign="end">
+                  {severityName(severity)}
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {!data ? <SkeletonRows rows={ALERT_SCOPES.length} columns={1 + ALERT_SEVERITIES.length} /> : scopes.map((scope) => (
-              <Table.Row key={scope}>
-                <Table.Cell as="th" scope="row" fontWeight="normal">{labels.scope[scope]}</Table.Cell>
-                {ALERT_SEVERITIES.map((severity) => {
-                  const triggered = data?.[scope]?.[severity]?.Triggered ?? 0;
-                  const scopeName = labels.scope[scope];
-                  const level = severityName(severity);
-                  return (
-                    <Table.Cell key={severity} textAlign="end" fontVariantNumeric="tabular-nums">
-                      <Link asChild fontWeight={triggered ? 'semibold' : 'normal'} color={triggered ? undefined : 'fg.muted'}>
-                        <RouterLink to={triggeredAlertsHref(scope, severity)} aria-label={t`${triggered} triggered ${level} ${scopeName} alerts`}>
-                          {i18n.number(triggered)}
-                        </RouterLink>
-                      </Link>
-                    </Table.Cell>
-                  );
-                })}
-              </Table.Row>
-            ))}
+            {!data ? (
+              <SkeletonRows rows={ALERT_SCOPES.length} columns={1 + ALERT_SEVERITIES.length} />
+            ) : (
+              scopes.map((scope) => (
+                <Table.Row key={scope}>
+                  <Table.Cell as="th" scope="row" fontWeight="normal">
+                    {labels.scope[scope]}
+                  </Table.Cell>
+                  {ALERT_SEVERITIES.map((severity) => {
+                    const triggered = data?.[scope]?.[severity]?.Triggered ?? 0;
+                    const scopeName = labels.scope[scope];
+                    const level = severityName(severity);
+                    return (
+                      <Table.Cell key={severity} textAlign="end" fontVariantNumeric="tabular-nums">
+                        <Link asChild fontWeight={triggered ? 'semibold' : 'normal'} color={triggered ? undefined : 'fg.muted'}>
+                          <RouterLink
+                            to={triggeredAlertsHref(scope, severity)}
+                            aria-label={t`${triggered} triggered ${level} ${scopeName} alerts`}
+                          >
+                            {i18n.number(triggered)}
+                          </RouterLink>
+                        </Link>
+                      </Table.Cell>
+                    );
+                  })}
+                </Table.Row>
+              ))
+            )}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
@@ -85,7 +98,13 @@ export function AlertSummaryCard() {
       empty={scopes.length === 0}
       loading={summaryView}
       emptyText={<Trans>Your roles do not allow reading alerts.</Trans>}
-      action={<Link asChild fontSize="sm"><RouterLink to={paths.account.alerts}><Trans>All alerts</Trans></RouterLink></Link>}
+      action={
+        <Link asChild fontSize="sm">
+          <RouterLink to={paths.account.alerts}>
+            <Trans>All alerts</Trans>
+          </RouterLink>
+        </Link>
+      }
     >
       {summaryView}
     </DashboardCard>

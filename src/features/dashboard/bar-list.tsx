@@ -8,7 +8,15 @@ export interface Bar {
 }
 
 /** A horizontal bar chart as a list: readable by screen readers and in both colour modes. */
-export function BarList({ bars, label, format = (bar) => String(bar.value) }: { bars: Bar[]; label: string; format?: (bar: Bar) => string }) {
+export function BarList({
+  bars,
+  label,
+  format = (bar) => String(bar.value),
+}: {
+  bars: Bar[];
+  label: string;
+  format?: (bar: Bar) => string;
+}) {
   const scale = Math.max(1, ...bars.map((bar) => bar.max ?? bar.value));
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label={label}>
@@ -18,10 +26,17 @@ export function BarList({ bars, label, format = (bar) => String(bar.value) }: { 
           <Box as="li" key={bar.label}>
             <HStack justify="space-between" fontSize="sm" mb="1">
               <Text truncate>{bar.label}</Text>
-              <Text fontVariantNumeric="tabular-nums" color={over ? 'fg.error' : 'fg.muted'}>{format(bar)}</Text>
+              <Text fontVariantNumeric="tabular-nums" color={over ? 'fg.error' : 'fg.muted'}>
+                {format(bar)}
+              </Text>
             </HStack>
             <Box h="2" bg="bg.muted" rounded="full" overflow="hidden" aria-hidden>
-              <Box h="full" w={`${Math.min(100, (bar.value / (bar.max ?? scale)) * 100)}%`} bg={over ? 'red.solid' : 'colorPalette.solid'} rounded="full" />
+              <Box
+                h="full"
+                w={`${Math.min(100, (bar.value / (bar.max ?? scale)) * 100)}%`}
+                bg={over ? 'red.solid' : 'colorPalette.solid'}
+                rounded="full"
+              />
             </Box>
           </Box>
         );

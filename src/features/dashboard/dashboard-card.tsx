@@ -34,7 +34,9 @@ export function DashboardCard({ title, query, empty, emptyText, loading, action,
   return (
     <Box as="section" aria-labelledby={headingId} aria-busy={query.isPending && !query.isError ? true : undefined}>
       <HStack justify="space-between" align="baseline" mb="3" gap="3" wrap="wrap">
-        <Heading as="h2" size="md" id={headingId}>{title}</Heading>
+        <Heading as="h2" size="md" id={headingId}>
+          {title}
+        </Heading>
         {action}
       </HStack>
       {body}

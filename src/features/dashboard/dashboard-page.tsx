@@ -21,8 +21,16 @@ export default function DashboardPage() {
   const allowed = usePermission('getDashboard').allowed;
   return (
     <Stack gap="8">
-      <Heading as="h1" size="2xl"><Trans>Dashboard</Trans></Heading>
-      {allowed ? <Figures /> : <Text color="fg.muted"><Trans>Your roles do not allow viewing the device and device user figures.</Trans></Text>}
+      <Heading as="h1" size="2xl">
+        <Trans>Dashboard</Trans>
+      </Heading>
+      {allowed ? (
+        <Figures />
+      ) : (
+        <Text color="fg.muted">
+          <Trans>Your roles do not allow viewing the device and device user figures.</Trans>
+        </Text>
+      )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <AlertSummaryCard />
         <LicenceCard />
@@ -50,25 +58,49 @@ function Figures() {
       <StatCard label={t`Activated`} value={data?.devices.activated} />
       <StatCard label={t`Pending`} value={data?.devices.pending} />
       <StatCard label={t`Deactivated`} value={data?.devices.deactivated} />
-      <StatCard label={t`Legacy`} value={data ? data.devices.legacyActivated + data.devices.legacyDeactivated : undefined} help={data ? t`${legacyActivated} activated, ${legacyDeactivated} deactivated` : NO_VALUE} />
+      <StatCard
+        label={t`Legacy`}
+        value={data ? data.devices.legacyActivated + data.devices.legacyDeactivated : undefined}
+        help={data ? t`${legacyActivated} activated, ${legacyDeactivated} deactivated` : NO_VALUE}
+      />
     </SimpleGrid>
   );
   const users = (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
       <StatCard label={t`Onboarded`} value={data?.users.onboarded} />
       <StatCard label={t`Offboarded`} value={data?.users.offboarded} />
-      <StatCard label={t`Legacy`} value={data ? data.users.legacyOnboarded + data.users.legacyOffboarded : undefined} help={data ? t`${legacyOnboarded} onboarded, ${legacyOffboarded} offboarded` : NO_VALUE} />
+      <StatCard
+        label={t`Legacy`}
+        value={data ? data.users.legacyOnboarded + data.users.legacyOffboarded : undefined}
+        help={data ? t`${legacyOnboarded} onboarded, ${legacyOffboarded} offboarded` : NO_VALUE}
+      />
     </SimpleGrid>
   );
   return (
     <>
-      <DashboardCard title={t`Devices`} query={dashboard} loading={devices}>{devices}</DashboardCard>
-      <DashboardCard title={t`Device users`} query={dashboard} loading={users}>{users}</DashboardCard>
+      <DashboardCard title={t`Devices`} query={dashboard} loading={devices}>
+        {devices}
+      </DashboardCard>
+      <DashboardCard title={t`Device users`} query={dashboard} loading={users}>
+        {users}
+      </DashboardCard>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <DashboardCard title={t`App versions`} query={dashboard} empty={appVersions.length === 0} emptyText={<Trans>No device has reported an app version yet.</Trans>} loading={<BarListSkeleton rows={VERSION_ROWS} />}>
+        <DashboardCard
+          title={t`App versions`}
+          query={dashboard}
+          empty={appVersions.length === 0}
+          emptyText={<Trans>No device has reported an app version yet.</Trans>}
+          loading={<BarListSkeleton rows={VERSION_ROWS} />}
+        >
           <BarList label={t`Devices per app version`} bars={appVersions} />
         </DashboardCard>
-        <DashboardCard title={t`OS versions`} query={dashboard} empty={osVersions.length === 0} emptyText={<Trans>No device has reported an OS version yet.</Trans>} loading={<BarListSkeleton rows={VERSION_ROWS} />}>
+        <DashboardCard
+          title={t`OS versions`}
+          query={dashboard}
+          empty={osVersions.length === 0}
+          emptyText={<Trans>No device has reported an OS version yet.</Trans>}
+          loading={<BarListSkeleton rows={VERSION_ROWS} />}
+        >
           <BarList label={t`Devices per OS version`} bars={osVersions} />
         </DashboardCard>
       </SimpleGrid>

@@ -33,24 +33,34 @@ export function LatestPayloads() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {!payloads.data ? <SkeletonRows rows={LATEST_PAYLOADS_PARAMS.limit} columns={4} /> : rows.map((payload) => {
-            const kind = serviceKindOf(payload.payload_type);
-            const type = cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
-            return (
-              <Table.Row key={payload.payload_reference}>
-                <Table.Cell>
-                  {kind ? (
-                    <Link asChild><RouterLink to={href.payload(kind, payload.payload_reference)}>{type}</RouterLink></Link>
-                  ) : (
-                    <PlainBadge variant="outline">{type}</PlainBadge>
-                  )}
-                </Table.Cell>
-                <Table.Cell><DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} style="short" /></Table.Cell>
-                <Table.Cell>{payload.device_user_reference}</Table.Cell>
-                <Table.Cell><StateBadge kind="payload" value={payload.payload_state} /></Table.Cell>
-              </Table.Row>
-            );
-          })}
+          {!payloads.data ? (
+            <SkeletonRows rows={LATEST_PAYLOADS_PARAMS.limit} columns={4} />
+          ) : (
+            rows.map((payload) => {
+              const kind = serviceKindOf(payload.payload_type);
+              const type = cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
+              return (
+                <Table.Row key={payload.payload_reference}>
+                  <Table.Cell>
+                    {kind ? (
+                      <Link asChild>
+                        <RouterLink to={href.payload(kind, payload.payload_reference)}>{type}</RouterLink>
+                      </Link>
+                    ) : (
+                      <PlainBadge variant="outline">{type}</PlainBadge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} style="short" />
+                  </Table.Cell>
+                  <Table.Cell>{payload.device_user_reference}</Table.Cell>
+                  <Table.Cell>
+                    <StateBadge kind="payload" value={payload.payload_state} />
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })
+          )}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
@@ -62,7 +72,13 @@ export function LatestPayloads() {
       empty={rows.length === 0}
       emptyText={<Trans>No payloads yet.</Trans>}
       loading={table}
-      action={<Link asChild fontSize="sm"><RouterLink to={paths.services.all}><Trans>All payloads</Trans></RouterLink></Link>}
+      action={
+        <Link asChild fontSize="sm">
+          <RouterLink to={paths.services.all}>
+            <Trans>All payloads</Trans>
+          </RouterLink>
+        </Link>
+      }
     >
       {table}
     </DashboardCard>

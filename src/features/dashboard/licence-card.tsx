@@ -16,8 +16,17 @@ export function LicenceCard() {
   if (!allowed) return null;
   const services = byServiceOrder(licences.data?.services ?? []);
   return (
-    <DashboardCard title={t`Licence use`} query={licences} empty={services.length === 0} emptyText={<Trans>No service is licensed yet.</Trans>} loading={<BarListSkeleton rows={SERVICE_ORDER.length} />}>
-      <BarList label={t`Licences used per service`} bars={services.map((entry) => ({ label: labels[entry.service] ?? entry.service, value: entry.used, max: entry.limit }))} format={(bar) => {
+    <DashboardCard
+      title={t`Licence use`}
+      query={licences}
+      empty={services.length === 0}
+      emptyText={<Trans>No service is licensed yet.</Trans>}
+      loading={<BarListSkeleton rows={SERVICE_ORDER.length} />}
+    >
+      <BarList
+        label={t`Licences used per service`}
+        bars={services.map((entry) => ({ label: labels[entry.service] ?? entry.service, value: entry.used, max: entry.limit }))}
+        format={(bar) => {
           const used = bar.value;
           const limit = bar.max ?? 0;
           return t`${used} of ${limit}`;

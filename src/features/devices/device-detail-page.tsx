@@ -26,12 +26,21 @@ export default function DeviceDetailPage() {
   const { client } = useSession();
   const query = useGetDevice(client, reference);
   const device = query.data;
-  const can = { telemetry: usePermission('getDeviceTelemetry').allowed, commands: usePermission('listDeviceCommands').allowed, history: usePermission('getDeviceHistory').allowed, payloads: usePermission('listDevicePayloads').allowed, logs: usePermission('listDeviceLogsForDevice').allowed, gps: usePermission('listDeviceGps').allowed };
+  const can = {
+    telemetry: usePermission('getDeviceTelemetry').allowed,
+    commands: usePermission('listDeviceCommands').allowed,
+    history: usePermission('getDeviceHistory').allowed,
+    payloads: usePermission('listDevicePayloads').allowed,
+    logs: usePermission('listDeviceLogsForDevice').allowed,
+    gps: usePermission('listDeviceGps').allowed,
+  };
 
   return (
     <DetailFrame
       title={reference}
-      subtitle={device ? [personName(device, device.device_user_reference), device.group, device.model].filter(Boolean).join(' · ') : undefined}
+      subtitle={
+        device ? [personName(device, device.device_user_reference), device.group, device.model].filter(Boolean).join(' · ') : undefined
+      }
       badge={device ? <DeviceStatusBadge device={device} /> : null}
       back={{ to: paths.devices.list, label: t`Devices` }}
       loading={query.isPending}
@@ -58,7 +67,12 @@ export default function DeviceDetailPage() {
               { value: 'details', label: t`Details`, content: <DeviceFacts device={device} /> },
               { value: 'telemetry', label: t`Telemetry`, content: <TelemetryPanel deviceReference={reference} />, hidden: !can.telemetry },
               { value: 'commands', label: t`Commands`, content: <CommandsPanel client={client} device={device} />, hidden: !can.commands },
-              { value: 'payloads', label: t`Payloads`, content: <DevicePayloadsPanel deviceReference={reference} />, hidden: !can.payloads },
+              {
+                value: 'payloads',
+                label: t`Payloads`,
+                content: <DevicePayloadsPanel deviceReference={reference} />,
+                hidden: !can.payloads,
+              },
               { value: 'logs', label: t`Logs`, content: <DeviceLogsPanel deviceReference={reference} />, hidden: !can.logs },
               { value: 'history', label: t`History`, content: <HistoryPanel deviceReference={reference} />, hidden: !can.history },
             ]

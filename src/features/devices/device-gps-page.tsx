@@ -23,8 +23,14 @@ export default function DeviceGpsPage() {
   const { t } = useLingui();
   const reference = useParams().deviceReference ?? '';
   usePageTitle(t`GPS track of ${reference}`);
-  const screen = useListScreen(screenSpec, useBoundList(listDeviceGps, getListDeviceGpsQueryKey, reference), { pageSize: 1000, total: true });
-  const { values: { from, to }, filters } = screen;
+  const screen = useListScreen(screenSpec, useBoundList(listDeviceGps, getListDeviceGpsQueryKey, reference), {
+    pageSize: 1000,
+    total: true,
+  });
+  const {
+    values: { from, to },
+    filters,
+  } = screen;
   return (
     <Stack gap="5">
       <ChakraLink asChild fontSize="sm" color="fg.muted" width="fit-content">
@@ -38,7 +44,13 @@ export default function DeviceGpsPage() {
       </Heading>
       <ListFilters
         screen={screen}
-        filters={<DateRangeFilter fields={[{ value: 'timestamp', label: t`Recorded` }]} value={{ field: 'timestamp', from, to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />}
+        filters={
+          <DateRangeFilter
+            fields={[{ value: 'timestamp', label: t`Recorded` }]}
+            value={{ field: 'timestamp', from, to }}
+            onChange={(range) => filters.set({ from: range.from, to: range.to })}
+          />
+        }
       />
       <GpsPanel id="device-gps" exportName={`gps-${reference}`} subject={reference} list={screen.list} />
     </Stack>

@@ -52,16 +52,32 @@ export default function DeviceLogsPage() {
         paramLabels={{ log_class: t`Class`, device_reference: t`Device`, device_user_reference: t`Device user`, group: t`Group` }}
         filters={
           <>
-            <EnumFilter label={t`Level`} options={LOG_LEVELS.map((level) => ({ value: level, label: level }))} value={v.level} onChange={(level) => filters.set({ level })} width="10rem" />
+            <EnumFilter
+              label={t`Level`}
+              options={LOG_LEVELS.map((level) => ({ value: level, label: level }))}
+              value={v.level}
+              onChange={(level) => filters.set({ level })}
+              width="10rem"
+            />
             <TextFilter label={t`Class`} value={v.log_class} onChange={(log_class) => filters.set({ log_class })} />
             <TextFilter label={t`Device`} value={v.device} onChange={(device) => filters.set({ device })} />
             <TextFilter label={t`Device user`} value={v.user} onChange={(user) => filters.set({ user })} />
             <GroupFilter value={v.group} onChange={(group) => filters.set({ group })} />
-            <DateRangeFilter fields={[{ value: 'log_datetime', label: t`Logged` }]} value={{ field: 'log_datetime', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+            <DateRangeFilter
+              fields={[{ value: 'log_datetime', label: t`Logged` }]}
+              value={{ field: 'log_datetime', from: v.from, to: v.to }}
+              onChange={(range) => filters.set({ from: range.from, to: range.to })}
+            />
           </>
         }
       />
-      <LogsTable id="device-logs" caption={t`Device logs`} list={screen.list} showDevice emptyDescription={screen.filtered ? t`No log line matches these filters.` : undefined} />
+      <LogsTable
+        id="device-logs"
+        caption={t`Device logs`}
+        list={screen.list}
+        showDevice
+        emptyDescription={screen.filtered ? t`No log line matches these filters.` : undefined}
+      />
     </Stack>
   );
 }

@@ -17,8 +17,12 @@ describe('DeviceUserDetailPage', { timeout: 60_000 }, () => {
     setSession({ client: 'acme', idToken: 'token' });
     server.use(
       profileHandler(),
-      adminApi.get('/api/v1/{client}/users/{device_user_reference}', ({ params }) => HttpResponse.json(example('admin', `getDeviceUser__${params.device_user_reference}`))),
-      adminApi.get('/api/v1/{client}/users/{device_user_reference}/devices', ({ params }) => HttpResponse.json(example('admin', `listDeviceUserDevices__${params.device_user_reference}`))),
+      adminApi.get('/api/v1/{client}/users/{device_user_reference}', ({ params }) =>
+        HttpResponse.json(example('admin', `getDeviceUser__${params.device_user_reference}`)),
+      ),
+      adminApi.get('/api/v1/{client}/users/{device_user_reference}/devices', ({ params }) =>
+        HttpResponse.json(example('admin', `listDeviceUserDevices__${params.device_user_reference}`)),
+      ),
       clientApi.get('/api/v1/account/legal_holds', () => HttpResponse.json(example('client', 'listLegalHolds'))),
       clientApi.put('/api/v1/account/legal_holds/{target_type}/{target}', async ({ params, request }) => {
         calls.push(`PUT ${params.target_type}/${params.target} ${JSON.stringify(await request.json())}`);
@@ -39,7 +43,10 @@ describe('DeviceUserDetailPage', { timeout: 60_000 }, () => {
   it('shows the user, their devices and that no legal hold was ever placed; places one after confirming', async () => {
     const { user } = renderWithProviders(<DeviceUserDetailPage />, { route: '/dashboard/devices/users/james.whitfield', path: PATH });
     expect(await screen.findByRole('heading', { level: 1, name: 'James Whitfield' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'ldn-trd-002' }, { timeout: 5000 })).toHaveAttribute('href', '/dashboard/devices/ldn-trd-002');
+    expect(await screen.findByRole('link', { name: 'ldn-trd-002' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/dashboard/devices/ldn-trd-002',
+    );
     expect(await screen.findByText('Never placed', undefined, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place legal hold' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Place a legal hold on James Whitfield?' }, { timeout: 5000 });
@@ -55,12 +62,17 @@ describe('DeviceUserDetailPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Release legal hold' }));
-    await user.click(within(await screen.findByRole('alertdialog', undefined, { timeout: 5000 })).getByRole('button', { name: 'Release hold' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', undefined, { timeout: 5000 })).getByRole('button', { name: 'Release hold' }),
+    );
     await waitFor(() => expect(calls).toEqual(['DELETE DeviceUser/marcus.bell']));
   });
 
   it('offboards after a confirmation that names the user; an offboarded user cannot be edited', async () => {
-    const { user, unmount } = renderWithProviders(<DeviceUserDetailPage />, { route: '/dashboard/devices/users/james.whitfield', path: PATH });
+    const { user, unmount } = renderWithProviders(<DeviceUserDetailPage />, {
+      route: '/dashboard/devices/users/james.whitfield',
+      path: PATH,
+    });
     await user.click(await screen.findByRole('button', { name: 'Offboard' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Offboard James Whitfield (james.whitfield)?' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Offboard' }));

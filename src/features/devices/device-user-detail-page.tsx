@@ -29,7 +29,12 @@ export default function DeviceUserDetailPage() {
   usePageTitle(name);
   const legalHold = useDeviceUserHold(reference);
   const onHold = Boolean(legalHold.hold?.is_active);
-  const can = { devices: usePermission('listDeviceUserDevices').allowed, payloads: usePermission('listDeviceUserPayloads').allowed, logs: usePermission('listDeviceUserLogs').allowed, gps: usePermission('listDeviceUserGps').allowed };
+  const can = {
+    devices: usePermission('listDeviceUserDevices').allowed,
+    payloads: usePermission('listDeviceUserPayloads').allowed,
+    logs: usePermission('listDeviceUserLogs').allowed,
+    gps: usePermission('listDeviceUserGps').allowed,
+  };
   const holdUpdated = legalHold.hold?.updated_at ?? legalHold.hold?.created_at;
   const holdBy = legalHold.hold?.updated_by;
 
@@ -49,7 +54,17 @@ export default function DeviceUserDetailPage() {
       loading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
-      actions={user ? <DeviceUserActions client={client} user={user} name={name} onHold={onHold} holdKnown={legalHold.allowed && legalHold.query.isSuccess} /> : null}
+      actions={
+        user ? (
+          <DeviceUserActions
+            client={client}
+            user={user}
+            name={name}
+            onHold={onHold}
+            holdKnown={legalHold.allowed && legalHold.query.isSuccess}
+          />
+        ) : null
+      }
       tabs={[
         { value: 'devices', label: t`Devices`, content: <UserDevicesPanel client={client} reference={reference} />, hidden: !can.devices },
         { value: 'payloads', label: t`Payloads`, content: <UserPayloadsPanel reference={reference} />, hidden: !can.payloads },
@@ -74,12 +89,16 @@ export default function DeviceUserDetailPage() {
               value: !legalHold.query.isSuccess ? null : onHold ? t`On hold` : legalHold.hold ? t`Released` : t`Never placed`,
               hidden: !legalHold.allowed,
             },
-            { label: t`Legal hold changed`, value: holdUpdated ? (
+            {
+              label: t`Legal hold changed`,
+              value: holdUpdated ? (
                 <span>
                   <DateTime value={holdUpdated} />
                   {holdBy ? <> · {holdBy}</> : null}
                 </span>
-              ) : null, hidden: !legalHold.hold },
+              ) : null,
+              hidden: !legalHold.hold,
+            },
           ]}
         />
       ) : null}

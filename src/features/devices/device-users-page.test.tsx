@@ -19,7 +19,9 @@ describe('DeviceUsersPage', { timeout: 60_000 }, () => {
     server.use(
       groupsHandler,
       adminApi.get('/api/v1/{client}/users', ({ request }) =>
-        new URL(request.url).searchParams.get('query_result') === 'total' ? HttpResponse.json({ count: 0, last_key: null, total: 15, data: [] }) : HttpResponse.json(example('admin', 'listDeviceUsers')),
+        new URL(request.url).searchParams.get('query_result') === 'total'
+          ? HttpResponse.json({ count: 0, last_key: null, total: 15, data: [] })
+          : HttpResponse.json(example('admin', 'listDeviceUsers')),
       ),
       adminApi.post('/api/v1/{client}/users/{device_user_reference}', async ({ request, params }) => {
         created.push({ path: params.device_user_reference, body: await request.json() });
@@ -64,7 +66,17 @@ describe('DeviceUsersPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Onboard' }));
 
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]).toEqual({ path: 'new.starter', body: { first_name: 'New', surname: 'Starter', email: 'new.starter@acme.example', group: 'Compliance', services: ['calls', 'sms'], expected_device_count: 1 } });
+    expect(created[0]).toEqual({
+      path: 'new.starter',
+      body: {
+        first_name: 'New',
+        surname: 'Starter',
+        email: 'new.starter@acme.example',
+        group: 'Compliance',
+        services: ['calls', 'sms'],
+        expected_device_count: 1,
+      },
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/devices/users/new.starter'));
   });
 

@@ -75,7 +75,12 @@ export default function DeviceUsersPage() {
               value={v.status}
               onChange={(status) => filters.set({ status })}
             />
-            <ChoiceFilter label={t`Service`} options={SERVICES.map((service) => ({ value: service, label: labels.service(service) }))} value={v.service} onChange={(service) => filters.set({ service })} />
+            <ChoiceFilter
+              label={t`Service`}
+              options={SERVICES.map((service) => ({ value: service, label: labels.service(service) }))}
+              value={v.service}
+              onChange={(service) => filters.set({ service })}
+            />
             <LegacyFilter value={v.legacy} onChange={(legacy) => filters.set({ legacy })} />
           </>
         }

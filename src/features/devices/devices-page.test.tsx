@@ -37,14 +37,20 @@ describe('DevicesPage', { timeout: 60_000 }, () => {
     expect(within(row).getByRole('link', { name: 'James Whitfield' })).toHaveAttribute('href', '/dashboard/devices/users/james.whitfield');
     expect(within(row).getByText('Deactivated')).toBeInTheDocument();
     expect(within(row).getByText('+447700900891')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Tablet (Field Kit 7)' })).toHaveAttribute('href', '/dashboard/devices/Tablet%20(Field%20Kit%207)');
+    expect(within(table).getByRole('link', { name: 'Tablet (Field Kit 7)' })).toHaveAttribute(
+      'href',
+      '/dashboard/devices/Tablet%20(Field%20Kit%207)',
+    );
     // A reference with markup is shown as text.
     expect(within(table).getByText('nyc-ops-<b>002')).toBeInTheDocument();
     expect(await screen.findByText('26 rows', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('sends the filters of the URL to GET devices', async () => {
-    renderWithProviders(<DevicesPage />, { route: '/dashboard/devices?status=deactivated&service=gps&legacy=false&search=ldn', path: '/dashboard/devices' });
+    renderWithProviders(<DevicesPage />, {
+      route: '/dashboard/devices?status=deactivated&service=gps&legacy=false&search=ldn',
+      path: '/dashboard/devices',
+    });
     await screen.findByRole('link', { name: 'ldn-trd-001' }, { timeout: 10_000 });
     const page = seen.find((query) => query.get('query_result') !== 'total');
     expect(Object.fromEntries(page ?? [])).toMatchObject({ status: 'deactivated', service: 'gps', is_legacy: 'false', search: 'ldn' });

@@ -54,7 +54,11 @@ export default function DevicesPage() {
         screen={screen}
         filters={
           <>
-            <SearchFilter label={t`Search reference, user, number or IMEI`} value={v.search} onChange={(search) => filters.set({ search })} />
+            <SearchFilter
+              label={t`Search reference, user, number or IMEI`}
+              value={v.search}
+              onChange={(search) => filters.set({ search })}
+            />
             <GroupFilter value={v.group} onChange={(group) => filters.set({ group })} />
             <ChoiceFilter label={t`Status`} options={statusOptions} value={v.status} onChange={(status) => filters.set({ status })} />
             <ChoiceFilter label={t`Service`} options={serviceOptions} value={v.service} onChange={(service) => filters.set({ service })} />

@@ -31,7 +31,9 @@ describe('MetricsPage', { timeout: 60_000 }, () => {
     const chart = await screen.findByRole('img', { name: /^Daily payloads by type: 14 columns, 10 series\./ }, { timeout: 10_000 });
     expect(chart).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Daily payloads by type' });
-    const rows = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(rows[0]).toBe('19 Oct');
     expect(rows.at(-1)).toBe('1 Nov');
     // 1 Nov: 1 + 0 + 7 + 0 + 0 + 1 + 0 + 1 + 3 + 9 = 22 payloads.
@@ -56,7 +58,9 @@ describe('MetricsPage', { timeout: 60_000 }, () => {
 
   it('summarises device commands by state and lists them across devices', async () => {
     renderWithProviders(<MetricsPage />, { route: '/dashboard/devices/metrics?view=commands', path: '/dashboard/devices/metrics' });
-    expect(await screen.findByRole('img', { name: /^Commands by state: \d+ columns, 4 series\./ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /^Commands by state: \d+ columns, 4 series\./ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'nyc-ops-<b>002' })).toBeInTheDocument();
   });
 

@@ -49,10 +49,13 @@ export default function OrgGpsPage() {
     return [...(device && !references.includes(device) ? [device] : []), ...references].map((value) => ({ value, label: value }));
   }, [latest, device]);
 
-  const selectDevice = useCallback((next: string | undefined) => {
-    setSelectedPoint(undefined);
-    filters.set({ device: next });
-  }, [filters]);
+  const selectDevice = useCallback(
+    (next: string | undefined) => {
+      setSelectedPoint(undefined);
+      filters.set({ device: next });
+    },
+    [filters],
+  );
   const showPoint = useCallback(
     (reference: string) => {
       const point = shown.rows.find((row) => row.gps_reference === reference);
@@ -67,7 +70,12 @@ export default function OrgGpsPage() {
   const loaded = all.rows.length;
   return (
     <Stack gap="5">
-      <PageHeading title={title} description={<Trans>Where the organisation's devices are: the latest position of each device, and the track of the device you choose.</Trans>} />
+      <PageHeading
+        title={title}
+        description={
+          <Trans>Where the organisation's devices are: the latest position of each device, and the track of the device you choose.</Trans>
+        }
+      />
       <ListFilters
         screen={screen}
         paramLabels={{ group: t`Group`, device_user_reference: t`Device user` }}
@@ -75,28 +83,60 @@ export default function OrgGpsPage() {
           <>
             <GroupFilter value={group} onChange={(value) => filters.set({ group: value })} />
             <TextFilter label={t`Device user`} value={user} onChange={(value) => filters.set({ user: value })} />
-            <DateRangeFilter fields={[{ value: 'timestamp', label: t`Recorded` }]} value={{ field: 'timestamp', from, to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
-            <ChoiceFilter label={t`Track of device`} anyLabel={t`None: latest positions`} options={deviceOptions} value={device} onChange={selectDevice} />
+            <DateRangeFilter
+              fields={[{ value: 'timestamp', label: t`Recorded` }]}
+              value={{ field: 'timestamp', from, to }}
+              onChange={(range) => filters.set({ from: range.from, to: range.to })}
+            />
+            <ChoiceFilter
+              label={t`Track of device`}
+              anyLabel={t`None: latest positions`}
+              options={deviceOptions}
+              value={device}
+              onChange={selectDevice}
+            />
           </>
         }
       />
       {all.isError && !all.rows.length ? (
         <LoadError title={t`The GPS positions could not be loaded.`} error={all.error} onRetry={all.refetch} />
       ) : (
-        <FleetMap latest={latest} track={trackOfDevice} selectedDevice={device} selectedPoint={selectedPoint} onSelectDevice={selectDevice} label={t`Map of the latest position of each device`} />
+        <FleetMap
+          latest={latest}
+          track={trackOfDevice}
+          selectedDevice={device}
+          selectedPoint={selectedPoint}
+          onSelectDevice={selectDevice}
+          label={t`Map of the latest position of each device`}
+        />
       )}
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {all.isLoading || (device && track.isLoading) ? (
           <Trans>Loading positions…</Trans>
         ) : device ? (
-          track.hasNextPage ? <Trans>Track of {device}: {points} points loaded; load more below to extend the track.</Trans> : <Trans>Track of {device}: {points} points.</Trans>
+          track.hasNextPage ? (
+            <Trans>
+              Track of {device}: {points} points loaded; load more below to extend the track.
+            </Trans>
+          ) : (
+            <Trans>
+              Track of {device}: {points} points.
+            </Trans>
+          )
         ) : all.hasNextPage ? (
           <Trans>Latest positions of the devices in the newest {loaded} points; load more below to find devices not seen in them.</Trans>
         ) : (
           <Plural value={devices} one="Latest position of # device." other="Latest positions of # devices." />
         )}
       </Text>
-      <GpsTable id="org-gps" exportName={device ? `gps-${device}` : 'gps'} caption={device ? t`GPS points of ${device}` : t`GPS points of the organisation`} list={shown} onShow={showPoint} showDevice />
+      <GpsTable
+        id="org-gps"
+        exportName={device ? `gps-${device}` : 'gps'}
+        caption={device ? t`GPS points of ${device}` : t`GPS points of the organisation`}
+        list={shown}
+        onShow={showPoint}
+        showDevice
+      />
     </Stack>
   );
 }

@@ -83,7 +83,20 @@ export default function InternalAlertsPage() {
       </HStack>
       <ListScreen<Alert>
         screen={screen}
-        filterBar={<AlertFilterBar filters={filters} before={<ChoiceFilter label={t`Client`} anyLabel={t`All clients`} options={clientOptions} value={v.client} onChange={(client) => filters.set({ client })} />} />}
+        filterBar={
+          <AlertFilterBar
+            filters={filters}
+            before={
+              <ChoiceFilter
+                label={t`Client`}
+                anyLabel={t`All clients`}
+                options={clientOptions}
+                value={v.client}
+                onChange={(client) => filters.set({ client })}
+              />
+            }
+          />
+        }
         paramLabels={{ client: t`Client` }}
         id="internal-alerts"
         caption={t`Alerts of every client`}

@@ -25,9 +25,16 @@ export default function CarriersPage() {
   usePageTitle(t`Carriers`);
   const filters = useUrlState(spec);
   const { search, status } = filters.values;
-  const query = useQuery({ queryKey: [...getListCountriesQueryKey(), 'all'], queryFn: ({ signal }) => fetchAllPages(listCountries, {}, { signal }), staleTime: 10 * 60_000 });
+  const query = useQuery({
+    queryKey: [...getListCountriesQueryKey(), 'all'],
+    queryFn: ({ signal }) => fetchAllPages(listCountries, {}, { signal }),
+    staleTime: 10 * 60_000,
+  });
   const all = useMemo(() => carrierRows(query.data ?? []), [query.data]);
-  const rows = useMemo(() => searchCarriers(all, search).filter((row) => !status || row.active === (status === 'active')), [all, search, status]);
+  const rows = useMemo(
+    () => searchCarriers(all, search).filter((row) => !status || row.active === (status === 'active')),
+    [all, search, status],
+  );
   const { isPending, isError, error, isFetching, refetch } = query;
   const list = useMemo<PagedList<CarrierRow>>(
     () => ({
@@ -48,17 +55,59 @@ export default function CarriersPage() {
   );
   const columns = useMemo<Column<CarrierRow>[]>(
     () => [
-      { id: 'country', header: t`Country`, width: '12rem', cell: (row) => row.country, csv: (row) => row.country, sortValue: (row) => row.country },
+      {
+        id: 'country',
+        header: t`Country`,
+        width: '12rem',
+        cell: (row) => row.country,
+        csv: (row) => row.country,
+        sortValue: (row) => row.country,
+      },
       { id: 'iso', header: t`ISO`, width: '5rem', cell: (row) => row.isoCode, csv: (row) => row.isoCode, sortValue: (row) => row.isoCode },
-      { id: 'code', header: t`Dialling code`, width: '8rem', cell: (row) => `+${row.countryCode}`, csv: (row) => row.countryCode, sortValue: (row) => row.countryCode },
-      { id: 'carrier', header: t`Carrier`, width: '12rem', cell: (row) => row.carrier ?? <Text as="span" color="fg.muted">{t`No carriers listed`}</Text>, csv: (row) => row.carrier, sortValue: (row) => row.carrier ?? '' },
-      { id: 'brand', header: t`Brand`, width: '9rem', cell: (row) => row.brand || <MissingValue />, csv: (row) => row.brand, sortValue: (row) => row.brand ?? '' },
-      { id: 'mccmnc', header: t`MCC-MNC`, width: '8rem', cell: (row) => (row.mcc ? `${row.mcc}-${row.mnc}` : <MissingValue />), csv: (row) => (row.mcc ? `${row.mcc}-${row.mnc}` : ''), sortValue: (row) => `${row.mcc ?? ''}${row.mnc ?? ''}` },
+      {
+        id: 'code',
+        header: t`Dialling code`,
+        width: '8rem',
+        cell: (row) => `+${row.countryCode}`,
+        csv: (row) => row.countryCode,
+        sortValue: (row) => row.countryCode,
+      },
+      {
+        id: 'carrier',
+        header: t`Carrier`,
+        width: '12rem',
+        cell: (row) => row.carrier ?? <Text as="span" color="fg.muted">{t`No carriers listed`}</Text>,
+        csv: (row) => row.carrier,
+        sortValue: (row) => row.carrier ?? '',
+      },
+      {
+        id: 'brand',
+        header: t`Brand`,
+        width: '9rem',
+        cell: (row) => row.brand || <MissingValue />,
+        csv: (row) => row.brand,
+        sortValue: (row) => row.brand ?? '',
+      },
+      {
+        id: 'mccmnc',
+        header: t`MCC-MNC`,
+        width: '8rem',
+        cell: (row) => (row.mcc ? `${row.mcc}-${row.mnc}` : <MissingValue />),
+        csv: (row) => (row.mcc ? `${row.mcc}-${row.mnc}` : ''),
+        sortValue: (row) => `${row.mcc ?? ''}${row.mnc ?? ''}`,
+      },
       {
         id: 'status',
         header: t`Status`,
         width: '8rem',
-        cell: (row) => (row.active === undefined ? <MissingValue /> : <Badge size="sm" colorPalette={row.active ? 'green' : 'gray'}>{row.active ? t`Operating` : t`Closed`}</Badge>),
+        cell: (row) =>
+          row.active === undefined ? (
+            <MissingValue />
+          ) : (
+            <Badge size="sm" colorPalette={row.active ? 'green' : 'gray'}>
+              {row.active ? t`Operating` : t`Closed`}
+            </Badge>
+          ),
         csv: (row) => (row.active === undefined ? '' : row.active),
         sortValue: (row) => Number(row.active ?? -1),
       },
@@ -68,10 +117,21 @@ export default function CarriersPage() {
   const countries = query.data?.length ?? 0;
   return (
     <Stack gap="6">
-      <PageHeading title={<Trans>Carriers</Trans>} description={<Trans>Mobile carriers by country, as devices report them in call and message metadata.</Trans>} />
+      <PageHeading
+        title={<Trans>Carriers</Trans>}
+        description={<Trans>Mobile carriers by country, as devices report them in call and message metadata.</Trans>}
+      />
       <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
         <SearchFilter label={t`Search country, carrier or MCC-MNC`} value={search} onChange={(value) => filters.set({ search: value })} />
-        <ChoiceFilter label={t`Status`} options={[{ value: 'active', label: t`Operating` }, { value: 'inactive', label: t`Closed` }]} value={status} onChange={(value) => filters.set({ status: value })} />
+        <ChoiceFilter
+          label={t`Status`}
+          options={[
+            { value: 'active', label: t`Operating` },
+            { value: 'inactive', label: t`Closed` },
+          ]}
+          value={status}
+          onChange={(value) => filters.set({ status: value })}
+        />
       </FilterBar>
       {query.data ? (
         <Text fontSize="sm" color="fg.muted">

@@ -16,7 +16,11 @@ import { useClientOverview } from './clients/use-client-overview';
 import { useClientPanel } from './clients/use-client-panel';
 
 const url = { search: urlParam.text(), sort: urlParam.sort() };
-const screenSpec: ListScreenSpec<typeof url, ListClientsParams> = { url, schema: listClientsQueryParams, toParams: ({ search }) => (search ? { search } : {}) };
+const screenSpec: ListScreenSpec<typeof url, ListClientsParams> = {
+  url,
+  schema: listClientsQueryParams,
+  toParams: ({ search }) => (search ? { search } : {}),
+};
 const source = { fetcher: listClients, queryKey: getListClientsQueryKey };
 
 /** The provider's client organisations with licence use and telemetry; a row opens the client's drawer. */
@@ -33,7 +37,15 @@ export default function ClientsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeading title={<Trans>Clients</Trans>} description={<Trans>Every client organisation with its licence use and device telemetry. Open a client for details, limits, roles and support access.</Trans>} />
+      <PageHeading
+        title={<Trans>Clients</Trans>}
+        description={
+          <Trans>
+            Every client organisation with its licence use and device telemetry. Open a client for details, limits, roles and support
+            access.
+          </Trans>
+        }
+      />
       <TelemetryTotals summary={overview.telemetry.data} loading={overview.telemetry.isPending} />
       <ListScreen<Client>
         screen={screen}

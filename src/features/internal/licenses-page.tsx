@@ -34,7 +34,10 @@ export default function InternalLicensesPage() {
   const close = () => state.set({ edit: undefined });
   return (
     <Stack gap="6">
-      <PageHeading title={<Trans>Licenses</Trans>} description={<Trans>Licences in use against each client's limit, per service. Open a client to change its limits.</Trans>} />
+      <PageHeading
+        title={<Trans>Licenses</Trans>}
+        description={<Trans>Licences in use against each client's limit, per service. Open a client to change its limits.</Trans>}
+      />
       <ListScreen<ClientLicenseUse>
         screen={screen}
         id="internal-licenses"
@@ -48,7 +51,9 @@ export default function InternalLicensesPage() {
         rowHeight={56}
       />
       <FormDialog open={Boolean(editing)} onClose={close} title={t`Licence limits of ${editing}`} size="lg">
-        {editing ? <LicenseLimitsForm client={editing} use={list.rows.find((row) => row.client === editing)} onCancel={close} onSaved={close} /> : null}
+        {editing ? (
+          <LicenseLimitsForm client={editing} use={list.rows.find((row) => row.client === editing)} onCancel={close} onSaved={close} />
+        ) : null}
       </FormDialog>
     </Stack>
   );

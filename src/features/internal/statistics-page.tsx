@@ -26,7 +26,10 @@ export default function StatisticsPage() {
   const filters = useUrlState(spec);
   const { client, from, to } = filters.values;
   const { clients } = useAllClients();
-  const params = useMemo<GetStatisticsParams>(() => ({ ...(client ? { client } : {}), ...dateRangeParams({ from, to }) }), [client, from, to]);
+  const params = useMemo<GetStatisticsParams>(
+    () => ({ ...(client ? { client } : {}), ...dateRangeParams({ from, to }) }),
+    [client, from, to],
+  );
   const query = useGetStatistics(params, { query: { placeholderData: (previous) => previous } });
   const data = query.data;
   return (
@@ -44,8 +47,18 @@ export default function StatisticsPage() {
         }
       />
       <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-        <ChoiceFilter label={t`Client`} anyLabel={t`All clients`} options={clients.map((entry) => ({ value: entry.client, label: entry.client }))} value={client} onChange={(value) => filters.set({ client: value })} />
-        <DateRangeFilter fields={[{ value: 'day' as const, label: t`Day` }]} value={{ field: 'day', from, to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+        <ChoiceFilter
+          label={t`Client`}
+          anyLabel={t`All clients`}
+          options={clients.map((entry) => ({ value: entry.client, label: entry.client }))}
+          value={client}
+          onChange={(value) => filters.set({ client: value })}
+        />
+        <DateRangeFilter
+          fields={[{ value: 'day' as const, label: t`Day` }]}
+          value={{ field: 'day', from, to }}
+          onChange={(range) => filters.set({ from: range.from, to: range.to })}
+        />
       </FilterBar>
       {query.isError && !data ? (
         <LoadError title={<Trans>The statistics could not be loaded.</Trans>} error={query.error} onRetry={() => void query.refetch()} />

@@ -43,7 +43,14 @@ export default function SupportPage() {
   const { staffName } = useAllStaff();
   const { clients } = useAllClients();
   const columns = useSupportColumns(staffName);
-  const labels: Record<ApprovalState, string> = { pending: t`Pending`, approved: t`Approved`, rejected: t`Rejected`, canceled: t`Canceled`, revoked: t`Revoked`, expired: t`Expired` };
+  const labels: Record<ApprovalState, string> = {
+    pending: t`Pending`,
+    approved: t`Approved`,
+    rejected: t`Rejected`,
+    canceled: t`Canceled`,
+    revoked: t`Revoked`,
+    expired: t`Expired`,
+  };
   const clientOptions = useMemo(() => {
     const options = clients.map((entry) => ({ value: entry.client, label: entry.client }));
     return client && !options.some((option) => option.value === client) ? [...options, { value: client, label: client }] : options;
@@ -52,7 +59,12 @@ export default function SupportPage() {
 
   return (
     <Stack gap="6">
-      <PageHeading title={<Trans>Support access</Trans>} description={<Trans>Requests to act in a client's account. Start a support session from an approved request that has not expired.</Trans>} />
+      <PageHeading
+        title={<Trans>Support access</Trans>}
+        description={
+          <Trans>Requests to act in a client's account. Start a support session from an approved request that has not expired.</Trans>
+        }
+      />
       <Tabs.Root value={status} onValueChange={(details) => filters.set({ status: details.value as ApprovalState })} variant="line">
         <Tabs.List>
           {STATES.map((state) => (
@@ -67,7 +79,13 @@ export default function SupportPage() {
               screen={screen}
               filterBar={
                 <FilterBar activeCount={client ? 1 : 0} onClear={() => filters.set({ client: undefined })}>
-                  <ChoiceFilter label={t`Client`} anyLabel={t`All clients`} options={clientOptions} value={client} onChange={(value) => filters.set({ client: value })} />
+                  <ChoiceFilter
+                    label={t`Client`}
+                    anyLabel={t`All clients`}
+                    options={clientOptions}
+                    value={client}
+                    onChange={(value) => filters.set({ client: value })}
+                  />
                 </FilterBar>
               }
               paramLabels={{ client: t`Client` }}

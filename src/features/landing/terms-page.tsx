@@ -32,30 +32,50 @@ export default function TermsPage() {
     <Container as="main" id="main" maxW="3xl" py="12">
       <Stack gap="6">
         <HStack justify="space-between" wrap="wrap">
-          <Heading as="h1" size="3xl"><Trans>Terms and conditions</Trans></Heading>
-          <Button asChild variant="ghost" size="sm"><Link to={signedIn ? paths.dashboard : paths.landing}><Trans>Back</Trans></Link></Button>
+          <Heading as="h1" size="3xl">
+            <Trans>Terms and conditions</Trans>
+          </Heading>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={signedIn ? paths.dashboard : paths.landing}>
+              <Trans>Back</Trans>
+            </Link>
+          </Button>
         </HStack>
         {metadata.isPending ? <Skeleton height="40" /> : null}
         {metadata.isError ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title><Trans>The terms could not be loaded.</Trans></Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => void metadata.refetch()}><Trans>Retry</Trans></Button>
+            <Alert.Title>
+              <Trans>The terms could not be loaded.</Trans>
+            </Alert.Title>
+            <Button size="sm" variant="outline" onClick={() => void metadata.refetch()}>
+              <Trans>Retry</Trans>
+            </Button>
           </Alert.Root>
         ) : null}
         {policy ? (
           <>
-            <Text color="fg.muted"><Trans>Valid from {validFrom}</Trans></Text>
+            <Text color="fg.muted">
+              <Trans>Valid from {validFrom}</Trans>
+            </Text>
             <Box as="article" borderWidth="1px" rounded="lg" p="6" whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="tall">
               {policy.termsAndConditions}
             </Box>
             {signedIn && !accepted ? (
               <Stack gap="3" borderWidth="1px" rounded="lg" p="4" bg="colorPalette.subtle">
-                <Text><Trans>You need to accept this version of the terms to use the portal.</Trans></Text>
-                <Button alignSelf="start" onClick={accept}><Trans>Accept</Trans></Button>
+                <Text>
+                  <Trans>You need to accept this version of the terms to use the portal.</Trans>
+                </Text>
+                <Button alignSelf="start" onClick={accept}>
+                  <Trans>Accept</Trans>
+                </Button>
               </Stack>
             ) : null}
-            {signedIn && accepted ? <Text color="fg.success"><Trans>You have accepted this version.</Trans></Text> : null}
+            {signedIn && accepted ? (
+              <Text color="fg.success">
+                <Trans>You have accepted this version.</Trans>
+              </Text>
+            ) : null}
           </>
         ) : null}
       </Stack>

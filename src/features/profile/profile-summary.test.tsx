@@ -9,7 +9,14 @@ import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import { ProfileSummary } from './profile-summary';
 
-const body: AdminSchemas['Profile'] = { user_reference: 'it.admin@acme.example', client: 'acme', actions: ['*'], groups: ['London Trading'], payload_types: ['Call', 'AR'], roles: ['Administrator'] };
+const body: AdminSchemas['Profile'] = {
+  user_reference: 'it.admin@acme.example',
+  client: 'acme',
+  actions: ['*'],
+  groups: ['London Trading'],
+  payload_types: ['Call', 'AR'],
+  roles: ['Administrator'],
+};
 
 function PayloadTypes() {
   return <p>{useProfile().data?.payload_types.join(', ')}</p>;

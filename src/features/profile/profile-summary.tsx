@@ -7,25 +7,42 @@ export function ProfileSummary() {
   const { t } = useLingui();
   const profile = useProfile();
   if (profile.isPending) return <Skeleton height="20" aria-label={t`Loading`} />;
-  if (profile.isError) return <Text color="fg.error"><Trans>The profile could not be loaded.</Trans></Text>;
+  if (profile.isError)
+    return (
+      <Text color="fg.error">
+        <Trans>The profile could not be loaded.</Trans>
+      </Text>
+    );
   const { user_reference, roles, groups, user_group } = profile.data;
   return (
     <DataList.Root orientation="horizontal" size="sm">
       <DataList.Item>
-        <DataList.ItemLabel><Trans>User</Trans></DataList.ItemLabel>
+        <DataList.ItemLabel>
+          <Trans>User</Trans>
+        </DataList.ItemLabel>
         <DataList.ItemValue>{user_reference}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
-        <DataList.ItemLabel><Trans>Roles</Trans></DataList.ItemLabel>
-        <DataList.ItemValue><Tags values={roles} /></DataList.ItemValue>
+        <DataList.ItemLabel>
+          <Trans>Roles</Trans>
+        </DataList.ItemLabel>
+        <DataList.ItemValue>
+          <Tags values={roles} />
+        </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
-        <DataList.ItemLabel><Trans>Groups</Trans></DataList.ItemLabel>
-        <DataList.ItemValue><Tags values={groups} /></DataList.ItemValue>
+        <DataList.ItemLabel>
+          <Trans>Groups</Trans>
+        </DataList.ItemLabel>
+        <DataList.ItemValue>
+          <Tags values={groups} />
+        </DataList.ItemValue>
       </DataList.Item>
       {user_group ? (
         <DataList.Item>
-          <DataList.ItemLabel><Trans>Default group</Trans></DataList.ItemLabel>
+          <DataList.ItemLabel>
+            <Trans>Default group</Trans>
+          </DataList.ItemLabel>
           <DataList.ItemValue>{user_group}</DataList.ItemValue>
         </DataList.Item>
       ) : null}
@@ -38,7 +55,9 @@ function Tags({ values }: { values: readonly string[] }) {
     <Stack>
       <Wrap gap="1">
         {values.map((value) => (
-          <Badge key={value} variant="subtle">{value}</Badge>
+          <Badge key={value} variant="subtle">
+            {value}
+          </Badge>
         ))}
       </Wrap>
     </Stack>

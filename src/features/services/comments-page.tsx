@@ -19,7 +19,11 @@ import { commentFilterSpec, commentListParams } from './comments/comment-filters
 import { ALL_TYPES } from './model/payload-kinds';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
-const screenSpec: ListScreenSpec<typeof commentFilterSpec, ListCommentsParams> = { url: commentFilterSpec, schema: listCommentsQueryParams, toParams: commentListParams };
+const screenSpec: ListScreenSpec<typeof commentFilterSpec, ListCommentsParams> = {
+  url: commentFilterSpec,
+  schema: listCommentsQueryParams,
+  toParams: commentListParams,
+};
 const source = { fetcher: listComments, queryKey: getListCommentsQueryKey };
 
 /** /dashboard/services/comments: every comment, open or closed, each linking to its payload. */
@@ -31,24 +35,53 @@ export default function CommentsPage() {
   const screen = useListScreen(screenSpec, source, { total: true, pageSize: 100, enabled: canList });
   const { values: v, filters } = screen;
   const columns = useCommentColumns();
-  const typeOptions = useMemo(() => ALL_TYPES.filter((type) => type !== 'Diagnostics').map((type) => ({ value: type, label: i18n._(PAYLOAD_TYPE_LABELS[type]) })), [i18n]);
+  const typeOptions = useMemo(
+    () => ALL_TYPES.filter((type) => type !== 'Diagnostics').map((type) => ({ value: type, label: i18n._(PAYLOAD_TYPE_LABELS[type]) })),
+    [i18n],
+  );
   const groups = (profile.data?.groups ?? []).filter((group) => group !== '*').map((group) => ({ value: group, label: group }));
 
   return (
     <Stack gap="5">
-      <PageHeading title={<Trans>Comments</Trans>} description={<Trans>Review comments on every payload, open or closed. Open a row to see the payload it is about.</Trans>} />
+      <PageHeading
+        title={<Trans>Comments</Trans>}
+        description={<Trans>Review comments on every payload, open or closed. Open a row to see the payload it is about.</Trans>}
+      />
       {!canList ? (
-        <Text><Trans>Your roles do not allow reading comments.</Trans></Text>
+        <Text>
+          <Trans>Your roles do not allow reading comments.</Trans>
+        </Text>
       ) : (
         <>
           <ListScreen<PayloadComment>
             screen={screen}
             filters={
               <>
-                <ChoiceFilter label={t`State`} options={[{ value: 'open', label: t`Open` }, { value: 'closed', label: t`Closed` }]} value={v.state} onChange={(state) => filters.set({ state })} anyLabel={t`Open and closed`} />
+                <ChoiceFilter
+                  label={t`State`}
+                  options={[
+                    { value: 'open', label: t`Open` },
+                    { value: 'closed', label: t`Closed` },
+                  ]}
+                  value={v.state}
+                  onChange={(state) => filters.set({ state })}
+                  anyLabel={t`Open and closed`}
+                />
                 <EnumFilter label={t`Payload types`} options={typeOptions} value={v.types} onChange={(types) => filters.set({ types })} />
-                {groups.length > 0 && <ChoiceFilter label={t`Group`} options={groups} value={v.group} onChange={(group) => filters.set({ group })} anyLabel={t`All groups`} />}
-                <DateRangeFilter fields={[{ value: 'raised', label: t`Raised` }]} value={{ field: 'raised', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+                {groups.length > 0 && (
+                  <ChoiceFilter
+                    label={t`Group`}
+                    options={groups}
+                    value={v.group}
+                    onChange={(group) => filters.set({ group })}
+                    anyLabel={t`All groups`}
+                  />
+                )}
+                <DateRangeFilter
+                  fields={[{ value: 'raised', label: t`Raised` }]}
+                  value={{ field: 'raised', from: v.from, to: v.to }}
+                  onChange={(range) => filters.set({ from: range.from, to: range.to })}
+                />
               </>
             }
             id="comments"

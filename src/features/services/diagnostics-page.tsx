@@ -20,7 +20,11 @@ const url = { device: urlParam.text(), from: urlParam.date(), to: urlParam.date(
 const screenSpec: ListScreenSpec<typeof url, ListPayloadsParams> = {
   url,
   schema: listPayloadsQueryParams,
-  toParams: (v) => ({ types: [PayloadType.Diagnostics], ...(v.device ? { device_reference: v.device } : {}), ...dateRangeParams({ from: v.from, to: v.to }) }),
+  toParams: (v) => ({
+    types: [PayloadType.Diagnostics],
+    ...(v.device ? { device_reference: v.device } : {}),
+    ...dateRangeParams({ from: v.from, to: v.to }),
+  }),
 };
 const source = { fetcher: listPayloads, queryKey: getListPayloadsQueryKey };
 
@@ -29,19 +33,31 @@ export default function DiagnosticsPage() {
   const { t } = useLingui();
   usePageTitle(t`Diagnostics`);
   const profile = useProfile();
-  const allowedType = Boolean(profile.data && (profile.data.payload_types.includes(PayloadType.Diagnostics)));
+  const allowedType = Boolean(profile.data && profile.data.payload_types.includes(PayloadType.Diagnostics));
   const canList = usePermission('listPayloads').allowed && allowedType;
   const paged = useListScreen(screenSpec, source, { total: true, pageSize: 100, enabled: canList });
   // Until the profile says whether the list may be read, show it loading rather than empty.
-  const screen = useMemo(() => ({ ...paged, list: { ...paged.list, isLoading: paged.list.isLoading || profile.isPending } }), [paged, profile.isPending]);
+  const screen = useMemo(
+    () => ({ ...paged, list: { ...paged.list, isLoading: paged.list.isLoading || profile.isPending } }),
+    [paged, profile.isPending],
+  );
   const { values: v, filters } = screen;
   const columns = useDiagnosticsColumns();
 
   return (
     <Stack gap="5">
-      <PageHeading title={<Trans>Diagnostics</Trans>} description={<Trans>Diagnostics bundles uploaded by devices, usually after a diagnostics upload command. Download one to send to support.</Trans>} />
+      <PageHeading
+        title={<Trans>Diagnostics</Trans>}
+        description={
+          <Trans>
+            Diagnostics bundles uploaded by devices, usually after a diagnostics upload command. Download one to send to support.
+          </Trans>
+        }
+      />
       {profile.data && !canList ? (
-        <Text><Trans>Your roles do not allow viewing diagnostics uploads.</Trans></Text>
+        <Text>
+          <Trans>Your roles do not allow viewing diagnostics uploads.</Trans>
+        </Text>
       ) : (
         <>
           <ListScreen<Payload>
@@ -49,7 +65,11 @@ export default function DiagnosticsPage() {
             filters={
               <>
                 <SearchFilter label={t`Device reference`} value={v.device} onChange={(device) => filters.set({ device })} />
-                <DateRangeFilter fields={[{ value: 'payload_time', label: t`Recorded` }]} value={{ field: 'payload_time', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+                <DateRangeFilter
+                  fields={[{ value: 'payload_time', label: t`Recorded` }]}
+                  value={{ field: 'payload_time', from: v.from, to: v.to }}
+                  onChange={(range) => filters.set({ from: range.from, to: range.to })}
+                />
               </>
             }
             paramLabels={{ device_reference: t`Device reference` }}

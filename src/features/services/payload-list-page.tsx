@@ -24,7 +24,14 @@ import { useReceiptSelection } from './list/use-receipt-selection';
 /** /dashboard/services (kind 'all') and the calls, messages, photos, videos and interviews lists. */
 export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind }) {
   const { t } = useLingui();
-  const title = { all: t`All payloads`, calls: t`Calls`, messages: t`Messages`, photos: t`Photos`, videos: t`Videos`, interviews: t`Interviews` }[kind];
+  const title = {
+    all: t`All payloads`,
+    calls: t`Calls`,
+    messages: t`Messages`,
+    photos: t`Photos`,
+    videos: t`Videos`,
+    interviews: t`Interviews`,
+  }[kind];
   usePageTitle(title);
   const profile = useProfile();
   const canList = usePermission('listPayloads').allowed;
@@ -44,19 +51,31 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
   return (
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">{title}</Heading>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
         {kind === 'photos' && <PhotoViewToggle value={view.values.view} onChange={(next) => view.set({ view: next })} />}
       </HStack>
       <ListIntro kind={kind} />
       {blocked ? (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title><Trans>Your roles do not allow viewing these payloads.</Trans></Alert.Title>
+          <Alert.Title>
+            <Trans>Your roles do not allow viewing these payloads.</Trans>
+          </Alert.Title>
         </Alert.Root>
       ) : (
         <>
           {kind === 'all' && listTypes.length > 1 && (
-            <TypeCounts types={listTypes} params={params} selected={filters.values.types} rows={list.rows} loading={list.isLoading || list.isPlaceholderData} complete={!list.hasNextPage && !list.isLoading && !list.isPlaceholderData} onSelect={(types) => filters.set({ types })} />
+            <TypeCounts
+              types={listTypes}
+              params={params}
+              selected={filters.values.types}
+              rows={list.rows}
+              loading={list.isLoading || list.isPlaceholderData}
+              complete={!list.hasNextPage && !list.isLoading && !list.isPlaceholderData}
+              onSelect={(types) => filters.set({ types })}
+            />
           )}
           <PayloadFilterBar filters={filters} types={listTypes} groups={profile.data?.groups ?? []} />
           {grid ? (
@@ -80,7 +99,9 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
               sort={sort}
               onSortChange={(next) => filters.set({ sort: next })}
               emptyTitle={<Trans>No payloads</Trans>}
-              emptyDescription={filters.activeCount ? <Trans>No payload matches these filters.</Trans> : <Trans>Nothing has been captured yet.</Trans>}
+              emptyDescription={
+                filters.activeCount ? <Trans>No payload matches these filters.</Trans> : <Trans>Nothing has been captured yet.</Trans>
+              }
               exportFileName={kind === 'all' ? 'payloads' : kind}
               toolbar={receipts.selection ? <ReceiptsBulkBar selection={receipts.selection} /> : null}
               maxHeight="70vh"

@@ -9,7 +9,13 @@ const london: GroupSubject = {
     { tag_key: 'risk_level', tag_value: 'high' },
   ],
 };
-const compliance: GroupSubject = { group_reference: 'Compliance', tags: [{ tag_key: 'region', tag_value: 'uk' }, { tag_key: 'risk_level', tag_value: 'standard' }] };
+const compliance: GroupSubject = {
+  group_reference: 'Compliance',
+  tags: [
+    { tag_key: 'region', tag_value: 'uk' },
+    { tag_key: 'risk_level', tag_value: 'standard' },
+  ],
+};
 const bare: GroupSubject = { group_reference: 'Legacy Import', tags: [] };
 
 // The mock's "Compliance Reviewer" role.
@@ -18,7 +24,10 @@ const reviewer: RolePermission[] = [
   {
     actions_matching: '^(getPayload|getPayloadData|confirmReceipts)$',
     is_regex: true,
-    conditions: [{ names_matching: '^(London|Sao Paulo).*', is_regex: true }, { keys_matching: 'risk_level', values_matching: 'high' }],
+    conditions: [
+      { names_matching: '^(London|Sao Paulo).*', is_regex: true },
+      { keys_matching: 'risk_level', values_matching: 'high' },
+    ],
   },
   { actions_matching: 'restorePayload', is_denied: true, conditions: [] },
 ];
@@ -74,7 +83,10 @@ describe('evaluatePermissions', () => {
   });
 
   it('lets a deny win over an allow, listing the allows it overrode', () => {
-    const permissions: RolePermission[] = [{ actions_matching: '*' }, { actions_matching: 'deactivateDevice', is_denied: true, conditions: [{ names_matching: 'Legacy Import' }] }];
+    const permissions: RolePermission[] = [
+      { actions_matching: '*' },
+      { actions_matching: 'deactivateDevice', is_denied: true, conditions: [{ names_matching: 'Legacy Import' }] },
+    ];
     const denied = evaluatePermissions(permissions, 'deactivateDevice', bare);
     expect(denied).toMatchObject({ decision: 'denied', decidedBy: [1], overridden: [0] });
     // The deny's condition does not hold for London: the wildcard allow decides.
@@ -82,17 +94,26 @@ describe('evaluatePermissions', () => {
   });
 
   it('lets a deny win whatever the order of the permissions', () => {
-    const permissions: RolePermission[] = [{ actions_matching: 'getPayloadData', is_denied: true }, { actions_matching: '^(get|list)[A-Z].*$', is_regex: true }];
+    const permissions: RolePermission[] = [
+      { actions_matching: 'getPayloadData', is_denied: true },
+      { actions_matching: '^(get|list)[A-Z].*$', is_regex: true },
+    ];
     expect(evaluatePermissions(permissions, 'getPayloadData', london).decision).toBe('denied');
     expect(evaluatePermissions([...permissions].reverse(), 'getPayloadData', london).decision).toBe('denied');
     expect(evaluatePermissions(permissions, 'getPayload', london).decision).toBe('allowed');
   });
 
   it('turns an excluding condition around: it holds for groups that do not match', () => {
-    const permissions: RolePermission[] = [{ actions_matching: 'list*', conditions: [{ keys_matching: 'risk_level', values_matching: 'high', is_denied: true }] }];
+    const permissions: RolePermission[] = [
+      { actions_matching: 'list*', conditions: [{ keys_matching: 'risk_level', values_matching: 'high', is_denied: true }] },
+    ];
     expect(evaluatePermissions(permissions, 'listPayloads', london).decision).toBe('none');
     expect(evaluatePermissions(permissions, 'listPayloads', compliance).decision).toBe('allowed');
-    expect(evaluatePermissions(permissions, 'listPayloads', compliance).permissions[0]?.conditions[0]).toMatchObject({ matched: false, excluding: true, satisfied: true });
+    expect(evaluatePermissions(permissions, 'listPayloads', compliance).permissions[0]?.conditions[0]).toMatchObject({
+      matched: false,
+      excluding: true,
+      satisfied: true,
+    });
   });
 
   it('never applies a permission whose expression does not compile, and flags it', () => {
@@ -103,7 +124,9 @@ describe('evaluatePermissions', () => {
   });
 
   it('never satisfies a condition whose expression does not compile, excluding or not', () => {
-    const permissions: RolePermission[] = [{ actions_matching: '*', conditions: [{ names_matching: '[', is_regex: true, is_denied: true }] }];
+    const permissions: RolePermission[] = [
+      { actions_matching: '*', conditions: [{ names_matching: '[', is_regex: true, is_denied: true }] },
+    ];
     const result = evaluatePermissions(permissions, 'listPayloads', london);
     expect(result.decision).toBe('none');
     expect(result.permissions[0]?.conditions[0]).toMatchObject({ invalid: true, satisfied: false });
@@ -116,7 +139,10 @@ describe('evaluatePermissions', () => {
 
 describe('allowedActions', () => {
   it('lists the actions a role allows on a group', () => {
-    expect(allowedActions(reviewer, ['listPayloads', 'getPayload', 'restorePayload', 'deleteRole'], london)).toEqual(['listPayloads', 'getPayload']);
+    expect(allowedActions(reviewer, ['listPayloads', 'getPayload', 'restorePayload', 'deleteRole'], london)).toEqual([
+      'listPayloads',
+      'getPayload',
+    ]);
     expect(allowedActions(reviewer, ['listPayloads', 'getPayload'], compliance)).toEqual(['listPayloads']);
   });
 });

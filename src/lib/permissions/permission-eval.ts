@@ -59,7 +59,12 @@ export function matchCondition(condition: RoleCondition, group: GroupSubject): M
   if (present(condition.names_matching)) outcomes.push(matchText(condition.names_matching, group.group_reference, isRegex));
   const { keys_matching: key, values_matching: value } = condition;
   if (present(key) || present(value)) {
-    const perTag = group.tags.map((tag) => all([...(present(key) ? [matchText(key, tag.tag_key, isRegex)] : []), ...(present(value) ? [matchText(value, tag.tag_value, isRegex)] : [])]));
+    const perTag = group.tags.map((tag) =>
+      all([
+        ...(present(key) ? [matchText(key, tag.tag_key, isRegex)] : []),
+        ...(present(value) ? [matchText(value, tag.tag_value, isRegex)] : []),
+      ]),
+    );
     const invalid = [key, value].some((pattern) => present(pattern) && matchText(pattern, '', isRegex).invalid);
     outcomes.push({ matched: !invalid && perTag.some((outcome) => outcome.matched), invalid });
   }
@@ -96,7 +101,8 @@ export function tracePermission(permission: RolePermission, index: number, actio
  */
 export function evaluatePermissions(permissions: readonly RolePermission[], action: string, group: GroupSubject): Evaluation {
   const traces = permissions.map((permission, index) => tracePermission(permission, index, action, group));
-  const applying = (effect: 'allow' | 'deny') => traces.filter((trace) => trace.applies && trace.effect === effect).map((trace) => trace.index);
+  const applying = (effect: 'allow' | 'deny') =>
+    traces.filter((trace) => trace.applies && trace.effect === effect).map((trace) => trace.index);
   const denies = applying('deny');
   const allows = applying('allow');
   if (denies.length) return { decision: 'denied', decidedBy: denies, overridden: allows, permissions: traces };

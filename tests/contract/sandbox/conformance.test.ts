@@ -61,15 +61,20 @@ describe('the sandbox through the Prism proxies', () => {
 });
 
 describe('coverage of spec section 7', () => {
-  it.each(['admin', 'client', 'internal'] as DocumentName[])('every %s operation is served or listed as unserved with a reason', (document) => {
-    const served = Object.keys(HANDLERS[document]);
-    const unserved = Object.keys(UNSERVED[document]);
-    expect([...served, ...unserved].sort()).toEqual(operationIds(document).sort());
-    expect(served.filter((operationId) => unserved.includes(operationId))).toEqual([]);
-  });
+  it.each(['admin', 'client', 'internal'] as DocumentName[])(
+    'every %s operation is served or listed as unserved with a reason',
+    (document) => {
+      const served = Object.keys(HANDLERS[document]);
+      const unserved = Object.keys(UNSERVED[document]);
+      expect([...served, ...unserved].sort()).toEqual(operationIds(document).sort());
+      expect(served.filter((operationId) => unserved.includes(operationId))).toEqual([]);
+    },
+  );
 
   it('every served operation answered with success in some scenario', () => {
-    const succeeded = new Set([...running.api.seen].filter(([, statuses]) => [...statuses].some((status) => status < 300)).map(([operationId]) => operationId));
+    const succeeded = new Set(
+      [...running.api.seen].filter(([, statuses]) => [...statuses].some((status) => status < 300)).map(([operationId]) => operationId),
+    );
     const served = (['admin', 'client', 'internal'] as const).flatMap((document) => Object.keys(HANDLERS[document]));
     expect(served.filter((operationId) => !succeeded.has(operationId))).toEqual([]);
   });

@@ -63,7 +63,11 @@ export class Sandbox {
     else if (identity) headers.authorization = `Bearer ${mintTokens(identity).id_token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const search = options.query ? qs.stringify(options.query, { arrayFormat: 'repeat', skipNulls: true }) : '';
-    const response = await fetch(`${this.urls[document]}${path}${search ? `?${search}` : ''}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const response = await fetch(`${this.urls[document]}${path}${search ? `?${search}` : ''}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const text = await response.text();
     const body: Json = text ? JSON.parse(text) : undefined;
     const operationId = matchRoute(document, method, path.split('?')[0] ?? '')?.route.operationId;
@@ -100,7 +104,8 @@ export async function startConformance(): Promise<RunningSandbox> {
   const server: Server = await startSandbox({ port, world: { size: 'standard', clock: 'fixed' } });
   const prisms: RunningPrism[] = [];
   try {
-    for (const document of DOCUMENTS) prisms.push(await startPrism(`${root}generated/openapi/${document}.yaml`, `http://127.0.0.1:${port}/${document}`));
+    for (const document of DOCUMENTS)
+      prisms.push(await startPrism(`${root}generated/openapi/${document}.yaml`, `http://127.0.0.1:${port}/${document}`));
   } catch (error) {
     await Promise.all(prisms.map((prism) => prism.stop()));
     server.close();

@@ -27,11 +27,19 @@ export interface ListCheck {
 }
 
 /** Every record of a list, following `last_key` with pages of `limit`. */
-export async function readAll(api: Sandbox, check: Pick<ListCheck, 'document' | 'path' | 'query' | 'as' | 'authorization'>, limit = 1000): Promise<Json[]> {
+export async function readAll(
+  api: Sandbox,
+  check: Pick<ListCheck, 'document' | 'path' | 'query' | 'as' | 'authorization'>,
+  limit = 1000,
+): Promise<Json[]> {
   const records: Json[] = [];
   let lastKey: string | undefined;
   for (let pages = 0; pages < 10_000; pages += 1) {
-    const { body } = await api.get(check.document, check.path, { query: { ...check.query, limit, last_key: lastKey }, as: check.as, ...(check.authorization ? { authorization: check.authorization } : {}) });
+    const { body } = await api.get(check.document, check.path, {
+      query: { ...check.query, limit, last_key: lastKey },
+      as: check.as,
+      ...(check.authorization ? { authorization: check.authorization } : {}),
+    });
     expect(body.count).toBe(body.data.length);
     expect(body.data.length).toBeLessThanOrEqual(limit);
     records.push(...body.data);

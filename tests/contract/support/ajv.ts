@@ -6,7 +6,21 @@ import addFormats from 'ajv-formats';
 import { DOCUMENTS, bundle, type DocumentName } from './documents';
 
 /** Keywords of OpenAPI (not JSON Schema) that may sit in a schema or around the bundle's schemas. */
-const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs', 'openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'webhooks', 'jsonSchemaDialect'];
+const OPENAPI_KEYWORDS = [
+  'example',
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'openapi',
+  'info',
+  'servers',
+  'security',
+  'tags',
+  'paths',
+  'components',
+  'webhooks',
+  'jsonSchemaDialect',
+];
 /** Extensions used next to patterns and rules in openapi/ (documented in openapi/components/fields.yaml). */
 const EXTENSIONS = ['x-pattern-message', 'x-rule-message'];
 
@@ -37,4 +51,5 @@ export function validatorAt(document: DocumentName, pointer: string): ValidateFu
 }
 
 /** Ajv's errors as short `path message` lines. */
-export const ajvErrors = (validate: ValidateFunction) => (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`);
+export const ajvErrors = (validate: ValidateFunction) =>
+  (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`);

@@ -51,7 +51,8 @@ function load<T>(file: string, read: (text: string) => T): T {
 
 export const bundle = (document: DocumentName) => load<Bundle>(`generated/openapi/${document}.yaml`, parse);
 /** mocks/examples/<document>.json: Example Objects by name. */
-export const exampleFile = (document: DocumentName) => load<Record<string, { value: unknown }>>(`mocks/examples/${document}.json`, JSON.parse);
+export const exampleFile = (document: DocumentName) =>
+  load<Record<string, { value: unknown }>>(`mocks/examples/${document}.json`, JSON.parse);
 export const exampleIndex = () => load<Record<DocumentName, Record<string, string[]>>>('mocks/examples/index.json', JSON.parse);
 
 /** JSON pointer escaping of one segment. */
@@ -92,14 +93,17 @@ export function operations(document: DocumentName): OperationInfo[] {
           const examples = examplesOf(document, media);
           if (code === successCode && type === 'application/json') {
             const prefix = `${operation.operationId}__`;
-            for (const [name, example] of Object.entries(variants)) if (name.startsWith(prefix)) examples.push({ name, value: example.value });
+            for (const [name, example] of Object.entries(variants))
+              if (name.startsWith(prefix)) examples.push({ name, value: example.value });
           }
           const base = raw.$ref ? (raw.$ref as string).slice(1) : `${pointer}/responses/${code}`;
           responses.push([code, `${base}/content/${escapePointer(type)}/schema`, examples]);
         }
       }
       const body = operation.requestBody?.content?.['application/json'];
-      const request = body?.schema ? { pointer: `${pointer}/requestBody/content/application~1json/schema`, examples: examplesOf(document, body) } : undefined;
+      const request = body?.schema
+        ? { pointer: `${pointer}/requestBody/content/application~1json/schema`, examples: examplesOf(document, body) }
+        : undefined;
       list.push({ document, path, method, operation, pointer, successCode, responses, request });
     }
   }

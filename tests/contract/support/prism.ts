@@ -48,7 +48,10 @@ export interface RunningPrism {
 export async function startPrism(file: string, upstream?: string): Promise<RunningPrism> {
   const port = await freePort();
   const mode = upstream ? ['proxy', file, upstream] : ['mock', file];
-  const child = spawn(`${root}node_modules/.bin/prism`, [...mode, '--host', '127.0.0.1', '--port', String(port), '--errors'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(`${root}node_modules/.bin/prism`, [...mode, '--host', '127.0.0.1', '--port', String(port), '--errors'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = `${stderr}${chunk.toString()}`.slice(-2000);

@@ -10,7 +10,13 @@ const PGP = '-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQENBGZ0example\n-----END P
 export const TEXT_RULES: RuleCase[] = [
   {
     rule: 'Device reference: no leading space, none of the characters , + # / :',
-    ...{ document: 'admin', operationId: 'listDevices', part: 'Response', base: () => example('admin', 'listDevices'), at: ['data', 0, 'device_reference'] },
+    ...{
+      document: 'admin',
+      operationId: 'listDevices',
+      part: 'Response',
+      base: () => example('admin', 'listDevices'),
+      at: ['data', 0, 'device_reference'],
+    },
     valid: ['DEV-0001', 'a', 'ldn trd 001', 'nyc-ops-<b>002', 'x.y_z(1)!'],
     invalid: [''],
     patternInvalid: [' DEV', 'a,b', 'a+b', 'a#b', 'a/b', 'a:b', ',a'],
@@ -18,22 +24,26 @@ export const TEXT_RULES: RuleCase[] = [
   },
   {
     rule: 'Device user reference: 3 to 60 characters, no leading space, no comma',
-    ...{ document: 'admin', operationId: 'listDeviceUsers', part: 'Response', base: () => example('admin', 'listDeviceUsers'), at: ['data', 0, 'device_user_reference'] },
+    ...{
+      document: 'admin',
+      operationId: 'listDeviceUsers',
+      part: 'Response',
+      base: () => example('admin', 'listDeviceUsers'),
+      at: ['data', 0, 'device_user_reference'],
+    },
     valid: ['abc', 'jane.doe', 'Jane Doe', text(60), 'joão+1@x'],
     invalid: ['ab', text(61)],
     patternInvalid: [' jane', 'jane,doe'],
     message: MESSAGES.noLeadingSpaceOrComma,
   },
-  ...(['first_name', 'surname'] as const).map(
-    (field): RuleCase => ({
-      rule: `FirstName and Surname (${field}): 1 to 35 characters, no leading space or comma, no comma inside`,
-      ...{ document: 'admin', operationId: 'createDeviceUser', part: 'Body', base: deviceUser, at: [field] },
-      valid: ['A', 'Mary Ann', "O'Brien", 'José', 'Nguyễn', text(35)],
-      invalid: ['', text(36)],
-      patternInvalid: [' Ana', ',Ana', 'Doe, Jane'],
-      message: MESSAGES.noLeadingSpaceOrComma,
-    }),
-  ),
+  ...(['first_name', 'surname'] as const).map((field): RuleCase => ({
+    rule: `FirstName and Surname (${field}): 1 to 35 characters, no leading space or comma, no comma inside`,
+    ...{ document: 'admin', operationId: 'createDeviceUser', part: 'Body', base: deviceUser, at: [field] },
+    valid: ['A', 'Mary Ann', "O'Brien", 'José', 'Nguyễn', text(35)],
+    invalid: ['', text(36)],
+    patternInvalid: [' Ana', ',Ana', 'Doe, Jane'],
+    message: MESSAGES.noLeadingSpaceOrComma,
+  })),
   {
     rule: 'GroupReference: 2 to 255 characters, no leading space, no comma',
     ...{ document: 'admin', operationId: 'createDeviceUser', part: 'Body', base: deviceUser, at: ['group'] },
@@ -52,7 +62,13 @@ export const TEXT_RULES: RuleCase[] = [
   },
   {
     rule: 'TagKey: 1 to 60 characters, same character rule as the role reference',
-    ...{ document: 'admin', operationId: 'putGroup', part: 'Body', base: () => example('admin', 'putGroup.request'), at: ['tags', 0, 'tag_key'] },
+    ...{
+      document: 'admin',
+      operationId: 'putGroup',
+      part: 'Body',
+      base: () => example('admin', 'putGroup.request'),
+      at: ['tags', 0, 'tag_key'],
+    },
     valid: ['a', 'region', 'Risk Level (2)', text(60)],
     invalid: ['', text(61)],
     patternInvalid: [' a', 'a ', 'a/b', 'a:b'],
@@ -60,7 +76,13 @@ export const TEXT_RULES: RuleCase[] = [
   },
   {
     rule: 'TransferConfigReference: 3 to 255 characters of letters, digits, colon, slash, underscore, hyphen',
-    ...{ document: 'client', operationId: 'listTransferConfigs', part: 'Response', base: () => example('client', 'listTransferConfigs'), at: ['data', 0, 'transfer_config_reference'] },
+    ...{
+      document: 'client',
+      operationId: 'listTransferConfigs',
+      part: 'Response',
+      base: () => example('client', 'listTransferConfigs'),
+      at: ['data', 0, 'transfer_config_reference'],
+    },
     valid: ['abc', 'daily:archive/2026_x-y', text(255)],
     invalid: ['ab', text(256)],
     patternInvalid: ['daily archive', 'daily.archive', 'daily@archive'],
@@ -68,7 +90,13 @@ export const TEXT_RULES: RuleCase[] = [
   },
   {
     rule: 'Client app reference: 3 to 60 characters, letters, digits, - _ . ! ( ) and inner spaces',
-    ...{ document: 'admin', operationId: 'listClientApps', part: 'Response', base: () => example('admin', 'listClientApps'), at: ['data', 0, 'app_reference'] },
+    ...{
+      document: 'admin',
+      operationId: 'listClientApps',
+      part: 'Response',
+      base: () => example('admin', 'listClientApps'),
+      at: ['data', 0, 'app_reference'],
+    },
     valid: ['crm', 'CRM (EU) v2.0!', text(60)],
     invalid: ['ab', text(61)],
     patternInvalid: [' crm', 'crm ', 'crm/eu'],
@@ -92,22 +120,26 @@ export const TEXT_RULES: RuleCase[] = [
   },
   {
     rule: 'CIDR range: 1 to 4 dotted number groups, a slash, then 1 or 2 digits',
-    ...{ document: 'admin', operationId: 'putAccountDefaults', part: 'Body', base: () => example('admin', 'putAccountDefaults.request'), at: ['cidr_ranges', 0] },
+    ...{
+      document: 'admin',
+      operationId: 'putAccountDefaults',
+      part: 'Body',
+      base: () => example('admin', 'putAccountDefaults.request'),
+      at: ['cidr_ranges', 0],
+    },
     valid: ['10.0.0.0/8', '10/8', '192.168.1.1/32', '172.16/12'],
     invalid: [],
     patternInvalid: ['10.0.0.0', '10.0.0.0/123', 'a.b.c.d/8', '1.2.3.4.5/8', '10.0.0.0 /8', '1234.0.0.0/8'],
     message: MESSAGES.cidr,
   },
-  ...(['issuer', 'jwks_uri'] as const).map(
-    (field): RuleCase => ({
-      rule: `OIDC ${field} must start with https://`,
-      ...{ document: 'admin', operationId: 'createClientApp', part: 'Body', base: clientApp, at: ['oidc_config', field] },
-      valid: ['https://login.example.com', 'https://login.example.com/.well-known/jwks.json'],
-      invalid: [],
-      patternInvalid: ['http://login.example.com', 'https://', 'login.example.com', 'https://login example.com', 'HTTPS://login.example.com'],
-      message: MESSAGES.https,
-    }),
-  ),
+  ...(['issuer', 'jwks_uri'] as const).map((field): RuleCase => ({
+    rule: `OIDC ${field} must start with https://`,
+    ...{ document: 'admin', operationId: 'createClientApp', part: 'Body', base: clientApp, at: ['oidc_config', field] },
+    valid: ['https://login.example.com', 'https://login.example.com/.well-known/jwks.json'],
+    invalid: [],
+    patternInvalid: ['http://login.example.com', 'https://', 'login.example.com', 'https://login example.com', 'HTTPS://login.example.com'],
+    message: MESSAGES.https,
+  })),
   {
     rule: 'OIDC audience: at least 5 characters',
     ...{ document: 'admin', operationId: 'createClientApp', part: 'Body', base: clientApp, at: ['oidc_config', 'audience'] },
@@ -127,7 +159,11 @@ export const TEXT_RULES: RuleCase[] = [
     ...{ document: 'client', operationId: 'createTransferConfig', part: 'Body', base: s3Config, at: ['params', 'iam_role_arn'] },
     valid: ['arn:aws:iam::123456789012:role/x', 'arn:aws:iam::1234567890123:role/path/portal-transfer'],
     invalid: ['arn:aws:iam::123456789012:role/'],
-    patternInvalid: ['arn:aws:iam::12345678901:role/portal-transfer', 'arn:aws:s3:::archive-bucket/compliance/x', 'arn:aws:iam::123456789012:user/portal-transfer'],
+    patternInvalid: [
+      'arn:aws:iam::12345678901:role/portal-transfer',
+      'arn:aws:s3:::archive-bucket/compliance/x',
+      'arn:aws:iam::123456789012:user/portal-transfer',
+    ],
     message: MESSAGES.iamArn,
   },
   {
@@ -151,12 +187,22 @@ export const TEXT_RULES: RuleCase[] = [
     ...{ document: 'client', operationId: 'createTransferConfig', part: 'Body', base: s3Config, at: ['pgp_key'] },
     valid: [PGP, PGP.trim()],
     invalid: [],
-    patternInvalid: ['not a key', PGP.replaceAll('PUBLIC', 'PRIVATE'), '-----BEGIN PGP PUBLIC KEY BLOCK----------END PGP PUBLIC KEY BLOCK-----'],
+    patternInvalid: [
+      'not a key',
+      PGP.replaceAll('PUBLIC', 'PRIVATE'),
+      '-----BEGIN PGP PUBLIC KEY BLOCK----------END PGP PUBLIC KEY BLOCK-----',
+    ],
     message: MESSAGES.pgp,
   },
   {
     rule: 'S3Path: at least 6 characters, begins with s3',
-    ...{ document: 'client', operationId: 'listTransfers', part: 'Response', base: () => example('client', 'listTransfers'), at: ['data', 0, 'transfers', 0, 'source_path'] },
+    ...{
+      document: 'client',
+      operationId: 'listTransfers',
+      part: 'Response',
+      base: () => example('client', 'listTransfers'),
+      at: ['data', 0, 'transfers', 0, 'source_path'],
+    },
     valid: ['s3abcd', 's3://payloads/2026/01.bin'],
     invalid: ['s3://', 's3'],
     patternInvalid: ['https://payloads/2026/01.bin', 'S3://payloads/x', 'gs://payloads/x'],

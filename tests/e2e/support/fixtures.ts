@@ -41,12 +41,15 @@ export const test = base.extend<{ world: string; guard: Guard }>({
         const where = `${response.request().method()} ${response.url()}`;
         const violations = response.headers()['sl-violations'];
         if (violations) problems.push(`contract violation: ${where}: ${violations}`);
-        else if (response.status() >= 500 && !allowedStatus.has(response.status())) problems.push(`${response.status()} from the mock API: ${where}`);
-        else if (response.status() === 422 && response.headers()['content-type']?.includes('problem+json')) problems.push(`Prism refused the request: ${where}`);
+        else if (response.status() >= 500 && !allowedStatus.has(response.status()))
+          problems.push(`${response.status()} from the mock API: ${where}`);
+        else if (response.status() === 422 && response.headers()['content-type']?.includes('problem+json'))
+          problems.push(`Prism refused the request: ${where}`);
       });
       context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
       context.on('console', (message) => {
-        if (message.type() === 'error' && !allowedConsole.some((pattern) => pattern.test(message.text()))) problems.push(`console error: ${message.text()}`);
+        if (message.type() === 'error' && !allowedConsole.some((pattern) => pattern.test(message.text())))
+          problems.push(`console error: ${message.text()}`);
       });
       context.on('dialog', (dialog) => {
         // Leaving a form with unsaved changes asks first (beforeunload); the test leaves, as a user would.
@@ -66,7 +69,11 @@ export const test = base.extend<{ world: string; guard: Guard }>({
  * has several pages). Call it before the first page of the test loads.
  */
 export async function growWorld(world: string, size: { devices: number; payloads: number }): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${ports.sandbox}/__sandbox/world`, { method: 'PUT', headers: { 'x-sandbox-world': world, 'content-type': 'application/json' }, body: JSON.stringify({ size }) });
+  const response = await fetch(`http://127.0.0.1:${ports.sandbox}/__sandbox/world`, {
+    method: 'PUT',
+    headers: { 'x-sandbox-world': world, 'content-type': 'application/json' },
+    body: JSON.stringify({ size }),
+  });
   expect(response.status, 'the sandbox took the world options').toBe(204);
 }
 

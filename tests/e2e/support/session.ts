@@ -12,10 +12,22 @@ const STAFF = { client: 'admin', user: 'ops.lead@provider.example', name: 'Olivi
  * cookie the portal writes after a token exchange (with tokens the sandbox accepts), and the
  * terms acceptance cookie. Staff in support mode sign in as `admin` and name the client acted on.
  */
-export async function signInAs(context: BrowserContext, client = 'acme', options: { acceptTerms?: boolean; supportReference?: string } = {}): Promise<void> {
-  const identity = client === 'admin' || options.supportReference ? STAFF : { client, user: `it.admin@${client}.example`, name: 'IT Admin' };
+export async function signInAs(
+  context: BrowserContext,
+  client = 'acme',
+  options: { acceptTerms?: boolean; supportReference?: string } = {},
+): Promise<void> {
+  const identity =
+    client === 'admin' || options.supportReference ? STAFF : { client, user: `it.admin@${client}.example`, name: 'IT Admin' };
   const tokens = mintTokens(identity);
-  const session = { client, idToken: tokens.id_token, refreshToken: tokens.refresh_token, expiresAt: Date.now() + (tokens.expires_in - 5) * 1000, user: identity.user, supportReference: options.supportReference };
+  const session = {
+    client,
+    idToken: tokens.id_token,
+    refreshToken: tokens.refresh_token,
+    expiresAt: Date.now() + (tokens.expires_in - 5) * 1000,
+    user: identity.user,
+    supportReference: options.supportReference,
+  };
   const cookies = [{ name: 'portal_session', value: encodeURIComponent(JSON.stringify(session)), url: ORIGIN }];
   if (options.acceptTerms !== false) cookies.push({ name: 'terms_accepted', value: encodeURIComponent(MOCK_TERMS_VERSION), url: ORIGIN });
   await context.addCookies(cookies);

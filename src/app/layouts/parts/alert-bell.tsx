@@ -17,7 +17,9 @@ export function AlertBell() {
   const { client } = useSession();
   const { t } = useLingui();
   const allowed = usePermission('getAlertSummary').allowed;
-  const summary = useGetAlertSummary(client, undefined, { query: { enabled: allowed, refetchInterval: REFRESH_MS, staleTime: REFRESH_MS } });
+  const summary = useGetAlertSummary(client, undefined, {
+    query: { enabled: allowed, refetchInterval: REFRESH_MS, staleTime: REFRESH_MS },
+  });
   if (!allowed) return null;
   const count = summary.data?.triggered ?? 0;
   const label = summary.data ? t`Alerts: ${count} triggered` : t`Alerts`;
@@ -38,10 +40,14 @@ export function AlertBell() {
           <Popover.Content width="xs">
             <Popover.Body>
               <Stack gap="3">
-                <Text fontWeight="semibold"><Trans>{count} triggered alerts</Trans></Text>
+                <Text fontWeight="semibold">
+                  <Trans>{count} triggered alerts</Trans>
+                </Text>
                 {summary.data ? <SeverityTable summary={summary.data} /> : null}
                 <Button asChild size="sm" variant="outline">
-                  <Link to={paths.account.alerts}><Trans>Open alerts</Trans></Link>
+                  <Link to={paths.account.alerts}>
+                    <Trans>Open alerts</Trans>
+                  </Link>
                 </Button>
               </Stack>
             </Popover.Body>
@@ -64,14 +70,18 @@ function SeverityTable({ summary }: { summary: AlertSummary }) {
       <Box role="row" display="contents">
         <Text role="columnheader" />
         {SEVERITIES.map((severity) => (
-          <Text key={severity} role="columnheader" color="fg.muted" textAlign="end">{severityLabel[severity]}</Text>
+          <Text key={severity} role="columnheader" color="fg.muted" textAlign="end">
+            {severityLabel[severity]}
+          </Text>
         ))}
       </Box>
       {scopes.map((scope) => (
         <Box key={scope.name} role="row" display="contents">
           <Text role="rowheader">{scope.name}</Text>
           {SEVERITIES.map((severity) => (
-            <Text key={severity} role="cell" textAlign="end" fontVariantNumeric="tabular-nums">{scope.counts?.[severity]?.Triggered ?? 0}</Text>
+            <Text key={severity} role="cell" textAlign="end" fontVariantNumeric="tabular-nums">
+              {scope.counts?.[severity]?.Triggered ?? 0}
+            </Text>
           ))}
         </Box>
       ))}

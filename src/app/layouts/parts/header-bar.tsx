@@ -19,15 +19,30 @@ export function HeaderBar({ home, start, end }: { home: string; start?: ReactNod
   const { t } = useLingui();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
-      <Link href="#main" onClick={focusMain} position="absolute" left="2" top="2" transform="translateY(-300%)" _focusVisible={{ transform: 'none' }} bg="bg" px="3" py="1" rounded="md" zIndex="overlay">
+      <Link
+        href="#main"
+        onClick={focusMain}
+        position="absolute"
+        left="2"
+        top="2"
+        transform="translateY(-300%)"
+        _focusVisible={{ transform: 'none' }}
+        bg="bg"
+        px="3"
+        py="1"
+        rounded="md"
+        zIndex="overlay"
+      >
         <Trans>Skip to content</Trans>
       </Link>
       <Flex align="center" gap="3" px={{ base: '3', md: '6' }} py="2" minH="14">
         {start}
         <Link asChild fontWeight="bold" color="colorPalette.fg" whiteSpace="nowrap" aria-label={t`Compliance Portal home`}>
           <RouterLink to={home}>
-            <chakra.img src="/favicon.svg" alt="" boxSize="6" display={{ base: "block", md: "none" }} />
-            <Box as="span" display={{ base: 'none', md: 'inline' }}><Trans>Compliance Portal</Trans></Box>
+            <chakra.img src="/favicon.svg" alt="" boxSize="6" display={{ base: 'block', md: 'none' }} />
+            <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              <Trans>Compliance Portal</Trans>
+            </Box>
           </RouterLink>
         </Link>
         <Spacer />

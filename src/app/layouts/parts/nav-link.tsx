@@ -4,7 +4,17 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { preloadScreen } from '@/app/route-preload';
 
 /** A navigation link that shows and announces (aria-current) the page it leads to, and loads its screen on intent. */
-export function NavLink({ to, end, children, onNavigate }: { to: string; end?: boolean | undefined; children: ReactNode; onNavigate?: (() => void) | undefined }) {
+export function NavLink({
+  to,
+  end,
+  children,
+  onNavigate,
+}: {
+  to: string;
+  end?: boolean | undefined;
+  children: ReactNode;
+  onNavigate?: (() => void) | undefined;
+}) {
   return (
     <Box
       asChild
@@ -18,7 +28,13 @@ export function NavLink({ to, end, children, onNavigate }: { to: string; end?: b
       _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
       focusRingColor="colorPalette.focusRing"
     >
-      <RouterNavLink to={to} end={end} onClick={onNavigate} onPointerEnter={() => void preloadScreen(to)} onFocus={() => void preloadScreen(to)}>
+      <RouterNavLink
+        to={to}
+        end={end}
+        onClick={onNavigate}
+        onPointerEnter={() => void preloadScreen(to)}
+        onFocus={() => void preloadScreen(to)}
+      >
         {children}
       </RouterNavLink>
     </Box>

@@ -10,7 +10,14 @@ import { ScreenErrorBoundary } from '@/app/errors/screen-error-boundary';
 export function PageTransition() {
   const { pathname } = useLocation();
   return (
-    <Box key={pathname} data-transition="page" animationName="fade-in" animationDuration="moderate" animationTimingFunction="ease-out" _motionReduce={{ animation: 'none' }}>
+    <Box
+      key={pathname}
+      data-transition="page"
+      animationName="fade-in"
+      animationDuration="moderate"
+      animationTimingFunction="ease-out"
+      _motionReduce={{ animation: 'none' }}
+    >
       <ScreenErrorBoundary>
         <Outlet />
       </ScreenErrorBoundary>

@@ -21,7 +21,9 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             <Stack key={group.label.id} gap="0.5" as="section">
               {group.to && headingAllowed ? (
                 <NavLink to={group.to} end onNavigate={onNavigate}>
-                  <Text as="span" fontWeight="semibold" color="fg">{i18n._(group.label)}</Text>
+                  <Text as="span" fontWeight="semibold" color="fg">
+                    {i18n._(group.label)}
+                  </Text>
                 </NavLink>
               ) : (
                 <Text px="3" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">

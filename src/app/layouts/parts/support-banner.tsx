@@ -12,7 +12,9 @@ export function SupportBanner() {
     <Container maxW="full" bg="orange.solid" color="orange.contrast" py="2" role="region" aria-label={t`Support mode`}>
       <HStack justify="space-between" gap="4" wrap="wrap">
         <Text fontWeight="medium">
-          <Trans>Support mode: you are acting as {client} (request {supportReference}).</Trans>
+          <Trans>
+            Support mode: you are acting as {client} (request {supportReference}).
+          </Trans>
         </Text>
         <Button size="sm" variant="surface" colorPalette="gray" onClick={() => void disableSupportMode()}>
           <Trans>End support mode</Trans>

@@ -14,8 +14,12 @@ export function UserMenu() {
       <Popover.Trigger asChild>
         <Button variant="ghost" size="sm" maxW="14rem">
           <Icon icon={faCircleUser} />
-          <Text as="span" truncate display={{ base: 'none', md: 'inline' }}>{session.user ?? session.client}</Text>
-          <VisuallyHidden><Trans>User menu</Trans></VisuallyHidden>
+          <Text as="span" truncate display={{ base: 'none', md: 'inline' }}>
+            {session.user ?? session.client}
+          </Text>
+          <VisuallyHidden>
+            <Trans>User menu</Trans>
+          </VisuallyHidden>
         </Button>
       </Popover.Trigger>
       <Portal>
@@ -23,10 +27,14 @@ export function UserMenu() {
           <Popover.Content width="sm">
             <Popover.Body>
               <Stack gap="3">
-                <Text fontWeight="semibold"><Trans>Your profile</Trans></Text>
+                <Text fontWeight="semibold">
+                  <Trans>Your profile</Trans>
+                </Text>
                 <ProfileSummary />
                 <Separator />
-                <Button variant="outline" size="sm" onClick={logout}><Trans>Sign out</Trans></Button>
+                <Button variant="outline" size="sm" onClick={logout}>
+                  <Trans>Sign out</Trans>
+                </Button>
               </Stack>
             </Popover.Body>
           </Popover.Content>

@@ -49,7 +49,15 @@ export function useGroupColumns({ editHref, canEdit, canDelete, onDelete }: Grou
       sortValue: (group) => group.stats?.[id] ?? -1,
     });
     return [
-      { id: 'group', header: t`Group`, primary: true, width: '13rem', cell: (group) => group.group_reference, csv: (group) => group.group_reference, sortValue: (group) => group.group_reference.toLowerCase() },
+      {
+        id: 'group',
+        header: t`Group`,
+        primary: true,
+        width: '13rem',
+        cell: (group) => group.group_reference,
+        csv: (group) => group.group_reference,
+        sortValue: (group) => group.group_reference.toLowerCase(),
+      },
       {
         id: 'tags',
         header: t`Tags`,

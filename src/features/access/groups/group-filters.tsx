@@ -30,7 +30,13 @@ export function GroupFilters({ filters }: { filters: UrlState<typeof groupFilter
         onChange={(next) => filters.set({ tag_key: next, tag_value: undefined })}
       />
       {tagKey && values ? (
-        <ChoiceFilter label={t`Value`} anyLabel={t`Any value`} options={values.map((value) => ({ value, label: value }))} value={tagValue} onChange={(next) => filters.set({ tag_value: next })} />
+        <ChoiceFilter
+          label={t`Value`}
+          anyLabel={t`Any value`}
+          options={values.map((value) => ({ value, label: value }))}
+          value={tagValue}
+          onChange={(next) => filters.set({ tag_value: next })}
+        />
       ) : null}
       {tagKey && !values && tags.data ? (
         <SearchFilter label={t`Tag value`} value={tagValue} onChange={(next) => filters.set({ tag_value: next })} />

@@ -11,7 +11,10 @@ function setup(group: Group | undefined) {
   const queryClient = testQueryClient();
   signIn(queryClient);
   const onDone = vi.fn();
-  const view = renderWithProviders(<GroupForm group={group} definitions={TAGS} takenReferences={['London Trading']} onDone={onDone} onCancel={vi.fn()} />, { queryClient });
+  const view = renderWithProviders(
+    <GroupForm group={group} definitions={TAGS} takenReferences={['London Trading']} onDone={onDone} onCancel={vi.fn()} />,
+    { queryClient },
+  );
   return { ...view, onDone };
 }
 
@@ -65,7 +68,11 @@ describe('GroupForm', { timeout: 30_000 }, () => {
   it('shows a server refusal beside the tag it concerns and keeps the values', async () => {
     server.use(
       adminApi.put('/api/v1/{client}/groups/{group_reference}', ({ response }) =>
-        response(422).json({ error_code: 422, message: 'Validation failed', errors: [{ path: '/tags/1/tag_value', message: 'risk_level does not allow high here' }] }),
+        response(422).json({
+          error_code: 422,
+          message: 'Validation failed',
+          errors: [{ path: '/tags/1/tag_value', message: 'risk_level does not allow high here' }],
+        }),
       ),
     );
     const { user, onDone } = setup(GROUPS[0]);

@@ -12,7 +12,14 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { Icon } from '@/components/icon';
 import { notifySuccess } from '@/lib/notify';
 import { useGroupMutations } from '../api/use-group-mutations';
-import { defaultTag, groupFormSchema, groupFormValues, unusedDefinitions, type GroupFormOutput, type GroupFormValues } from '../model/group-form';
+import {
+  defaultTag,
+  groupFormSchema,
+  groupFormValues,
+  unusedDefinitions,
+  type GroupFormOutput,
+  type GroupFormValues,
+} from '../model/group-form';
 import { GroupTagRow } from './group-tag-row';
 
 interface GroupFormProps {
@@ -68,7 +75,13 @@ function TagList({ definitions, disabled }: TagListProps) {
             </Text>
           ) : null}
           {tags.fields.map((field, index) => (
-            <GroupTagRow key={field.id} index={index} definition={byKey.get(current[index]?.tag_key ?? field.tag_key)} disabled={disabled} onRemove={() => tags.remove(index)} />
+            <GroupTagRow
+              key={field.id}
+              index={index}
+              definition={byKey.get(current[index]?.tag_key ?? field.tag_key)}
+              disabled={disabled}
+              onRemove={() => tags.remove(index)}
+            />
           ))}
         </Stack>
         <Fieldset.ErrorText>{tagsError}</Fieldset.ErrorText>
@@ -76,7 +89,11 @@ function TagList({ definitions, disabled }: TagListProps) {
       {disabled || addable.length === 0 ? null : (
         <HStack gap="2" align="flex-end">
           <NativeSelect.Root size="sm" maxW="xs">
-            <NativeSelect.Field aria-label={t`Tag to add`} value={adding || addable[0]?.tag_key} onChange={(event) => setAdding(event.currentTarget.value)}>
+            <NativeSelect.Field
+              aria-label={t`Tag to add`}
+              value={adding || addable[0]?.tag_key}
+              onChange={(event) => setAdding(event.currentTarget.value)}
+            >
               {addable.map((definition) => (
                 <option key={definition.tag_key} value={definition.tag_key}>
                   {definition.tag_key}
@@ -85,7 +102,13 @@ function TagList({ definitions, disabled }: TagListProps) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button size="sm" variant="outline" onClick={add} disabled={full} title={full ? t`A group can have at most ${max} tags.` : undefined}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={add}
+            disabled={full}
+            title={full ? t`A group can have at most ${max} tags.` : undefined}
+          >
             <Icon icon={faPlus} />
             <Trans>Add tag</Trans>
           </Button>
@@ -123,8 +146,22 @@ export function GroupForm({ group, definitions, takenReferences, disabledReason,
   };
 
   return (
-    <Form form={form} label={group ? t`Group ${groupReference}` : t`New group`} onSubmit={submit} onCancel={onCancel} submitLabel={group ? t`Save` : t`Create group`} disabledReason={disabledReason}>
-      {group ? null : <TextField name="group_reference" label={t`Group reference`} required helperText={t`2 to 255 characters, no comma, not starting with a space.`} />}
+    <Form
+      form={form}
+      label={group ? t`Group ${groupReference}` : t`New group`}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={group ? t`Save` : t`Create group`}
+      disabledReason={disabledReason}
+    >
+      {group ? null : (
+        <TextField
+          name="group_reference"
+          label={t`Group reference`}
+          required
+          helperText={t`2 to 255 characters, no comma, not starting with a space.`}
+        />
+      )}
       <TagList definitions={definitions} disabled={Boolean(disabledReason)} />
     </Form>
   );

@@ -30,7 +30,9 @@ export function GroupTagRow({ index, definition, disabled, onRemove }: GroupTagR
   const required = definition?.is_required ?? false;
   const listed = definition?.tag_values;
   // A value the definition no longer lists stays visible, so the error beside it makes sense.
-  const options = listed ? [...listed, ...(value && !listed.includes(value) ? [value] : [])].map((option) => ({ value: option, label: option })) : [];
+  const options = listed
+    ? [...listed, ...(value && !listed.includes(value) ? [value] : [])].map((option) => ({ value: option, label: option }))
+    : [];
 
   return (
     <HStack align="flex-start" gap="2" borderWidth="1px" rounded="md" p="3">

@@ -24,6 +24,8 @@ describe('account defaults form', () => {
   });
 
   it('checks CIDR ranges with the CIDR message', () => {
-    expect(issues({ user_group: 'Compliance', role: 'Read Only', cidr_ranges: ['10.0.0.0/8', '300.1.1.1'] })).toEqual([['cidr_ranges.1', 'Must be a valid CIDR range']]);
+    expect(issues({ user_group: 'Compliance', role: 'Read Only', cidr_ranges: ['10.0.0.0/8', '300.1.1.1'] })).toEqual([
+      ['cidr_ranges.1', 'Must be a valid CIDR range'],
+    ]);
   });
 });

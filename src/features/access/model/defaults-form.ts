@@ -8,7 +8,11 @@ import type { AccountDefaults } from '@generated/admin/model';
  */
 export function defaultsFormSchema(messages: { pickGroup: string; pickRole: string }) {
   return z
-    .object({ user_group: z.string({ error: messages.pickGroup }), role: z.string({ error: messages.pickRole }), cidr_ranges: z.array(z.string()) })
+    .object({
+      user_group: z.string({ error: messages.pickGroup }),
+      role: z.string({ error: messages.pickRole }),
+      cidr_ranges: z.array(z.string()),
+    })
     .pipe(putAccountDefaultsBody);
 }
 

@@ -8,7 +8,12 @@ const definitions: TagDefinition[] = [
   { tag_key: 'risk_level', tag_values: ['low', 'high'], is_required: true, default_value: 'low' },
   { tag_key: 'supervisor', tag_values: null, is_required: false, default_value: null },
 ];
-const messages = { duplicateReference: 'reference taken', duplicateKey: 'key twice', unknownKey: 'no definition', valueNotAllowed: 'value not allowed' };
+const messages = {
+  duplicateReference: 'reference taken',
+  duplicateKey: 'key twice',
+  unknownKey: 'no definition',
+  valueNotAllowed: 'value not allowed',
+};
 
 function issues(values: GroupFormValues, taken: string[] = []) {
   const result = groupFormSchema(messages, definitions, taken).safeParse(values);
@@ -29,7 +34,13 @@ describe('group form', () => {
   });
 
   it('keeps an edited group tags and adds the required ones it lacks', () => {
-    const values = groupFormValues(definitions, { group_reference: 'Compliance', tags: [{ tag_key: 'supervisor', tag_value: 'Ana' }, { tag_key: 'region', tag_value: 'br' }] });
+    const values = groupFormValues(definitions, {
+      group_reference: 'Compliance',
+      tags: [
+        { tag_key: 'supervisor', tag_value: 'Ana' },
+        { tag_key: 'region', tag_value: 'br' },
+      ],
+    });
     expect(values.tags).toEqual([
       { tag_key: 'supervisor', tag_value: 'Ana' },
       { tag_key: 'region', tag_value: 'br' },
@@ -38,12 +49,20 @@ describe('group form', () => {
   });
 
   it('accepts a valid group and sends the body with the reference', () => {
-    const values = { group_reference: 'London Trading', tags: [{ tag_key: 'region', tag_value: 'uk' }, { tag_key: 'supervisor', tag_value: 'Any text at all' }] };
+    const values = {
+      group_reference: 'London Trading',
+      tags: [
+        { tag_key: 'region', tag_value: 'uk' },
+        { tag_key: 'supervisor', tag_value: 'Any text at all' },
+      ],
+    };
     expect(groupFormSchema(messages, definitions).parse(values)).toEqual(values);
   });
 
   it('checks the reference with the contract rule and refuses one that is taken', () => {
-    expect(issues({ group_reference: ' Lead', tags: [] })).toEqual([['group_reference', 'Cannot start with leading space, cannot contain a comma']]);
+    expect(issues({ group_reference: ' Lead', tags: [] })).toEqual([
+      ['group_reference', 'Cannot start with leading space, cannot contain a comma'],
+    ]);
     expect(issues({ group_reference: 'A,B', tags: [] })[0]?.[0]).toBe('group_reference');
     expect(issues({ group_reference: 'X', tags: [] })[0]?.[0]).toBe('group_reference');
     expect(issues({ group_reference: 'Compliance', tags: [] }, ['Compliance'])).toEqual([['group_reference', 'reference taken']]);
@@ -64,12 +83,17 @@ describe('group form', () => {
   });
 
   it('refuses a value over 255 characters and more than 50 tags', () => {
-    expect(issues({ group_reference: 'Desk', tags: [{ tag_key: 'supervisor', tag_value: 'x'.repeat(256) }] })[0]?.[0]).toBe('tags.0.tag_value');
+    expect(issues({ group_reference: 'Desk', tags: [{ tag_key: 'supervisor', tag_value: 'x'.repeat(256) }] })[0]?.[0]).toBe(
+      'tags.0.tag_value',
+    );
     const many = Array.from({ length: 51 }, (_, index) => ({ tag_key: `k${index}`, tag_value: 'v' }));
     expect(issues({ group_reference: 'Desk', tags: many })[0]?.[0]).toBe('tags');
   });
 
   it('offers only the definitions not yet on the group', () => {
-    expect(unusedDefinitions(definitions, [{ tag_key: 'region' }]).map((definition) => definition.tag_key)).toEqual(['risk_level', 'supervisor']);
+    expect(unusedDefinitions(definitions, [{ tag_key: 'region' }]).map((definition) => definition.tag_key)).toEqual([
+      'risk_level',
+      'supervisor',
+    ]);
   });
 });

@@ -24,16 +24,23 @@ export type GroupFormOutput = GroupRequest & { group_reference: string };
  * so it shows beside the tag before saving: one tag per key, a key with a definition, a value the
  * definition allows; and a new reference is not taken.
  */
-export function groupFormSchema(messages: GroupFormMessages, definitions: readonly TagDefinition[], takenReferences: readonly string[] = []) {
+export function groupFormSchema(
+  messages: GroupFormMessages,
+  definitions: readonly TagDefinition[],
+  takenReferences: readonly string[] = [],
+) {
   const byKey = new Map(definitions.map((definition) => [definition.tag_key, definition]));
   const checked = putGroupBody.safeExtend({ group_reference: getGroupResponse.shape.group_reference });
   return groupFormFields.pipe(checked).superRefine((group, context) => {
-    if (takenReferences.includes(group.group_reference)) context.addIssue({ code: 'custom', path: ['group_reference'], message: messages.duplicateReference });
+    if (takenReferences.includes(group.group_reference))
+      context.addIssue({ code: 'custom', path: ['group_reference'], message: messages.duplicateReference });
     group.tags.forEach((tag, index) => {
       const definition = byKey.get(tag.tag_key);
-      if (group.tags.findIndex((other) => other.tag_key === tag.tag_key) !== index) context.addIssue({ code: 'custom', path: ['tags', index, 'tag_key'], message: messages.duplicateKey });
+      if (group.tags.findIndex((other) => other.tag_key === tag.tag_key) !== index)
+        context.addIssue({ code: 'custom', path: ['tags', index, 'tag_key'], message: messages.duplicateKey });
       else if (!definition) context.addIssue({ code: 'custom', path: ['tags', index, 'tag_key'], message: messages.unknownKey });
-      else if (definition.tag_values && !definition.tag_values.includes(tag.tag_value)) context.addIssue({ code: 'custom', path: ['tags', index, 'tag_value'], message: messages.valueNotAllowed });
+      else if (definition.tag_values && !definition.tag_values.includes(tag.tag_value))
+        context.addIssue({ code: 'custom', path: ['tags', index, 'tag_value'], message: messages.valueNotAllowed });
     });
   });
 }

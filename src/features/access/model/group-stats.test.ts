@@ -12,7 +12,11 @@ const group: Group = {
     device_users: 2,
     expected_devices: 2,
     actual_devices: 1,
-    services: { sms: { used_licenses: 2, expected_devices: 2, active_devices: 1, active_users: 1 }, photos: { used_licenses: 0, expected_devices: 0, active_devices: 0, active_users: 0 }, calls: { used_licenses: 1, expected_devices: 2, active_devices: 1, active_users: 1 } },
+    services: {
+      sms: { used_licenses: 2, expected_devices: 2, active_devices: 1, active_users: 1 },
+      photos: { used_licenses: 0, expected_devices: 0, active_devices: 0, active_users: 0 },
+      calls: { used_licenses: 1, expected_devices: 2, active_devices: 1, active_users: 1 },
+    },
   },
 };
 

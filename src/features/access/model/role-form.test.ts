@@ -15,7 +15,12 @@ const reviewer: Role = {
   alert_permissions: { ops_read: true, ops_write: false, sec_read: true, sec_write: true },
   permissions: [
     { actions_matching: 'listPayloads', is_denied: false, is_regex: false, conditions: [] },
-    { actions_matching: '^get.*$', is_denied: false, is_regex: true, conditions: [{ keys_matching: 'risk_level', values_matching: 'high', is_denied: false, is_regex: false }] },
+    {
+      actions_matching: '^get.*$',
+      is_denied: false,
+      is_regex: true,
+      conditions: [{ keys_matching: 'risk_level', values_matching: 'high', is_denied: false, is_regex: false }],
+    },
   ],
 };
 
@@ -35,7 +40,10 @@ describe('role form', () => {
     const { is_system: _system, ...request } = reviewer;
     expect(roleFormSchema(messages).parse(valid())).toEqual({
       ...request,
-      permissions: [reviewer.permissions[0], { ...reviewer.permissions[1], conditions: [{ keys_matching: 'risk_level', values_matching: 'high' }] }],
+      permissions: [
+        reviewer.permissions[0],
+        { ...reviewer.permissions[1], conditions: [{ keys_matching: 'risk_level', values_matching: 'high' }] },
+      ],
     });
   });
 
@@ -54,7 +62,9 @@ describe('role form', () => {
   it('checks the reference: 3 to 35 characters with the name pattern, not taken', () => {
     expect(issues({ ...valid(), role_reference: 'ab' })[0]?.[0]).toBe('role_reference');
     expect(issues({ ...valid(), role_reference: 'x'.repeat(36) })[0]?.[0]).toBe('role_reference');
-    expect(issues({ ...valid(), role_reference: 'Trailing ' })).toEqual([['role_reference', 'No special characters apart from -_.!() and spaces, no leading or trailing space']]);
+    expect(issues({ ...valid(), role_reference: 'Trailing ' })).toEqual([
+      ['role_reference', 'No special characters apart from -_.!() and spaces, no leading or trailing space'],
+    ]);
     expect(issues({ ...valid(), role_reference: 'Auditor (2026)!' })).toEqual([]);
     expect(issues(valid(), ['Compliance Reviewer'])).toEqual([['role_reference', 'taken']]);
   });

@@ -50,7 +50,12 @@ export function toCondition(values: ConditionFormValues): RoleCondition {
 }
 
 export function toPermission(values: PermissionFormValues): RolePermission {
-  return { actions_matching: values.actions_matching, is_denied: values.is_denied, is_regex: values.is_regex, conditions: values.conditions.map(toCondition) };
+  return {
+    actions_matching: values.actions_matching,
+    is_denied: values.is_denied,
+    is_regex: values.is_regex,
+    conditions: values.conditions.map(toCondition),
+  };
 }
 
 /** The form values as the PUT roles/{role_reference} body, plus the reference of the path. */
@@ -73,7 +78,8 @@ type Issue = { path: (string | number)[]; message: string };
 export function invalidRegExps(permissions: readonly RolePermission[], message: string): Issue[] {
   const issues: Issue[] = [];
   permissions.forEach((permission, index) => {
-    if (permission.is_regex && !isValidRegExp(permission.actions_matching)) issues.push({ path: ['permissions', index, 'actions_matching'], message });
+    if (permission.is_regex && !isValidRegExp(permission.actions_matching))
+      issues.push({ path: ['permissions', index, 'actions_matching'], message });
     permission.conditions?.forEach((condition, at) => {
       if (!condition.is_regex) return;
       for (const key of ['names_matching', 'keys_matching', 'values_matching'] as const) {
@@ -96,12 +102,19 @@ export function roleFormSchema(messages: RoleFormMessages, takenReferences: read
     .transform(toRoleRequest)
     .pipe(checked)
     .superRefine((role, context) => {
-      if (takenReferences.includes(role.role_reference)) context.addIssue({ code: 'custom', path: ['role_reference'], message: messages.duplicateReference });
+      if (takenReferences.includes(role.role_reference))
+        context.addIssue({ code: 'custom', path: ['role_reference'], message: messages.duplicateReference });
       for (const issue of invalidRegExps(role.permissions, messages.invalidRegExp)) context.addIssue({ code: 'custom', ...issue });
     });
 }
 
-export const emptyCondition = (): ConditionFormValues => ({ names_matching: '', keys_matching: '', values_matching: '', is_denied: false, is_regex: false });
+export const emptyCondition = (): ConditionFormValues => ({
+  names_matching: '',
+  keys_matching: '',
+  values_matching: '',
+  is_denied: false,
+  is_regex: false,
+});
 export const emptyPermission = (): PermissionFormValues => ({ actions_matching: '', is_denied: false, is_regex: false, conditions: [] });
 
 /** Form values for a new role (one empty permission), or to edit `role`. */

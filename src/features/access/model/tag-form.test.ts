@@ -14,14 +14,26 @@ beforeAll(() => installPatternMessages());
 
 describe('tag form', () => {
   it('sends null values for "any value" and null for no default', () => {
-    expect(toTagRequest({ ...base, any_value: true })).toEqual({ tag_key: 'desk', tag_values: null, is_required: false, default_value: null });
-    expect(tagFormSchema(messages).parse({ ...base, default_value: 'fx' })).toEqual({ tag_key: 'desk', tag_values: ['fx', 'rates'], is_required: false, default_value: 'fx' });
+    expect(toTagRequest({ ...base, any_value: true })).toEqual({
+      tag_key: 'desk',
+      tag_values: null,
+      is_required: false,
+      default_value: null,
+    });
+    expect(tagFormSchema(messages).parse({ ...base, default_value: 'fx' })).toEqual({
+      tag_key: 'desk',
+      tag_values: ['fx', 'rates'],
+      is_required: false,
+      default_value: 'fx',
+    });
   });
 
   it('checks the key: 1 to 60 characters with the name pattern and its message', () => {
     expect(issues({ tag_key: '' })[0]?.[0]).toBe('tag_key');
     expect(issues({ tag_key: 'x'.repeat(61) })[0]?.[0]).toBe('tag_key');
-    expect(issues({ tag_key: ' desk' })).toEqual([['tag_key', 'No special characters apart from -_.!() and spaces, no leading or trailing space']]);
+    expect(issues({ tag_key: ' desk' })).toEqual([
+      ['tag_key', 'No special characters apart from -_.!() and spaces, no leading or trailing space'],
+    ]);
     expect(issues({ tag_key: 'free text (any)' })).toEqual([]);
   });
 
@@ -30,8 +42,13 @@ describe('tag form', () => {
   });
 
   it('needs values and a default for a required tag', () => {
-    expect(issues({ is_required: true, any_value: true, default_value: 'fx' })).toEqual([['tag_values', 'A required tag needs tag values and a default value']]);
-    expect(issues({ is_required: true, tag_values: [] , default_value: 'fx' })[0]).toEqual(['tag_values', 'A required tag needs tag values and a default value']);
+    expect(issues({ is_required: true, any_value: true, default_value: 'fx' })).toEqual([
+      ['tag_values', 'A required tag needs tag values and a default value'],
+    ]);
+    expect(issues({ is_required: true, tag_values: [], default_value: 'fx' })[0]).toEqual([
+      'tag_values',
+      'A required tag needs tag values and a default value',
+    ]);
     expect(issues({ is_required: true })).toEqual([['default_value', 'A required tag needs tag values and a default value']]);
     expect(issues({ is_required: true, default_value: 'fx' })).toEqual([]);
   });
@@ -47,6 +64,12 @@ describe('tag form', () => {
   });
 
   it('starts from the definition being edited', () => {
-    expect(tagFormValues({ tag_key: 'supervisor', tag_values: null, is_required: false, default_value: null })).toEqual({ tag_key: 'supervisor', any_value: true, tag_values: [], is_required: false, default_value: '' });
+    expect(tagFormValues({ tag_key: 'supervisor', tag_values: null, is_required: false, default_value: null })).toEqual({
+      tag_key: 'supervisor',
+      any_value: true,
+      tag_values: [],
+      is_required: false,
+      default_value: '',
+    });
   });
 });

@@ -43,7 +43,16 @@ function ListItem({ name, value, label, removeLabel, placeholder, disabled, inpu
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <HStack gap="2" width="full">
-        <Input ref={inputRef} size="sm" aria-label={label} value={value} placeholder={placeholder} autoComplete="off" onChange={(event) => onChange(event.currentTarget.value)} onBlur={onBlur} />
+        <Input
+          ref={inputRef}
+          size="sm"
+          aria-label={label}
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
+        />
         {disabled ? null : (
           <IconButton size="sm" variant="ghost" aria-label={removeLabel} onClick={onRemove}>
             <Icon icon={faXmark} />
@@ -56,7 +65,17 @@ function ListItem({ name, value, label, removeLabel, placeholder, disabled, inpu
 }
 
 /** A list of short texts (tag values, CIDR ranges) bound to a string array of the form: one box per entry, add and remove. */
-export function TextListField({ name, label, itemLabel, addLabel, helperText, emptyText, placeholder, disabled, maxItems }: TextListFieldProps) {
+export function TextListField({
+  name,
+  label,
+  itemLabel,
+  addLabel,
+  helperText,
+  emptyText,
+  placeholder,
+  disabled,
+  maxItems,
+}: TextListFieldProps) {
   const { t } = useLingui();
   const { control } = useFormContext();
   const { field } = useController({ control, name });
@@ -114,7 +133,13 @@ export function TextListField({ name, label, itemLabel, addLabel, helperText, em
           );
         })}
         {disabled ? null : (
-          <Button size="xs" variant="outline" alignSelf="flex-start" onClick={add} disabled={maxItems !== undefined && values.length >= maxItems}>
+          <Button
+            size="xs"
+            variant="outline"
+            alignSelf="flex-start"
+            onClick={add}
+            disabled={maxItems !== undefined && values.length >= maxItems}
+          >
             <Icon icon={faPlus} />
             {addLabel}
           </Button>

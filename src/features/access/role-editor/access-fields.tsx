@@ -13,7 +13,12 @@ export function PayloadTypeFields({ disabled }: { disabled: boolean }) {
   const options = usePayloadTypeOptions();
   return (
     <Stack gap="3">
-      <SwitchField name="all_payload_types" label={t`All payload types`} helperText={t`Off: only the types ticked below (none ticked means none).`} disabled={disabled} />
+      <SwitchField
+        name="all_payload_types"
+        label={t`All payload types`}
+        helperText={t`Off: only the types ticked below (none ticked means none).`}
+        disabled={disabled}
+      />
       {all ? null : <CheckboxGroupField name="payload_types" label={t`Payload types`} options={options} inline disabled={disabled} />}
     </Stack>
   );

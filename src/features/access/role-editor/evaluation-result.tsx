@@ -12,7 +12,15 @@ interface EvaluationResultProps {
 
 const STATUS = { allowed: 'success', denied: 'error', none: 'warning' } as const;
 
-function TraceLine({ trace, permission, evaluation }: { trace: PermissionTrace; permission: RolePermission | undefined; evaluation: Evaluation }) {
+function TraceLine({
+  trace,
+  permission,
+  evaluation,
+}: {
+  trace: PermissionTrace;
+  permission: RolePermission | undefined;
+  evaluation: Evaluation;
+}) {
   const { t } = useLingui();
   const position = trace.index + 1;
   const decides = evaluation.decidedBy.includes(trace.index);
@@ -43,7 +51,9 @@ function TraceLine({ trace, permission, evaluation }: { trace: PermissionTrace; 
             : trace.actionMatched
               ? t`Action matches; ${conditionText}.`
               : t`Action does not match.`}
-          {trace.conditions.some((condition) => condition.invalid) ? ` ${t`A condition has a regular expression that does not compile and never holds.`}` : null}
+          {trace.conditions.some((condition) => condition.invalid)
+            ? ` ${t`A condition has a regular expression that does not compile and never holds.`}`
+            : null}
         </Text>
       </Stack>
     </List.Item>
@@ -60,10 +70,14 @@ export function EvaluationResult({ evaluation, permissions, action, groupReferen
   let description: string;
   if (evaluation.decision === 'allowed') {
     title = t`Allowed`;
-    description = several ? t`Permissions ${deciders} allow ${action} on ${groupReference}.` : t`Permission ${deciders} allows ${action} on ${groupReference}.`;
+    description = several
+      ? t`Permissions ${deciders} allow ${action} on ${groupReference}.`
+      : t`Permission ${deciders} allows ${action} on ${groupReference}.`;
   } else if (evaluation.decision === 'denied') {
     title = t`Denied`;
-    description = several ? t`Permissions ${deciders} deny ${action} on ${groupReference}.` : t`Permission ${deciders} denies ${action} on ${groupReference}.`;
+    description = several
+      ? t`Permissions ${deciders} deny ${action} on ${groupReference}.`
+      : t`Permission ${deciders} denies ${action} on ${groupReference}.`;
     if (overridden) description = `${description} ${t`Deny wins over allow, so what permission ${overridden} allows does not count.`}`;
   } else {
     title = t`Not allowed`;

@@ -26,7 +26,15 @@ export function PermissionCard({ index, disabled, onRemove }: PermissionCardProp
   const position = index + 1;
 
   return (
-    <Box as="section" borderWidth="1px" rounded="md" p="4" aria-label={t`Permission ${position}`} borderLeftWidth="4px" borderLeftColor={denied ? 'red.solid' : 'green.solid'}>
+    <Box
+      as="section"
+      borderWidth="1px"
+      rounded="md"
+      p="4"
+      aria-label={t`Permission ${position}`}
+      borderLeftWidth="4px"
+      borderLeftColor={denied ? 'red.solid' : 'green.solid'}
+    >
       <HStack justify="space-between" mb="3">
         <HStack gap="2">
           <Text fontWeight="semibold">{t`Permission ${position}`}</Text>
@@ -70,7 +78,13 @@ export function PermissionCard({ index, disabled, onRemove }: PermissionCardProp
               : t`No conditions: the permission applies to every group.`}
           </Text>
           {conditions.fields.map((field, at) => (
-            <ConditionRow key={field.id} name={`${name}.conditions.${at}`} position={at + 1} disabled={disabled} onRemove={() => conditions.remove(at)} />
+            <ConditionRow
+              key={field.id}
+              name={`${name}.conditions.${at}`}
+              position={at + 1}
+              disabled={disabled}
+              onRemove={() => conditions.remove(at)}
+            />
           ))}
           {disabled ? null : (
             <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => conditions.append(emptyCondition())}>

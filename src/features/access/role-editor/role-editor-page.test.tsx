@@ -54,7 +54,10 @@ describe('RoleEditorPage', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('try-it-decision', {}, SLOW)).toHaveTextContent('Allowed');
     const [first] = screen.getAllByRole('checkbox', { name: 'Deny (wins over any allow)' });
     await user.click(first as HTMLElement);
-    await waitFor(() => expect(screen.getByTestId('try-it-decision')).toHaveTextContent('Permission 1 denies listPayloads on London Trading.'), SLOW);
+    await waitFor(
+      () => expect(screen.getByTestId('try-it-decision')).toHaveTextContent('Permission 1 denies listPayloads on London Trading.'),
+      SLOW,
+    );
   });
 
   it('refuses a new reference another role has, before sending', async () => {

@@ -31,11 +31,19 @@ export function RoleEditor({ role, takenReferences }: RoleEditorProps) {
   const { client, save, remove } = useRoleMutations();
   const creating = !role;
   const schema = useMemo(
-    () => roleFormSchema({ duplicateReference: t`Another role has this reference.`, invalidRegExp: t`This regular expression does not compile.` }, creating ? takenReferences : []),
+    () =>
+      roleFormSchema(
+        { duplicateReference: t`Another role has this reference.`, invalidRegExp: t`This regular expression does not compile.` },
+        creating ? takenReferences : [],
+      ),
     [t, creating, takenReferences],
   );
   const form = useZodForm(schema, { defaultValues: roleFormValues(role) });
-  const disabledReason = role?.is_system ? t`System roles cannot be changed.` : canSave ? undefined : t`Your roles do not allow changing roles.`;
+  const disabledReason = role?.is_system
+    ? t`System roles cannot be changed.`
+    : canSave
+      ? undefined
+      : t`Your roles do not allow changing roles.`;
 
   const roleReference = role?.role_reference ?? '';
   const submit = async ({ role_reference: saved, ...data }: RoleFormOutput) => {
@@ -83,7 +91,13 @@ export function RoleEditor({ role, takenReferences }: RoleEditorProps) {
       </HStack>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(20rem, 2fr)' }} gap="6" alignItems="start">
         <Box minW="0">
-          <RoleForm form={form} creating={creating} disabledReason={disabledReason} onSubmit={submit} onCancel={() => navigate(paths.access.roles)} />
+          <RoleForm
+            form={form}
+            creating={creating}
+            disabledReason={disabledReason}
+            onSubmit={submit}
+            onCancel={() => navigate(paths.access.roles)}
+          />
         </Box>
         <Box position={{ xl: 'sticky' }} top="4" minW="0">
           {/* Disabled fields leave the form values empty, so a read-only role is tried as stored. */}

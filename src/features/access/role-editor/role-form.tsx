@@ -61,9 +61,23 @@ export function RoleForm({ form, creating, disabledReason, onSubmit, onCancel }:
   const { t } = useLingui();
   const disabled = Boolean(disabledReason);
   return (
-    <Form form={form} label={t`Role`} onSubmit={onSubmit} onCancel={onCancel} submitLabel={creating ? t`Create role` : t`Save`} disabledReason={disabledReason}>
+    <Form
+      form={form}
+      label={t`Role`}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitLabel={creating ? t`Create role` : t`Save`}
+      disabledReason={disabledReason}
+    >
       <Stack gap="4">
-        {creating ? <TextField name="role_reference" label={t`Role reference`} required helperText={t`3 to 35 characters: letters, digits, -_.!() and inner spaces.`} /> : null}
+        {creating ? (
+          <TextField
+            name="role_reference"
+            label={t`Role reference`}
+            required
+            helperText={t`3 to 35 characters: letters, digits, -_.!() and inner spaces.`}
+          />
+        ) : null}
         <TextareaField name="description" label={t`Description`} rows={2} disabled={disabled} />
       </Stack>
       <Section title={t`Permissions`}>

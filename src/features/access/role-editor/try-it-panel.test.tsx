@@ -48,7 +48,9 @@ describe('TryItPanel', { timeout: 30_000 }, () => {
     await user.click(action);
     await user.paste('getPayloadData');
     expect(within(decision()).getByText('Denied')).toBeInTheDocument();
-    expect(decision()).toHaveTextContent('Permission 3 denies getPayloadData on London Trading. Deny wins over allow, so what permission 2 allows does not count.');
+    expect(decision()).toHaveTextContent(
+      'Permission 3 denies getPayloadData on London Trading. Deny wins over allow, so what permission 2 allows does not count.',
+    );
   });
 
   it('says when the action is not one of the portal API', async () => {

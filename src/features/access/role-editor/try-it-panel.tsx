@@ -28,13 +28,17 @@ export function TryItPanel({ permissions }: { permissions: readonly RolePermissi
   const trimmed = action.trim();
   const groupReference = group?.group_reference ?? '';
 
-  const evaluation = useMemo(() => (group && trimmed ? evaluatePermissions(permissions, trimmed, group) : undefined), [permissions, trimmed, group]);
+  const evaluation = useMemo(
+    () => (group && trimmed ? evaluatePermissions(permissions, trimmed, group) : undefined),
+    [permissions, trimmed, group],
+  );
   const allowed = useMemo(() => (group ? allowedActions(permissions, KNOWN_ACTIONS, group) : []), [permissions, group]);
   const allowedCount = allowed.length;
   const knownCount = KNOWN_ACTIONS.length;
 
   let body;
-  if (groups.isError) body = <LoadError title={t`The groups could not be loaded.`} error={groups.error} onRetry={() => void groups.refetch()} />;
+  if (groups.isError)
+    body = <LoadError title={t`The groups could not be loaded.`} error={groups.error} onRetry={() => void groups.refetch()} />;
   else if (!rows) body = <Skeleton height="24" />;
   else if (!group)
     body = (
@@ -71,17 +75,28 @@ export function TryItPanel({ permissions }: { permissions: readonly RolePermissi
           <Field.Label>
             <Trans>Action</Trans>
           </Field.Label>
-          <Input size="sm" value={action} list={listId} autoComplete="off" spellCheck={false} onChange={(event) => setAction(event.currentTarget.value)} />
+          <Input
+            size="sm"
+            value={action}
+            list={listId}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setAction(event.currentTarget.value)}
+          />
           <datalist id={listId}>
             {KNOWN_ACTIONS.map((known) => (
               <option key={known} value={known} />
             ))}
           </datalist>
           <Field.HelperText>
-            {trimmed && !KNOWN_ACTIONS.includes(trimmed) ? t`Not an action of the portal's API; it is evaluated all the same.` : t`An operation id, e.g. getPayload or putGroup.`}
+            {trimmed && !KNOWN_ACTIONS.includes(trimmed)
+              ? t`Not an action of the portal's API; it is evaluated all the same.`
+              : t`An operation id, e.g. getPayload or putGroup.`}
           </Field.HelperText>
         </Field.Root>
-        {evaluation ? <EvaluationResult evaluation={evaluation} permissions={permissions} action={trimmed} groupReference={group.group_reference} /> : null}
+        {evaluation ? (
+          <EvaluationResult evaluation={evaluation} permissions={permissions} action={trimmed} groupReference={group.group_reference} />
+        ) : null}
         <Box as="details" fontSize="sm">
           <Box as="summary" cursor="pointer" fontWeight="medium">
             <Trans>

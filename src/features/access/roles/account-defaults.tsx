@@ -16,7 +16,8 @@ import { useAccountDefaultsMutation } from '../api/use-account-defaults-mutation
 import { defaultsFormSchema, defaultsFormValues, type DefaultsFormValues } from '../model/defaults-form';
 import { TextListField } from '../parts/text-list-field';
 
-const options = (references: readonly string[], current: string) => [...new Set([...references, current])].map((value) => ({ value, label: value }));
+const options = (references: readonly string[], current: string) =>
+  [...new Set([...references, current])].map((value) => ({ value, label: value }));
 
 function DefaultsForm({ defaults, groups, roles }: { defaults: Defaults; groups: readonly string[]; roles: readonly string[] }) {
   const { t } = useLingui();
@@ -37,8 +38,20 @@ function DefaultsForm({ defaults, groups, roles }: { defaults: Defaults; groups:
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField name="user_group" label={t`Default group`} placeholder={t`Pick a group`} options={options(groups, defaults.user_group)} disabled={disabled} />
-        <SelectField name="role" label={t`Default role`} placeholder={t`Pick a role`} options={options(roles, defaults.role)} disabled={disabled} />
+        <SelectField
+          name="user_group"
+          label={t`Default group`}
+          placeholder={t`Pick a group`}
+          options={options(groups, defaults.user_group)}
+          disabled={disabled}
+        />
+        <SelectField
+          name="role"
+          label={t`Default role`}
+          placeholder={t`Pick a role`}
+          options={options(roles, defaults.role)}
+          disabled={disabled}
+        />
       </SimpleGrid>
       <TextListField
         name="cidr_ranges"

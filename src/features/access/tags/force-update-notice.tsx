@@ -27,7 +27,8 @@ export function ForceUpdateNotice({ reason, onForce, busy }: ForceUpdateNoticePr
             <Text wordBreak="break-word">{reason}</Text>
             <Text>
               <Trans>
-                Saving with force update applies it anyway: groups lacking a required tag get its default value; values no longer allowed are replaced by the default, or removed when the tag is optional and has no default.
+                Saving with force update applies it anyway: groups lacking a required tag get its default value; values no longer allowed
+                are replaced by the default, or removed when the tag is optional and has no default.
               </Trans>
             </Text>
             <Button size="sm" colorPalette="orange" alignSelf="flex-start" loading={busy} onClick={onForce}>

@@ -20,7 +20,15 @@ export function useTagColumns({ editHref, canEdit, canDelete, onDelete }: TagCol
   return useMemo(() => {
     const anyValue = t`Any value`;
     const columns: Column<TagDefinition>[] = [
-      { id: 'key', header: t`Key`, primary: true, width: '12rem', cell: (tag) => tag.tag_key, csv: (tag) => tag.tag_key, sortValue: (tag) => tag.tag_key.toLowerCase() },
+      {
+        id: 'key',
+        header: t`Key`,
+        primary: true,
+        width: '12rem',
+        cell: (tag) => tag.tag_key,
+        csv: (tag) => tag.tag_key,
+        sortValue: (tag) => tag.tag_key.toLowerCase(),
+      },
       {
         id: 'values',
         header: t`Values`,
@@ -37,8 +45,22 @@ export function useTagColumns({ editHref, canEdit, canDelete, onDelete }: TagCol
           ),
         csv: (tag) => (tag.tag_values === null ? anyValue : tag.tag_values.join('; ')),
       },
-      { id: 'required', header: t`Required`, width: '7rem', cell: (tag) => <YesNo value={tag.is_required} />, csv: (tag) => (tag.is_required ? t`Yes` : t`No`), sortValue: (tag) => tag.is_required },
-      { id: 'default', header: t`Default`, width: '10rem', cell: (tag) => tag.default_value ?? <MissingValue />, csv: (tag) => tag.default_value ?? '', sortValue: (tag) => tag.default_value ?? '' },
+      {
+        id: 'required',
+        header: t`Required`,
+        width: '7rem',
+        cell: (tag) => <YesNo value={tag.is_required} />,
+        csv: (tag) => (tag.is_required ? t`Yes` : t`No`),
+        sortValue: (tag) => tag.is_required,
+      },
+      {
+        id: 'default',
+        header: t`Default`,
+        width: '10rem',
+        cell: (tag) => tag.default_value ?? <MissingValue />,
+        csv: (tag) => tag.default_value ?? '',
+        sortValue: (tag) => tag.default_value ?? '',
+      },
       {
         id: 'actions',
         header: t`Actions`,

@@ -32,7 +32,17 @@ export function TagDialog({ tagKey, takenKeys, onClose }: TagDialogProps) {
       </Stack>
     );
   else if (tag.isError) body = <LoadError error={tag.error} onRetry={() => void tag.refetch()} />;
-  else body = <TagForm key={tag.data.tag_key} tag={tag.data} takenKeys={takenKeys} disabledReason={disabledReason} onDone={onClose} onCancel={onClose} />;
+  else
+    body = (
+      <TagForm
+        key={tag.data.tag_key}
+        tag={tag.data}
+        takenKeys={takenKeys}
+        disabledReason={disabledReason}
+        onDone={onClose}
+        onCancel={onClose}
+      />
+    );
   return (
     <FormDialog open onClose={onClose} title={tagKey === null ? t`New tag` : t`Edit tag ${tagKey}`}>
       {body}

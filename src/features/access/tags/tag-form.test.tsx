@@ -27,7 +27,8 @@ describe('TagForm', { timeout: 30_000 }, () => {
       adminApi.put('/api/v1/{client}/tags/{tag_key}', async ({ request, query, response }) => {
         const force = query.get('force_update');
         requests.push({ force, body: await request.json() });
-        if (force !== 'true') return response(409).json({ error_code: 409, message: 'Groups failing the tag definition: London Trading, Compliance' });
+        if (force !== 'true')
+          return response(409).json({ error_code: 409, message: 'Groups failing the tag definition: London Trading, Compliance' });
         return response(200).json({ ...desk, is_required: true, default_value: 'fx' });
       }),
     );
@@ -80,6 +81,9 @@ describe('TagForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Any value' }));
     await user.click(screen.getByRole('button', { name: 'Create tag' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled(), SLOW);
-    expect(seen).toEqual({ url: expect.stringMatching(/\/api\/v1\/acme\/tags\/cost(%20| )centre$/), body: { tag_values: null, is_required: false, default_value: null } });
+    expect(seen).toEqual({
+      url: expect.stringMatching(/\/api\/v1\/acme\/tags\/cost(%20| )centre$/),
+      body: { tag_values: null, is_required: false, default_value: null },
+    });
   });
 });

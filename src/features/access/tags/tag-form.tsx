@@ -32,7 +32,11 @@ export function TagForm({ tag, takenKeys, disabledReason, onDone, onCancel }: Ta
   const { t } = useLingui();
   const { client, save } = useTagMutations();
   const schema = useMemo(
-    () => tagFormSchema({ duplicateKey: t`Another tag definition has this key.`, defaultNotListed: t`The default value must be one of the values.` }, tag ? [] : takenKeys),
+    () =>
+      tagFormSchema(
+        { duplicateKey: t`Another tag definition has this key.`, defaultNotListed: t`The default value must be one of the values.` },
+        tag ? [] : takenKeys,
+      ),
     [t, tag, takenKeys],
   );
   const form = useZodForm(schema, { defaultValues: tagFormValues(tag) });
@@ -76,8 +80,15 @@ export function TagForm({ tag, takenKeys, disabledReason, onDone, onCancel }: Ta
       resetOnSuccess={false}
       disabledReason={disabledReason}
     >
-      {tag ? null : <TextField name="tag_key" label={t`Key`} required helperText={t`1 to 60 characters: letters, digits, -_.!() and inner spaces.`} />}
-      <SwitchField name="any_value" label={t`Any value`} helperText={t`Groups may set any text as the value.`} disabled={Boolean(disabledReason)} />
+      {tag ? null : (
+        <TextField name="tag_key" label={t`Key`} required helperText={t`1 to 60 characters: letters, digits, -_.!() and inner spaces.`} />
+      )}
+      <SwitchField
+        name="any_value"
+        label={t`Any value`}
+        helperText={t`Groups may set any text as the value.`}
+        disabled={Boolean(disabledReason)}
+      />
       {anyValue ? null : (
         <TextListField
           name="tag_values"
@@ -88,13 +99,26 @@ export function TagForm({ tag, takenKeys, disabledReason, onDone, onCancel }: Ta
           disabled={Boolean(disabledReason)}
         />
       )}
-      <SwitchField name="is_required" label={t`Required`} helperText={t`Every group must carry this tag; new groups start with the default value.`} disabled={Boolean(disabledReason)} />
+      <SwitchField
+        name="is_required"
+        label={t`Required`}
+        helperText={t`Every group must carry this tag; new groups start with the default value.`}
+        disabled={Boolean(disabledReason)}
+      />
       {anyValue ? (
         <TextField name="default_value" label={t`Default value`} disabled={Boolean(disabledReason)} />
       ) : (
-        <SelectField name="default_value" label={t`Default value`} placeholder={t`No default`} options={options} disabled={Boolean(disabledReason)} />
+        <SelectField
+          name="default_value"
+          label={t`Default value`}
+          placeholder={t`No default`}
+          options={options}
+          disabled={Boolean(disabledReason)}
+        />
       )}
-      {refusal ? <ForceUpdateNotice reason={refusal} onForce={() => void form.handleSubmit(force)()} busy={form.formState.isSubmitting} /> : null}
+      {refusal ? (
+        <ForceUpdateNotice reason={refusal} onForce={() => void form.handleSubmit(force)()} busy={form.formState.isSubmitting} />
+      ) : null}
     </Form>
   );
 }

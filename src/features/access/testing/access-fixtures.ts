@@ -6,11 +6,34 @@ import { setSession } from '@/auth/session-store';
 import type { AdminSchemas } from '@/test/contract-http';
 
 /** Unit-test fixtures of the access screens: a signed-in session and profile, and a few records typed from the contract. */
-export const ACTIONS_ALL = ['listTags', 'getTag', 'putTag', 'deleteTag', 'listGroups', 'getGroup', 'putGroup', 'deleteGroup', 'listRoles', 'getRole', 'putRole', 'deleteRole', 'getAccountDefaults', 'putAccountDefaults'];
+export const ACTIONS_ALL = [
+  'listTags',
+  'getTag',
+  'putTag',
+  'deleteTag',
+  'listGroups',
+  'getGroup',
+  'putGroup',
+  'deleteGroup',
+  'listRoles',
+  'getRole',
+  'putRole',
+  'deleteRole',
+  'getAccountDefaults',
+  'putAccountDefaults',
+];
 
 export function signIn(queryClient: QueryClient, actions: string[] = ACTIONS_ALL): void {
   setSession({ client: 'acme', idToken: 'token' });
-  const profile: Profile = { user_reference: 'it.admin@acme.example', client: 'acme', actions, groups: [], payload_types: [], roles: ['Administrator'], user_group: 'Compliance' };
+  const profile: Profile = {
+    user_reference: 'it.admin@acme.example',
+    client: 'acme',
+    actions,
+    groups: [],
+    payload_types: [],
+    roles: ['Administrator'],
+    user_group: 'Compliance',
+  };
   queryClient.setQueryData(getGetProfileQueryKey('acme'), profile);
 }
 
@@ -27,8 +50,20 @@ export const TAGS: AdminSchemas['TagDefinition'][] = [
 ];
 
 export const GROUPS: AdminSchemas['Group'][] = [
-  { group_reference: 'London Trading', tags: [{ tag_key: 'region', tag_value: 'uk' }, { tag_key: 'risk_level', tag_value: 'high' }] },
-  { group_reference: 'Compliance', tags: [{ tag_key: 'region', tag_value: 'uk' }, { tag_key: 'risk_level', tag_value: 'low' }] },
+  {
+    group_reference: 'London Trading',
+    tags: [
+      { tag_key: 'region', tag_value: 'uk' },
+      { tag_key: 'risk_level', tag_value: 'high' },
+    ],
+  },
+  {
+    group_reference: 'Compliance',
+    tags: [
+      { tag_key: 'region', tag_value: 'uk' },
+      { tag_key: 'risk_level', tag_value: 'low' },
+    ],
+  },
 ];
 
 export const REVIEWER: AdminSchemas['Role'] = {
@@ -40,7 +75,12 @@ export const REVIEWER: AdminSchemas['Role'] = {
   alert_permissions: { ops_read: true, ops_write: false, sec_read: false, sec_write: false },
   permissions: [
     { actions_matching: 'listPayloads', is_denied: false, is_regex: false, conditions: [] },
-    { actions_matching: '^get.*$', is_denied: false, is_regex: true, conditions: [{ keys_matching: 'risk_level', values_matching: 'high', is_denied: false, is_regex: false }] },
+    {
+      actions_matching: '^get.*$',
+      is_denied: false,
+      is_regex: true,
+      conditions: [{ keys_matching: 'risk_level', values_matching: 'high', is_denied: false, is_regex: false }],
+    },
     { actions_matching: 'getPayloadData', is_denied: true, is_regex: false, conditions: [] },
   ],
 };

@@ -42,7 +42,9 @@ export function AccountAlertDrawer({ detail, clearBlocker, dismissBlocker, onCle
           ) : (
             <DismissAlertsButton alerts={[alert]} disabledReason={dismissBlocker} onDismiss={onDismiss} />
           )}
-          {alert.alert_state === 'Triggered' ? <ClearAlertsButton alerts={[alert]} disabledReason={clearBlocker([alert])} onClear={onClear} /> : null}
+          {alert.alert_state === 'Triggered' ? (
+            <ClearAlertsButton alerts={[alert]} disabledReason={clearBlocker([alert])} onClear={onClear} />
+          ) : null}
         </>
       )}
     />

@@ -20,7 +20,11 @@ describe('alert permissions', () => {
   });
 
   it('grants a writable scope when any held role allows it, and ignores roles not held', () => {
-    const roles = [role('Ops Engineer', { ops_read: true, ops_write: true }), role('Security Analyst', { sec_read: true, sec_write: true }), role('Read Only', { ops_read: true })];
+    const roles = [
+      role('Ops Engineer', { ops_read: true, ops_write: true }),
+      role('Security Analyst', { sec_read: true, sec_write: true }),
+      role('Read Only', { ops_read: true }),
+    ];
     expect(writableScopes(roles, ['Read Only'])).toEqual([]);
     expect(writableScopes(roles, ['Read Only', 'Ops Engineer'])).toEqual(['ops']);
     expect(writableScopes(roles, ['Ops Engineer', 'Security Analyst'])).toEqual(['ops', 'sec']);

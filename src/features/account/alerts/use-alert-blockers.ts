@@ -15,7 +15,9 @@ export function useAlertBlockers(permissions: AlertPermissions) {
       const blocked = writable ? alerts.find((alert) => !writable.includes(alert.alert_scope)) : undefined;
       if (!blocked) return undefined;
       const scope = labels.scope[blocked.alert_scope];
-      return alerts.length > 1 ? t`Your roles do not allow clearing ${scope} alerts. Unselect them to clear the others.` : t`Your roles do not allow clearing ${scope} alerts.`;
+      return alerts.length > 1
+        ? t`Your roles do not allow clearing ${scope} alerts. Unselect them to clear the others.`
+        : t`Your roles do not allow clearing ${scope} alerts.`;
     },
     [canClear, writable, labels, t],
   );

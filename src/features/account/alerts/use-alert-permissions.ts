@@ -22,7 +22,9 @@ export function useAlertPermissions(): AlertPermissions {
   const { client } = useSession();
   const profile = useProfile();
   const canListRoles = usePermission('listRoles').allowed;
-  const summary = useGetAlertSummary(client, undefined, { query: { enabled: usePermission('getAlertSummary').allowed, staleTime: 60_000 } });
+  const summary = useGetAlertSummary(client, undefined, {
+    query: { enabled: usePermission('getAlertSummary').allowed, staleTime: 60_000 },
+  });
   const roles = useQuery({
     queryKey: [...getListRolesQueryKey(client), 'all'],
     queryFn: ({ signal }) => fetchAllPages((params, pageSignal) => listRoles(client, params, pageSignal), {}, { signal }),

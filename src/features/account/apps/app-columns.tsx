@@ -12,12 +12,45 @@ export function useAppColumns(actions: AppActions): Column<ClientAppConfiguratio
   const { t } = useLingui();
   return useMemo(
     () => [
-      { id: 'reference', header: t`Reference`, width: '10rem', cell: (app) => <Text fontWeight="medium">{app.app_reference}</Text>, csv: (app) => app.app_reference, sortValue: (app) => app.app_reference },
-      { id: 'issuer', header: t`Issuer`, width: '12rem', cell: (app) => <span title={app.oidc_config.issuer}>{app.oidc_config.issuer}</span>, csv: (app) => app.oidc_config.issuer, sortValue: (app) => app.oidc_config.issuer },
-      { id: 'audience', header: t`Audience`, width: '8rem', cell: (app) => app.oidc_config.audience, csv: (app) => app.oidc_config.audience },
-      { id: 'jwks_uri', header: t`JWKS URI`, width: '18rem', hidden: true, cell: (app) => app.oidc_config.jwks_uri, csv: (app) => app.oidc_config.jwks_uri },
+      {
+        id: 'reference',
+        header: t`Reference`,
+        width: '10rem',
+        cell: (app) => <Text fontWeight="medium">{app.app_reference}</Text>,
+        csv: (app) => app.app_reference,
+        sortValue: (app) => app.app_reference,
+      },
+      {
+        id: 'issuer',
+        header: t`Issuer`,
+        width: '12rem',
+        cell: (app) => <span title={app.oidc_config.issuer}>{app.oidc_config.issuer}</span>,
+        csv: (app) => app.oidc_config.issuer,
+        sortValue: (app) => app.oidc_config.issuer,
+      },
+      {
+        id: 'audience',
+        header: t`Audience`,
+        width: '8rem',
+        cell: (app) => app.oidc_config.audience,
+        csv: (app) => app.oidc_config.audience,
+      },
+      {
+        id: 'jwks_uri',
+        header: t`JWKS URI`,
+        width: '18rem',
+        hidden: true,
+        cell: (app) => app.oidc_config.jwks_uri,
+        csv: (app) => app.oidc_config.jwks_uri,
+      },
       { id: 'group', header: t`Group`, width: '8rem', cell: (app) => app.group, csv: (app) => app.group, sortValue: (app) => app.group },
-      { id: 'roles', header: t`Roles`, width: '9rem', cell: (app) => <span title={list(app.roles)}>{list(app.roles)}</span>, csv: (app) => list(app.roles) },
+      {
+        id: 'roles',
+        header: t`Roles`,
+        width: '9rem',
+        cell: (app) => <span title={list(app.roles)}>{list(app.roles)}</span>,
+        csv: (app) => list(app.roles),
+      },
       {
         id: 'cidr_ranges',
         header: t`CIDR ranges`,

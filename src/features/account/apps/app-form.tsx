@@ -30,7 +30,14 @@ export function AppForm({ app, onDone, onCancel }: { app?: ClientAppConfiguratio
   };
 
   return (
-    <Form form={form} onSubmit={save} onCancel={onCancel} submitLabel={app ? t`Save` : t`Create app`} label={t`Client app`} mapServerPath={cidrPath}>
+    <Form
+      form={form}
+      onSubmit={save}
+      onCancel={onCancel}
+      submitLabel={app ? t`Save` : t`Create app`}
+      label={t`Client app`}
+      mapServerPath={cidrPath}
+    >
       <TextField
         name="app_reference"
         label={t`Reference`}
@@ -43,9 +50,21 @@ export function AppForm({ app, onDone, onCancel }: { app?: ClientAppConfiguratio
           <Trans>OpenID Connect</Trans>
         </Fieldset.Legend>
         <Stack gap="4" mt="2">
-          <TextField name="oidc_config.issuer" label={t`Issuer`} type="url" required helperText={t`The token issuer URL, starting with https://`} />
+          <TextField
+            name="oidc_config.issuer"
+            label={t`Issuer`}
+            type="url"
+            required
+            helperText={t`The token issuer URL, starting with https://`}
+          />
           <TextField name="oidc_config.audience" label={t`Audience`} required helperText={t`At least 5 characters.`} />
-          <TextField name="oidc_config.jwks_uri" label={t`JWKS URI`} type="url" required helperText={t`Where the issuer publishes its signing keys, starting with https://`} />
+          <TextField
+            name="oidc_config.jwks_uri"
+            label={t`JWKS URI`}
+            type="url"
+            required
+            helperText={t`Where the issuer publishes its signing keys, starting with https://`}
+          />
         </Stack>
       </Fieldset.Root>
       {choices.error ? (
@@ -54,7 +73,14 @@ export function AppForm({ app, onDone, onCancel }: { app?: ClientAppConfiguratio
         <Skeleton height="24" />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField name="group" label={t`Group`} required placeholder={t`Choose a group`} options={choices.groupOptions} helperText={t`The app acts in this group.`} />
+          <SelectField
+            name="group"
+            label={t`Group`}
+            required
+            placeholder={t`Choose a group`}
+            options={choices.groupOptions}
+            helperText={t`The app acts in this group.`}
+          />
           <CheckboxGroupField name="roles" label={t`Roles`} required options={choices.roleOptions} />
         </SimpleGrid>
       )}

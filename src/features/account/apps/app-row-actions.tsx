@@ -22,12 +22,25 @@ export function AppRowActions({ app, actions }: { app: ClientAppConfiguration; a
   const reference = app.app_reference;
   return (
     <>
-      <IconButton size="xs" variant="outline" onClick={() => actions.onEdit(app)} disabled={Boolean(actions.editDenied)} title={actions.editDenied ?? t`Edit ${reference}`} aria-label={t`Edit ${reference}`}>
+      <IconButton
+        size="xs"
+        variant="outline"
+        onClick={() => actions.onEdit(app)}
+        disabled={Boolean(actions.editDenied)}
+        title={actions.editDenied ?? t`Edit ${reference}`}
+        aria-label={t`Edit ${reference}`}
+      >
         <Icon icon={faPen} />
       </IconButton>
       <ConfirmButton
         label={<Icon icon={faTrash} />}
-        buttonProps={{ size: 'xs', px: '0', disabled: Boolean(actions.deleteDenied), title: actions.deleteDenied ?? t`Delete ${reference}`, 'aria-label': t`Delete ${reference}` }}
+        buttonProps={{
+          size: 'xs',
+          px: '0',
+          disabled: Boolean(actions.deleteDenied),
+          title: actions.deleteDenied ?? t`Delete ${reference}`,
+          'aria-label': t`Delete ${reference}`,
+        }}
         title={t`Delete client app ${reference}?`}
         description={t`Tokens of this app are refused from then on. This cannot be undone.`}
         confirmLabel={t`Delete`}

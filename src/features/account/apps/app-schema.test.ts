@@ -18,7 +18,12 @@ describe('client app form schema', () => {
   it('accepts a valid app and splits CIDR ranges one per line, without repeats', () => {
     const parsed = appFormSchema.parse(valid);
     expect(parsed.cidr_ranges).toEqual(['10.0.0.0/8', '192.168.1.0/24']);
-    expect(formToRequest(parsed)).toEqual({ oidc_config: valid.oidc_config, group: 'Compliance', roles: ['Read Only'], cidr_ranges: ['10.0.0.0/8', '192.168.1.0/24'] });
+    expect(formToRequest(parsed)).toEqual({
+      oidc_config: valid.oidc_config,
+      group: 'Compliance',
+      roles: ['Read Only'],
+      cidr_ranges: ['10.0.0.0/8', '192.168.1.0/24'],
+    });
   });
 
   it("gives the specification's messages for the reference, https URLs and CIDR ranges", () => {
@@ -42,7 +47,13 @@ describe('client app form schema', () => {
   });
 
   it('round-trips an app through the form values', () => {
-    const app = { app_reference: 'crm', oidc_config: valid.oidc_config, group: 'Compliance', roles: ['Read Only'], cidr_ranges: ['10.20.0.0/16', '10.30.0.0/16'] };
+    const app = {
+      app_reference: 'crm',
+      oidc_config: valid.oidc_config,
+      group: 'Compliance',
+      roles: ['Read Only'],
+      cidr_ranges: ['10.20.0.0/16', '10.30.0.0/16'],
+    };
     expect(appToForm(app).cidr_ranges).toBe('10.20.0.0/16\n10.30.0.0/16');
     expect(formToRequest(appFormSchema.parse(appToForm(app))).cidr_ranges).toEqual(app.cidr_ranges);
     expect(appFormSchema.safeParse(EMPTY_APP).success).toBe(false);

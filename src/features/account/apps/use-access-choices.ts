@@ -13,8 +13,22 @@ export function useAccessChoices(currentGroup: string, currentRoles: readonly st
   const { client } = useSession();
   const groups = useListGroups(client, ALL);
   const roles = useListRoles(client, ALL);
-  const groupOptions = useMemo(() => withCurrent((groups.data?.data ?? []).map((group) => group.group_reference), [currentGroup]), [groups.data, currentGroup]);
-  const roleOptions = useMemo(() => withCurrent((roles.data?.data ?? []).map((role) => role.role_reference), currentRoles), [roles.data, currentRoles]);
+  const groupOptions = useMemo(
+    () =>
+      withCurrent(
+        (groups.data?.data ?? []).map((group) => group.group_reference),
+        [currentGroup],
+      ),
+    [groups.data, currentGroup],
+  );
+  const roleOptions = useMemo(
+    () =>
+      withCurrent(
+        (roles.data?.data ?? []).map((role) => role.role_reference),
+        currentRoles,
+      ),
+    [roles.data, currentRoles],
+  );
   return {
     groupOptions,
     roleOptions,

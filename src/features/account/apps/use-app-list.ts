@@ -4,7 +4,11 @@ import { listClientAppsQueryParams } from '@generated/admin/zod/account/account'
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 
-const screenSpec: ListScreenSpec<Record<string, never>, ListClientAppsParams> = { url: {}, schema: listClientAppsQueryParams, toParams: () => ({}) };
+const screenSpec: ListScreenSpec<Record<string, never>, ListClientAppsParams> = {
+  url: {},
+  schema: listClientAppsQueryParams,
+  toParams: () => ({}),
+};
 
 /** Every client app of the signed-in client, paged by last_key. */
 export function useAppList() {

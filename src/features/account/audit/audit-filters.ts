@@ -26,8 +26,10 @@ export const deviceActivitySpec = {
 };
 
 /** A tri-state filter (any, yes, no) as the string a ChoiceFilter holds. */
-export const boolChoice = (value: boolean | undefined): 'true' | 'false' | undefined => (value === undefined ? undefined : value ? 'true' : 'false');
-export const choiceBool = (value: 'true' | 'false' | undefined): boolean | undefined => (value === undefined ? undefined : value === 'true');
+export const boolChoice = (value: boolean | undefined): 'true' | 'false' | undefined =>
+  value === undefined ? undefined : value ? 'true' : 'false';
+export const choiceBool = (value: 'true' | 'false' | undefined): boolean | undefined =>
+  value === undefined ? undefined : value === 'true';
 
 /** The options of the Result filter (allowed or denied) of both activity tabs. */
 export function useResultOptions() {

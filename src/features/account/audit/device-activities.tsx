@@ -41,11 +41,20 @@ export function DeviceActivities() {
         screen={screen}
         filters={
           <>
-            <DateRangeFilter fields={[{ value: 'activity_time', label: t`Time` }]} value={{ field: 'activity_time', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+            <DateRangeFilter
+              fields={[{ value: 'activity_time', label: t`Time` }]}
+              value={{ field: 'activity_time', from: v.from, to: v.to }}
+              onChange={(range) => filters.set({ from: range.from, to: range.to })}
+            />
             <SearchFilter label={t`Device`} value={v.device} onChange={(device) => filters.set({ device })} />
             <SearchFilter label={t`Device user`} value={v.device_user} onChange={(device_user) => filters.set({ device_user })} />
             <SearchFilter label={t`Action`} value={v.action} onChange={(action) => filters.set({ action })} />
-            <ChoiceFilter label={t`Result`} options={resultOptions} value={boolChoice(v.allowed)} onChange={(value) => filters.set({ allowed: choiceBool(value) })} />
+            <ChoiceFilter
+              label={t`Result`}
+              options={resultOptions}
+              value={boolChoice(v.allowed)}
+              onChange={(value) => filters.set({ allowed: choiceBool(value) })}
+            />
             <GroupFilter value={v.group} onChange={(group) => filters.set({ group })} />
           </>
         }

@@ -45,11 +45,25 @@ export function UserActivities() {
         screen={screen}
         filters={
           <>
-            <DateRangeFilter fields={[{ value: 'activity_time', label: t`Time` }]} value={{ field: 'activity_time', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+            <DateRangeFilter
+              fields={[{ value: 'activity_time', label: t`Time` }]}
+              value={{ field: 'activity_time', from: v.from, to: v.to }}
+              onChange={(range) => filters.set({ from: range.from, to: range.to })}
+            />
             <SearchFilter label={t`User or app`} value={v.user} onChange={(user) => filters.set({ user })} />
             <SearchFilter label={t`Action`} value={v.action} onChange={(action) => filters.set({ action })} />
-            <ChoiceFilter label={t`Result`} options={resultOptions} value={boolChoice(v.allowed)} onChange={(value) => filters.set({ allowed: choiceBool(value) })} />
-            <ChoiceFilter label={t`Caller`} options={callerOptions} value={boolChoice(v.client_app)} onChange={(value) => filters.set({ client_app: choiceBool(value) })} />
+            <ChoiceFilter
+              label={t`Result`}
+              options={resultOptions}
+              value={boolChoice(v.allowed)}
+              onChange={(value) => filters.set({ allowed: choiceBool(value) })}
+            />
+            <ChoiceFilter
+              label={t`Caller`}
+              options={callerOptions}
+              value={boolChoice(v.client_app)}
+              onChange={(value) => filters.set({ client_app: choiceBool(value) })}
+            />
             <GroupFilter value={v.group} onChange={(group) => filters.set({ group })} />
           </>
         }

@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 /** Splits text on new lines and commas into trimmed, non-empty, unique values. */
 export function splitLines(text: string): string[] {
-  return [...new Set(text.split(/[\n,]/).map((line) => line.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\n,]/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**

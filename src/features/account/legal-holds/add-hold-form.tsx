@@ -33,7 +33,12 @@ export function AddHoldForm({ onDone, onCancel }: { onDone: () => void; onCancel
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField name="target_type" label={t`Target type`} required options={['DeviceUser', 'PortalUser'].map((value) => ({ value, label: label(value) }))} />
+        <SelectField
+          name="target_type"
+          label={t`Target type`}
+          required
+          options={['DeviceUser', 'PortalUser'].map((value) => ({ value, label: label(value) }))}
+        />
         <TextField
           name="target"
           label={targetType === 'PortalUser' ? t`Portal user reference` : t`Device user reference`}

@@ -26,7 +26,12 @@ export function HoldRowActions({ hold }: { hold: LegalHold }) {
             <Trans>Release</Trans>
           </>
         }
-        buttonProps={{ size: 'xs', disabled: !releaseAllowed.allowed, title: releaseAllowed.reason, 'aria-label': t`Release legal hold on ${target}` }}
+        buttonProps={{
+          size: 'xs',
+          disabled: !releaseAllowed.allowed,
+          title: releaseAllowed.reason,
+          'aria-label': t`Release legal hold on ${target}`,
+        }}
         title={t`Release the legal hold on ${target}?`}
         description={t`Their records are then subject to the retention policy again.`}
         confirmLabel={t`Release`}
@@ -46,7 +51,12 @@ export function HoldRowActions({ hold }: { hold: LegalHold }) {
           <Trans>Place again</Trans>
         </>
       }
-      buttonProps={{ size: 'xs', disabled: !placeAllowed.allowed, title: placeAllowed.reason, 'aria-label': t`Place again: legal hold on ${target}` }}
+      buttonProps={{
+        size: 'xs',
+        disabled: !placeAllowed.allowed,
+        title: placeAllowed.reason,
+        'aria-label': t`Place again: legal hold on ${target}`,
+      }}
       title={t`Place a legal hold on ${target} again?`}
       description={t`Their records are kept until the hold is released.`}
       confirmLabel={t`Place legal hold`}

@@ -13,7 +13,14 @@ export function GroupUseTable({ groups }: { groups: readonly LicenseGroupUse[] }
   const labels = useServiceLabels();
   const columns = useMemo<Column<LicenseGroupUse>[]>(
     () => [
-      { id: 'group', header: t`Group`, width: '12rem', cell: (row) => row.group, csv: (row) => row.group, sortValue: (row) => row.group.toLowerCase() },
+      {
+        id: 'group',
+        header: t`Group`,
+        width: '12rem',
+        cell: (row) => row.group,
+        csv: (row) => row.group,
+        sortValue: (row) => row.group.toLowerCase(),
+      },
       {
         id: 'total',
         header: t`All services`,
@@ -23,24 +30,22 @@ export function GroupUseTable({ groups }: { groups: readonly LicenseGroupUse[] }
         csv: (row) => row.services.reduce((sum, entry) => sum + entry.used, 0),
         sortValue: (row) => row.services.reduce((sum, entry) => sum + entry.used, 0),
       },
-      ...SERVICE_ORDER.map(
-        (service): Column<LicenseGroupUse> => ({
-          id: service,
-          header: labels[service],
-          width: '7rem',
-          align: 'end',
-          cell: (row) => {
-            const entry = serviceEntry(row, service);
-            if (!entry) return '0';
-            const used = i18n.number(entry.used);
-            if (entry.expected === undefined) return used;
-            const expected = i18n.number(entry.expected);
-            return <span title={t`${used} in use, ${expected} expected`}>{t`${used} / ${expected}`}</span>;
-          },
-          csv: (row) => serviceEntry(row, service)?.used ?? 0,
-          sortValue: (row) => serviceEntry(row, service)?.used ?? 0,
-        }),
-      ),
+      ...SERVICE_ORDER.map((service): Column<LicenseGroupUse> => ({
+        id: service,
+        header: labels[service],
+        width: '7rem',
+        align: 'end',
+        cell: (row) => {
+          const entry = serviceEntry(row, service);
+          if (!entry) return '0';
+          const used = i18n.number(entry.used);
+          if (entry.expected === undefined) return used;
+          const expected = i18n.number(entry.expected);
+          return <span title={t`${used} in use, ${expected} expected`}>{t`${used} / ${expected}`}</span>;
+        },
+        csv: (row) => serviceEntry(row, service)?.used ?? 0,
+        sortValue: (row) => serviceEntry(row, service)?.used ?? 0,
+      })),
     ],
     [t, i18n, labels],
   );

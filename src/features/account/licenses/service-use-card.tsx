@@ -18,16 +18,29 @@ export function ServiceUseCard({ use, label }: { use: LicenseServiceUse; label: 
       <Card.Body gap="2">
         <HStack justify="space-between">
           <Text fontWeight="semibold">{label}</Text>
-          <Text fontSize="sm" color={over ? 'fg.error' : 'fg.muted'} fontWeight={over ? 'semibold' : undefined} fontVariantNumeric="tabular-nums">
+          <Text
+            fontSize="sm"
+            color={over ? 'fg.error' : 'fg.muted'}
+            fontWeight={over ? 'semibold' : undefined}
+            fontVariantNumeric="tabular-nums"
+          >
             {use.limit > 0 ? `${Math.round(ratio * 100)}%` : over ? t`over` : '–'}
           </Text>
         </HStack>
         <Text as="div" fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" lineHeight="1.2">
           <Trans>
-            {used} <Text as="span" fontSize="md" color="fg.muted" fontWeight="normal">of {limit}</Text>
+            {used}{' '}
+            <Text as="span" fontSize="md" color="fg.muted" fontWeight="normal">
+              of {limit}
+            </Text>
           </Trans>
         </Text>
-        <Progress.Root value={Math.min(100, ratio * 100)} size="sm" colorPalette={tone(ratio)} translations={{ value: () => t`${label}: ${used} of ${limit} licences used` }}>
+        <Progress.Root
+          value={Math.min(100, ratio * 100)}
+          size="sm"
+          colorPalette={tone(ratio)}
+          translations={{ value: () => t`${label}: ${used} of ${limit} licences used` }}
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>

@@ -59,7 +59,11 @@ export function MigrationRuns() {
         filters={
           <>
             <ChoiceFilter label={t`State`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
-            <DateRangeFilter fields={[{ value: 'started', label: t`Started` }]} value={{ field: 'started', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+            <DateRangeFilter
+              fields={[{ value: 'started', label: t`Started` }]}
+              value={{ field: 'started', from: v.from, to: v.to }}
+              onChange={(range) => filters.set({ from: range.from, to: range.to })}
+            />
           </>
         }
         id="migration-runs"
@@ -68,7 +72,9 @@ export function MigrationRuns() {
         rowKey={(run) => run.id}
         rowHref={runHref}
         emptyTitle={t`No migration runs`}
-        emptyDescription={screen.filtered ? t`No run matches these filters.` : t`Runs appear here when files from the legacy platform are imported.`}
+        emptyDescription={
+          screen.filtered ? t`No run matches these filters.` : t`Runs appear here when files from the legacy platform are imported.`
+        }
         exportFileName="migration-runs"
         maxHeight="45vh"
       />

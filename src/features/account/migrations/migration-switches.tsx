@@ -26,9 +26,21 @@ function SwitchesForm({ config }: { config: MigrationConfig }) {
         notifySuccess(t`Migration switches saved`);
       }}
     >
-      <SwitchField name="disable_onboarding" label={t`Disable onboarding`} helperText={t`Imports do not onboard users or activate devices from the legacy platform.`} />
-      <SwitchField name="disable_offboarding" label={t`Disable offboarding`} helperText={t`Imports do not offboard users or deactivate devices from the legacy platform.`} />
-      <SwitchField name="disable_payloads" label={t`Disable payloads`} helperText={t`Imports do not load payloads from the legacy platform.`} />
+      <SwitchField
+        name="disable_onboarding"
+        label={t`Disable onboarding`}
+        helperText={t`Imports do not onboard users or activate devices from the legacy platform.`}
+      />
+      <SwitchField
+        name="disable_offboarding"
+        label={t`Disable offboarding`}
+        helperText={t`Imports do not offboard users or deactivate devices from the legacy platform.`}
+      />
+      <SwitchField
+        name="disable_payloads"
+        label={t`Disable payloads`}
+        helperText={t`Imports do not load payloads from the legacy platform.`}
+      />
     </Form>
   );
 }

@@ -22,16 +22,49 @@ export function useRunColumns(): Column<MigrationRun>[] {
       align: 'end',
       cell: (row) => {
         const value = sumCounts(row.results[id]);
-        return <Text as="span" color={value ? color : 'fg.muted'} fontVariantNumeric="tabular-nums">{i18n.number(value)}</Text>;
+        return (
+          <Text as="span" color={value ? color : 'fg.muted'} fontVariantNumeric="tabular-nums">
+            {i18n.number(value)}
+          </Text>
+        );
       },
       csv: (row) => sumCounts(row.results[id]),
       sortValue: (row) => sumCounts(row.results[id]),
     });
     return [
-      { id: 'started', header: t`Started`, width: '11rem', primary: true, cell: (row) => <DateTime value={row.started_at} />, csv: (row) => row.started_at, sortValue: (row) => row.started_at },
-      { id: 'file', header: t`File`, width: '13rem', cell: (row) => <span title={row.file}>{row.file}</span>, csv: (row) => row.file, sortValue: (row) => row.file },
-      { id: 'state', header: t`State`, width: '7.5rem', cell: (row) => <StateBadge kind="migration" value={row.state} />, csv: stateText, sortValue: (row) => row.state },
-      { id: 'finished', header: t`Finished`, width: '11rem', cell: (row) => <DateTime value={row.finished_at} />, csv: (row) => row.finished_at, sortValue: (row) => row.finished_at },
+      {
+        id: 'started',
+        header: t`Started`,
+        width: '11rem',
+        primary: true,
+        cell: (row) => <DateTime value={row.started_at} />,
+        csv: (row) => row.started_at,
+        sortValue: (row) => row.started_at,
+      },
+      {
+        id: 'file',
+        header: t`File`,
+        width: '13rem',
+        cell: (row) => <span title={row.file}>{row.file}</span>,
+        csv: (row) => row.file,
+        sortValue: (row) => row.file,
+      },
+      {
+        id: 'state',
+        header: t`State`,
+        width: '7.5rem',
+        cell: (row) => <StateBadge kind="migration" value={row.state} />,
+        csv: stateText,
+        sortValue: (row) => row.state,
+      },
+      {
+        id: 'finished',
+        header: t`Finished`,
+        width: '11rem',
+        cell: (row) => <DateTime value={row.finished_at} />,
+        csv: (row) => row.finished_at,
+        sortValue: (row) => row.finished_at,
+      },
       count('errors', t`Errors`, 'fg.error'),
       count('warnings', t`Warnings`, 'fg.warning'),
       count('successes', t`Successes`, 'fg'),

@@ -9,7 +9,8 @@ interface CellFieldProps {
   label: string;
 }
 
-const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'number' ? value : Number(value));
+const toNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : typeof value === 'number' ? value : Number(value);
 
 /** A number input inside a table cell: the column header is its visible label; errors show under it. */
 export function CellNumber({ name, label, placeholder }: CellFieldProps & { placeholder?: string }) {
@@ -19,7 +20,15 @@ export function CellNumber({ name, label, placeholder }: CellFieldProps & { plac
   return (
     <Field.Root invalid={Boolean(error)} minW="6rem">
       <Field.Label srOnly>{label}</Field.Label>
-      <Input size="sm" type="number" inputMode="numeric" min={0} step="any" placeholder={placeholder} {...register(name, { setValueAs: toNumber })} />
+      <Input
+        size="sm"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step="any"
+        placeholder={placeholder}
+        {...register(name, { setValueAs: toNumber })}
+      />
       <Field.ErrorText fontSize="xs">{error}</Field.ErrorText>
     </Field.Root>
   );

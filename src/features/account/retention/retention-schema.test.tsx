@@ -8,7 +8,9 @@ import { formToPolicy, policyToForm, RECORD_TYPES, useRetentionSchema } from './
 
 const policy = {
   record_types: [{ record_type: 'Gps' as const, delete_after_days: 365, destroy_after_days: 395 }],
-  payload_types: [{ payload_type: 'Call' as const, retention_timestamp_type: 'processed_at' as const, delete_after_days: 30, required_receipts: 1 }],
+  payload_types: [
+    { payload_type: 'Call' as const, retention_timestamp_type: 'processed_at' as const, delete_after_days: 30, required_receipts: 1 },
+  ],
 };
 
 describe('retention form', () => {
@@ -18,7 +20,10 @@ describe('retention form', () => {
     expect(form.payload_types).toHaveLength(PAYLOAD_TYPES.length);
     expect(form.record_types.find((rule) => rule.record_type === 'Gps')).toEqual(policy.record_types[0]);
     expect(form.payload_types.find((rule) => rule.payload_type === 'Call')?.retention_timestamp_type).toBe('processed_at');
-    expect(form.payload_types.find((rule) => rule.payload_type === 'SMS')).toEqual({ payload_type: 'SMS', retention_timestamp_type: 'payload_time' });
+    expect(form.payload_types.find((rule) => rule.payload_type === 'SMS')).toEqual({
+      payload_type: 'SMS',
+      retention_timestamp_type: 'payload_time',
+    });
   });
 
   it('stores only the rows with something set', () => {
@@ -26,7 +31,9 @@ describe('retention form', () => {
   });
 
   it('refuses negative days and destruction before deletion', () => {
-    const { result } = renderHook(() => useRetentionSchema(), { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
+    const { result } = renderHook(() => useRetentionSchema(), {
+      wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    });
     const form = policyToForm(policy);
     form.record_types[0] = { record_type: 'Gps', delete_after_days: 30, destroy_after_days: 10 };
     form.payload_types[0] = { ...form.payload_types[0]!, delete_after_days: -1 };
@@ -35,6 +42,8 @@ describe('retention form', () => {
     const paths = parsed.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toContain('record_types.0.destroy_after_days');
     expect(paths).toContain('payload_types.0.delete_after_days');
-    expect(parsed.error?.issues.find((issue) => issue.path.join('.') === 'record_types.0.destroy_after_days')?.message).toBe('Must not be less than the days before deletion');
+    expect(parsed.error?.issues.find((issue) => issue.path.join('.') === 'record_types.0.destroy_after_days')?.message).toBe(
+      'Must not be less than the days before deletion',
+    );
   });
 });

@@ -19,8 +19,16 @@ export function useRetentionSchema() {
       putRetentionPolicyBody.superRefine((policy, ctx) => {
         const check = (list: 'record_types' | 'payload_types', rules: readonly Days[]) =>
           rules.forEach((rule, index) => {
-            if (rule.delete_after_days !== undefined && rule.destroy_after_days !== undefined && rule.destroy_after_days < rule.delete_after_days) {
-              ctx.addIssue({ code: 'custom', path: [list, index, 'destroy_after_days'], message: t`Must not be less than the days before deletion` });
+            if (
+              rule.delete_after_days !== undefined &&
+              rule.destroy_after_days !== undefined &&
+              rule.destroy_after_days < rule.delete_after_days
+            ) {
+              ctx.addIssue({
+                code: 'custom',
+                path: [list, index, 'destroy_after_days'],
+                message: t`Must not be less than the days before deletion`,
+              });
             }
           });
         check('record_types', policy.record_types);
@@ -35,7 +43,10 @@ export type RetentionFormValues = z.output<typeof putRetentionPolicyBody>;
 /** One row per record type and per payload type, filled from the stored policy (absent rules are empty: never). */
 export function policyToForm(policy: RetentionPolicy): RetentionFormValues {
   return {
-    record_types: RECORD_TYPES.map((record_type) => ({ ...policy.record_types.find((rule) => rule.record_type === record_type), record_type })),
+    record_types: RECORD_TYPES.map((record_type) => ({
+      ...policy.record_types.find((rule) => rule.record_type === record_type),
+      record_type,
+    })),
     payload_types: PAYLOAD_TYPES.map((payload_type) => ({
       retention_timestamp_type: 'payload_time',
       ...policy.payload_types.find((rule) => rule.payload_type === payload_type),
@@ -48,9 +59,15 @@ const isSet = (value: number | undefined) => value !== undefined;
 
 /** The policy to store: rows with nothing set are left out (no rule means keep for ever). */
 export function formToPolicy(values: RetentionFormValues): RetentionPolicy {
-  const recordTypes: RetentionRule[] = values.record_types.filter((rule) => isSet(rule.delete_after_days) || isSet(rule.destroy_after_days));
+  const recordTypes: RetentionRule[] = values.record_types.filter(
+    (rule) => isSet(rule.delete_after_days) || isSet(rule.destroy_after_days),
+  );
   const payloadTypes: PayloadRetentionRule[] = values.payload_types.filter(
-    (rule) => isSet(rule.delete_after_days) || isSet(rule.destroy_after_days) || Boolean(rule.required_receipts) || Boolean(rule.required_transfers),
+    (rule) =>
+      isSet(rule.delete_after_days) ||
+      isSet(rule.destroy_after_days) ||
+      Boolean(rule.required_receipts) ||
+      Boolean(rule.required_transfers),
   );
   return { record_types: recordTypes, payload_types: payloadTypes };
 }

@@ -31,10 +31,18 @@ export function RecordTypeTable() {
               <Table.Row key={type}>
                 <Table.Cell fontWeight="medium">{name}</Table.Cell>
                 <Table.Cell>
-                  <CellNumber name={`record_types.${index}.delete_after_days`} label={t`Delete after (days), ${name}`} placeholder={t`Never`} />
+                  <CellNumber
+                    name={`record_types.${index}.delete_after_days`}
+                    label={t`Delete after (days), ${name}`}
+                    placeholder={t`Never`}
+                  />
                 </Table.Cell>
                 <Table.Cell>
-                  <CellNumber name={`record_types.${index}.destroy_after_days`} label={t`Destroy after (days), ${name}`} placeholder={t`Never`} />
+                  <CellNumber
+                    name={`record_types.${index}.destroy_after_days`}
+                    label={t`Destroy after (days), ${name}`}
+                    placeholder={t`Never`}
+                  />
                 </Table.Cell>
               </Table.Row>
             );

@@ -17,7 +17,14 @@ export function DecisionDialog({ label, title, buttonProps, disabledReason, chil
   const close = () => setOpen(false);
   return (
     <>
-      <Button size="xs" {...buttonProps} disabled={Boolean(disabledReason)} title={disabledReason} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        size="xs"
+        {...buttonProps}
+        disabled={Boolean(disabledReason)}
+        title={disabledReason}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       <FormDialog open={open} onClose={close} title={title}>

@@ -17,6 +17,9 @@ describe('support access decisions', () => {
     const reject = rejectSchema({ required: 'Give a reason' });
     expect(message(reject.safeParse({ rejection_reason: '   ' }))).toBe('Give a reason');
     expect(reject.safeParse({ rejection_reason: 'x'.repeat(1001) }).success).toBe(false);
-    expect(reject.safeParse({ rejection_reason: ' Use the Read Only role ' })).toMatchObject({ success: true, data: { rejection_reason: 'Use the Read Only role' } });
+    expect(reject.safeParse({ rejection_reason: ' Use the Read Only role ' })).toMatchObject({
+      success: true,
+      data: { rejection_reason: 'Use the Read Only role' },
+    });
   });
 });

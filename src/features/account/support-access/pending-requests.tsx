@@ -20,7 +20,13 @@ export function PendingRequests({ requests }: { requests: readonly SupportAccess
             <Card.Root key={request.request_reference} size="sm" variant="outline" borderColor="blue.emphasized">
               <Card.Body gap="2">
                 <Text fontWeight="semibold" wordBreak="break-word">
-                  {who ? <Trans>{who} asks for the {role} role</Trans> : <Trans>Provider staff ask for the {role} role</Trans>}
+                  {who ? (
+                    <Trans>
+                      {who} asks for the {role} role
+                    </Trans>
+                  ) : (
+                    <Trans>Provider staff ask for the {role} role</Trans>
+                  )}
                 </Text>
                 <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={4} title={request.request_description}>
                   {request.request_description}

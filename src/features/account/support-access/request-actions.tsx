@@ -31,11 +31,32 @@ export function RequestActions({ request }: { request: SupportAccessRequest }) {
     const ended = hasPassed(request.requested_expiry) ? t`The requested period has already ended.` : undefined;
     return (
       <HStack gap="2">
-        <DecisionDialog label={<Trans>Approve</Trans>} title={t`Approve ${role} access for ${who}?`} buttonProps={{ colorPalette: 'green' }} disabledReason={notAllowed ?? ended}>
-          {(close) => <ApproveForm request={request} onDone={close} onApprove={(expiry) => decide(request.request_reference, { action: 'approve', approval_expiry: expiry })} />}
+        <DecisionDialog
+          label={<Trans>Approve</Trans>}
+          title={t`Approve ${role} access for ${who}?`}
+          buttonProps={{ colorPalette: 'green' }}
+          disabledReason={notAllowed ?? ended}
+        >
+          {(close) => (
+            <ApproveForm
+              request={request}
+              onDone={close}
+              onApprove={(expiry) => decide(request.request_reference, { action: 'approve', approval_expiry: expiry })}
+            />
+          )}
         </DecisionDialog>
-        <DecisionDialog label={<Trans>Reject</Trans>} title={t`Reject ${role} access for ${who}?`} buttonProps={{ variant: 'outline', colorPalette: 'red' }} disabledReason={notAllowed}>
-          {(close) => <RejectForm onDone={close} onReject={(reason) => decide(request.request_reference, { action: 'reject', rejection_reason: reason })} />}
+        <DecisionDialog
+          label={<Trans>Reject</Trans>}
+          title={t`Reject ${role} access for ${who}?`}
+          buttonProps={{ variant: 'outline', colorPalette: 'red' }}
+          disabledReason={notAllowed}
+        >
+          {(close) => (
+            <RejectForm
+              onDone={close}
+              onReject={(reason) => decide(request.request_reference, { action: 'reject', rejection_reason: reason })}
+            />
+          )}
         </DecisionDialog>
       </HStack>
     );
@@ -54,9 +75,24 @@ export function RequestActions({ request }: { request: SupportAccessRequest }) {
   return null;
 }
 
-function ApproveForm({ request, onApprove, onDone }: { request: SupportAccessRequest; onApprove: (expiry: string) => Promise<unknown>; onDone: () => void }) {
+function ApproveForm({
+  request,
+  onApprove,
+  onDone,
+}: {
+  request: SupportAccessRequest;
+  onApprove: (expiry: string) => Promise<unknown>;
+  onDone: () => void;
+}) {
   const { t } = useLingui();
-  const schema = useMemo(() => approveSchema(request.requested_expiry, { future: t`Choose a time in the future.`, notAfter: t`Choose a time no later than the requested expiry.` }), [request.requested_expiry, t]);
+  const schema = useMemo(
+    () =>
+      approveSchema(request.requested_expiry, {
+        future: t`Choose a time in the future.`,
+        notAfter: t`Choose a time no later than the requested expiry.`,
+      }),
+    [request.requested_expiry, t],
+  );
   const form = useZodForm(schema, { defaultValues: { approval_expiry: isoToLocal(new Date(request.requested_expiry)) } });
   return (
     <Form
@@ -99,7 +135,14 @@ function RejectForm({ onReject, onDone }: { onReject: (reason: string) => Promis
         onDone();
       }}
     >
-      <TextareaField name="rejection_reason" label={t`Reason`} required maxLength={1000} rows={3} helperText={t`Provider staff see this reason.`} />
+      <TextareaField
+        name="rejection_reason"
+        label={t`Reason`}
+        required
+        maxLength={1000}
+        rows={3}
+        helperText={t`Provider staff see this reason.`}
+      />
     </Form>
   );
 }

@@ -12,15 +12,96 @@ export function useRequestColumns(): Column<SupportAccessRequest>[] {
   const { t } = useLingui();
   return useMemo(
     () => [
-      { id: 'state', header: t`State`, width: '7.5rem', cell: (row) => <StateBadge kind="supportAccess" value={row.approval_state} />, csv: (row) => row.approval_state, sortValue: (row) => row.approval_state },
-      { id: 'role', header: t`Role`, width: '9rem', primary: true, cell: (row) => row.role, csv: (row) => row.role, sortValue: (row) => row.role },
-      { id: 'by', header: t`Requested by`, width: '11rem', cell: (row) => <Text as="span" truncate title={row.requested_by}>{row.requested_by}</Text>, csv: (row) => row.requested_by, sortValue: (row) => row.requested_by ?? '' },
-      { id: 'reason', header: t`Reason`, width: '12rem', cell: (row) => <Text as="span" truncate title={row.request_description}>{row.request_description}</Text>, csv: (row) => row.request_description },
-      { id: 'requested_at', header: t`Requested`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.requested_at} />, csv: (row) => row.requested_at, sortValue: (row) => row.requested_at ?? '' },
-      { id: 'requested_expiry', header: t`Asked until`, width: '10rem', hidden: true, cell: (row) => <DateTime value={row.requested_expiry} />, csv: (row) => row.requested_expiry, sortValue: (row) => row.requested_expiry },
-      { id: 'approval_expiry', header: t`Approved until`, width: '10rem', cell: (row) => <DateTime value={row.approval_expiry} />, csv: (row) => row.approval_expiry, sortValue: (row) => row.approval_expiry ?? '' },
-      { id: 'decided_by', header: t`Decided by`, width: '12rem', hidden: true, cell: (row) => <Text as="span" truncate title={row.approved_by ?? ''}>{row.approved_by}</Text>, csv: (row) => row.approved_by },
-      { id: 'rejection', header: t`Rejection reason`, width: '14rem', hidden: true, cell: (row) => <Text as="span" truncate title={row.rejection_reason ?? ''}>{row.rejection_reason}</Text>, csv: (row) => row.rejection_reason },
+      {
+        id: 'state',
+        header: t`State`,
+        width: '7.5rem',
+        cell: (row) => <StateBadge kind="supportAccess" value={row.approval_state} />,
+        csv: (row) => row.approval_state,
+        sortValue: (row) => row.approval_state,
+      },
+      {
+        id: 'role',
+        header: t`Role`,
+        width: '9rem',
+        primary: true,
+        cell: (row) => row.role,
+        csv: (row) => row.role,
+        sortValue: (row) => row.role,
+      },
+      {
+        id: 'by',
+        header: t`Requested by`,
+        width: '11rem',
+        cell: (row) => (
+          <Text as="span" truncate title={row.requested_by}>
+            {row.requested_by}
+          </Text>
+        ),
+        csv: (row) => row.requested_by,
+        sortValue: (row) => row.requested_by ?? '',
+      },
+      {
+        id: 'reason',
+        header: t`Reason`,
+        width: '12rem',
+        cell: (row) => (
+          <Text as="span" truncate title={row.request_description}>
+            {row.request_description}
+          </Text>
+        ),
+        csv: (row) => row.request_description,
+      },
+      {
+        id: 'requested_at',
+        header: t`Requested`,
+        width: '11rem',
+        hidden: true,
+        cell: (row) => <DateTime value={row.requested_at} />,
+        csv: (row) => row.requested_at,
+        sortValue: (row) => row.requested_at ?? '',
+      },
+      {
+        id: 'requested_expiry',
+        header: t`Asked until`,
+        width: '10rem',
+        hidden: true,
+        cell: (row) => <DateTime value={row.requested_expiry} />,
+        csv: (row) => row.requested_expiry,
+        sortValue: (row) => row.requested_expiry,
+      },
+      {
+        id: 'approval_expiry',
+        header: t`Approved until`,
+        width: '10rem',
+        cell: (row) => <DateTime value={row.approval_expiry} />,
+        csv: (row) => row.approval_expiry,
+        sortValue: (row) => row.approval_expiry ?? '',
+      },
+      {
+        id: 'decided_by',
+        header: t`Decided by`,
+        width: '12rem',
+        hidden: true,
+        cell: (row) => (
+          <Text as="span" truncate title={row.approved_by ?? ''}>
+            {row.approved_by}
+          </Text>
+        ),
+        csv: (row) => row.approved_by,
+      },
+      {
+        id: 'rejection',
+        header: t`Rejection reason`,
+        width: '14rem',
+        hidden: true,
+        cell: (row) => (
+          <Text as="span" truncate title={row.rejection_reason ?? ''}>
+            {row.rejection_reason}
+          </Text>
+        ),
+        csv: (row) => row.rejection_reason,
+      },
       { id: 'actions', header: t`Actions`, width: '9rem', cell: (row) => <RequestActions request={row} /> },
     ],
     [t],

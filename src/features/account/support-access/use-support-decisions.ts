@@ -18,7 +18,13 @@ export function useSupportDecisions() {
     const mutation = decision.action === 'revoke' ? fromButton : fromForm;
     const updated = await mutation.mutateAsync({ client, requestReference: reference, data: decision });
     const role = updated.role;
-    notifySuccess(decision.action === 'approve' ? t`Support access approved for ${role}` : decision.action === 'reject' ? t`Support access request rejected` : t`Support access revoked`);
+    notifySuccess(
+      decision.action === 'approve'
+        ? t`Support access approved for ${role}`
+        : decision.action === 'reject'
+          ? t`Support access request rejected`
+          : t`Support access revoked`,
+    );
     return updated;
   };
   return { decide };

@@ -1,5 +1,12 @@
 import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
-import { S3ParamsTargetType, SftpParamsTargetType, TransferablePayloadType, TransferFileFormat, TransferType, type TransferConfig } from '@generated/client/model';
+import {
+  S3ParamsTargetType,
+  SftpParamsTargetType,
+  TransferablePayloadType,
+  TransferFileFormat,
+  TransferType,
+  type TransferConfig,
+} from '@generated/client/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupField, SelectField, SwitchField } from '@/components/form/choice-fields';
@@ -10,7 +17,14 @@ import { notifySuccess } from '@/lib/notify';
 import { FILE_FORMAT_LABELS, TRANSFER_TYPE_LABELS } from '../common/labels';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 import { useLabel } from '../common/use-label';
-import { configServerPath, configToForm, formToRequest, useConfigFormSchema, type ConfigFormInput, type ConfigFormValues } from './config-schema';
+import {
+  configServerPath,
+  configToForm,
+  formToRequest,
+  useConfigFormSchema,
+  type ConfigFormInput,
+  type ConfigFormValues,
+} from './config-schema';
 import { S3Fields, SftpFields } from './config-target-fields';
 import { useConfigMutations } from './use-config-mutations';
 
@@ -26,7 +40,10 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
   const creating = !config;
   const schema = useConfigFormSchema(creating);
   const form = useZodForm(schema, { defaultValues: configToForm(config) as ConfigFormInput });
-  const [targetType, transferType, fileFormat] = useWatch({ control: form.control, name: ['target_type', 'transfer_type', 'transfer_file_format'] });
+  const [targetType, transferType, fileFormat] = useWatch({
+    control: form.control,
+    name: ['target_type', 'transfer_type', 'transfer_file_format'],
+  });
   const { create, update } = useConfigMutations();
   const typeLabel = useLabel(TRANSFER_TYPE_LABELS);
   const formatLabel = useLabel(FILE_FORMAT_LABELS);
@@ -42,7 +59,14 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
   };
 
   return (
-    <Form form={form} onSubmit={save} onCancel={onCancel} submitLabel={creating ? t`Create configuration` : t`Save`} label={t`Transfer configuration`} mapServerPath={configServerPath}>
+    <Form
+      form={form}
+      onSubmit={save}
+      onCancel={onCancel}
+      submitLabel={creating ? t`Create configuration` : t`Save`}
+      label={t`Transfer configuration`}
+      mapServerPath={configServerPath}
+    >
       <TextField
         name="transfer_config_reference"
         label={t`Reference`}
@@ -51,7 +75,12 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
         inputProps={{ readOnly: !creating, maxLength: 255 }}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField name="transfer_type" label={t`Transfer type`} required options={Object.values(TransferType).map((value) => ({ value, label: typeLabel(value) }))} />
+        <SelectField
+          name="transfer_type"
+          label={t`Transfer type`}
+          required
+          options={Object.values(TransferType).map((value) => ({ value, label: typeLabel(value) }))}
+        />
         <SelectField name="target_type" label={t`Target`} required options={TARGET_OPTIONS} />
       </SimpleGrid>
       <Fieldset.Root>
@@ -59,12 +88,30 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
         <Stack mt="2">{targetType === 'SFTP' ? <SftpFields creating={creating} /> : <S3Fields />}</Stack>
       </Fieldset.Root>
       {transferType === 'Payload' ? (
-        <CheckboxGroupField name="payload_types" label={t`Payload types`} required inline options={Object.values(TransferablePayloadType).map((value) => ({ value, label: payloadLabel(value) }))} />
+        <CheckboxGroupField
+          name="payload_types"
+          label={t`Payload types`}
+          required
+          inline
+          options={Object.values(TransferablePayloadType).map((value) => ({ value, label: payloadLabel(value) }))}
+        />
       ) : null}
-      <TextField name="schedule" label={t`Schedule`} placeholder="cron(0 2 * * ? *)" helperText={t`A cron(...) or rate(...) expression, e.g. rate(1 day). Leave empty to run only on demand.`} />
+      <TextField
+        name="schedule"
+        label={t`Schedule`}
+        placeholder="cron(0 2 * * ? *)"
+        helperText={t`A cron(...) or rate(...) expression, e.g. rate(1 day). Leave empty to run only on demand.`}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField name="transfer_file_format" label={t`File format`} required options={Object.values(TransferFileFormat).map((value) => ({ value, label: formatLabel(value) }))} />
-        {fileFormat === 'ZippedWithPassword' ? <TextField name="zip_password" type="password" label={t`Zip password`} required autoComplete="new-password" /> : null}
+        <SelectField
+          name="transfer_file_format"
+          label={t`File format`}
+          required
+          options={Object.values(TransferFileFormat).map((value) => ({ value, label: formatLabel(value) }))}
+        />
+        {fileFormat === 'ZippedWithPassword' ? (
+          <TextField name="zip_password" type="password" label={t`Zip password`} required autoComplete="new-password" />
+        ) : null}
       </SimpleGrid>
       <TextareaField
         name="pgp_key"
@@ -75,7 +122,11 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
         helperText={t`Files are encrypted with this key before they are sent. Leave empty to send them unencrypted.`}
         textareaProps={{ fontFamily: 'mono', fontSize: 'xs', maxH: '12rem' }}
       />
-      <SwitchField name="is_active" label={t`Active`} helperText={t`Inactive configurations do not run on their schedule; Run now still works.`} />
+      <SwitchField
+        name="is_active"
+        label={t`Active`}
+        helperText={t`Inactive configurations do not run on their schedule; Run now still works.`}
+      />
     </Form>
   );
 }

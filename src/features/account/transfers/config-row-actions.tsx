@@ -29,7 +29,13 @@ export function ConfigRowActions({ config, actions }: { config: TransferConfig; 
       <ConfirmButton
         tone="primary"
         label={<Icon icon={faPlay} />}
-        buttonProps={{ size: 'xs', px: '0', disabled: Boolean(actions.runDenied), title: actions.runDenied ?? t`Run ${reference} now`, 'aria-label': t`Run ${reference} now` }}
+        buttonProps={{
+          size: 'xs',
+          px: '0',
+          disabled: Boolean(actions.runDenied),
+          title: actions.runDenied ?? t`Run ${reference} now`,
+          'aria-label': t`Run ${reference} now`,
+        }}
         title={t`Run ${reference} now?`}
         description={t`A transfer starts at once, outside the schedule (also when the configuration is inactive).`}
         confirmLabel={t`Run now`}
@@ -39,12 +45,25 @@ export function ConfigRowActions({ config, actions }: { config: TransferConfig; 
           void navigate(href.transfer(transfer.transfer_id));
         }}
       />
-      <IconButton size="xs" variant="outline" onClick={() => actions.onEdit(config)} disabled={Boolean(actions.editDenied)} title={actions.editDenied ?? t`Edit ${reference}`} aria-label={t`Edit ${reference}`}>
+      <IconButton
+        size="xs"
+        variant="outline"
+        onClick={() => actions.onEdit(config)}
+        disabled={Boolean(actions.editDenied)}
+        title={actions.editDenied ?? t`Edit ${reference}`}
+        aria-label={t`Edit ${reference}`}
+      >
         <Icon icon={faPen} />
       </IconButton>
       <ConfirmButton
         label={<Icon icon={faTrash} />}
-        buttonProps={{ size: 'xs', px: '0', disabled: Boolean(actions.deleteDenied), title: actions.deleteDenied ?? t`Delete ${reference}`, 'aria-label': t`Delete ${reference}` }}
+        buttonProps={{
+          size: 'xs',
+          px: '0',
+          disabled: Boolean(actions.deleteDenied),
+          title: actions.deleteDenied ?? t`Delete ${reference}`,
+          'aria-label': t`Delete ${reference}`,
+        }}
         title={t`Delete transfer configuration ${reference}?`}
         description={t`It will not run again. Past transfers of this configuration are kept.`}
         confirmLabel={t`Delete`}

@@ -9,8 +9,18 @@ const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i
 const schemaFor = (creating: boolean) => renderHook(() => useConfigFormSchema(creating), { wrapper }).result.current;
 const PGP = '-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBGVxY2EBEADL\n-----END PGP PUBLIC KEY BLOCK-----\n';
 
-const s3Form = { ...configToForm(), transfer_config_reference: 'daily-archive-s3', payload_types: ['Call' as const], s3: { destination: 's3://acme-archive/compliance', iam_role_arn: 'arn:aws:iam::111122223333:role/acme-portal-transfer' } };
-const sftpForm = { ...s3Form, target_type: 'SFTP' as const, sftp: { server: 'sftp.acme.example', port: 2222, root_directory: '/exports', username: 'acme_archive' }, sftp_password: 'secret' };
+const s3Form = {
+  ...configToForm(),
+  transfer_config_reference: 'daily-archive-s3',
+  payload_types: ['Call' as const],
+  s3: { destination: 's3://acme-archive/compliance', iam_role_arn: 'arn:aws:iam::111122223333:role/acme-portal-transfer' },
+};
+const sftpForm = {
+  ...s3Form,
+  target_type: 'SFTP' as const,
+  sftp: { server: 'sftp.acme.example', port: 2222, root_directory: '/exports', username: 'acme_archive' },
+  sftp_password: 'secret',
+};
 
 const errors = (creating: boolean, input: unknown) => {
   const result = schemaFor(creating).safeParse(input);
@@ -28,12 +38,22 @@ describe('transfer configuration form schema', () => {
       transfer_file_format: 'Zipped',
       is_active: true,
       zip_password: undefined,
-      params: { target_type: 'S3', destination: 's3://acme-archive/compliance', iam_role_arn: 'arn:aws:iam::111122223333:role/acme-portal-transfer' },
+      params: {
+        target_type: 'S3',
+        destination: 's3://acme-archive/compliance',
+        iam_role_arn: 'arn:aws:iam::111122223333:role/acme-portal-transfer',
+      },
     });
   });
 
   it("gives the specification's messages for S3 parameters, schedule, PGP key and reference", () => {
-    const found = errors(true, { ...s3Form, transfer_config_reference: 'bad ref!', schedule: 'every day', pgp_key: 'not a key', s3: { destination: 'https://bucket', iam_role_arn: 'arn:aws:iam::123:role/short-but-long-enough-x' } });
+    const found = errors(true, {
+      ...s3Form,
+      transfer_config_reference: 'bad ref!',
+      schedule: 'every day',
+      pgp_key: 'not a key',
+      s3: { destination: 'https://bucket', iam_role_arn: 'arn:aws:iam::123:role/short-but-long-enough-x' },
+    });
     expect(found.transfer_config_reference).toBe('Only alphanumeric, ":/-" allowed');
     expect(found.schedule).toBe('Must be a valid cron or rate expression');
     expect(found.pgp_key).toBe('must be a valid PGP key');
@@ -53,7 +73,9 @@ describe('transfer configuration form schema', () => {
   });
 
   it('needs a zip password only with ZippedWithPassword, and payload types only for Payload transfers', () => {
-    expect(errors(true, { ...s3Form, transfer_file_format: 'ZippedWithPassword', zip_password: '' }).zip_password).toBe('A zip password is required with ZippedWithPassword');
+    expect(errors(true, { ...s3Form, transfer_file_format: 'ZippedWithPassword', zip_password: '' }).zip_password).toBe(
+      'A zip password is required with ZippedWithPassword',
+    );
     const zipped = formToRequest(schemaFor(true).parse({ ...s3Form, transfer_file_format: 'Zipped', zip_password: 'left over' }));
     expect(zipped.zip_password).toBeUndefined();
     expect(errors(true, { ...s3Form, payload_types: [] }).payload_types).toBe('Choose at least one payload type.');

@@ -29,7 +29,12 @@ export function useConfigFormSchema(creating: boolean) {
     return z
       .discriminatedUnion('target_type', [
         z.object({ ...common, target_type: z.literal('S3'), s3: s3Params.omit({ target_type: true }) }),
-        z.object({ ...common, target_type: z.literal('SFTP'), sftp: sftpParams.omit({ target_type: true }), sftp_password: optionalText(body.sftp_password) }),
+        z.object({
+          ...common,
+          target_type: z.literal('SFTP'),
+          sftp: sftpParams.omit({ target_type: true }),
+          sftp_password: optionalText(body.sftp_password),
+        }),
       ])
       .superRefine((values, ctx) => {
         if (values.transfer_file_format === 'ZippedWithPassword' && !values.zip_password) {
@@ -77,7 +82,10 @@ export function configToForm(config?: TransferConfig): ConfigFormDefaults {
     is_active: config?.is_active ?? true,
     zip_password: config?.zip_password ?? '',
     target_type: params?.target_type ?? 'S3',
-    s3: params?.target_type === 'S3' ? { destination: params.destination, iam_role_arn: params.iam_role_arn } : { destination: 's3://', iam_role_arn: '' },
+    s3:
+      params?.target_type === 'S3'
+        ? { destination: params.destination, iam_role_arn: params.iam_role_arn }
+        : { destination: 's3://', iam_role_arn: '' },
     sftp:
       params?.target_type === 'SFTP'
         ? { server: params.server, port: params.port, root_directory: params.root_directory, username: params.username }

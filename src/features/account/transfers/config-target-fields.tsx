@@ -7,8 +7,20 @@ export function S3Fields() {
   const { t } = useLingui();
   return (
     <Stack gap="4">
-      <TextField name="s3.destination" label={t`Destination`} required placeholder="s3://bucket/prefix" helperText={t`The bucket and optional prefix, e.g. s3://acme-archive/compliance`} />
-      <TextField name="s3.iam_role_arn" label={t`IAM role ARN`} required placeholder="arn:aws:iam::123456789012:role/name" helperText={t`The role in your AWS account that the platform assumes to write.`} />
+      <TextField
+        name="s3.destination"
+        label={t`Destination`}
+        required
+        placeholder="s3://bucket/prefix"
+        helperText={t`The bucket and optional prefix, e.g. s3://acme-archive/compliance`}
+      />
+      <TextField
+        name="s3.iam_role_arn"
+        label={t`IAM role ARN`}
+        required
+        placeholder="arn:aws:iam::123456789012:role/name"
+        helperText={t`The role in your AWS account that the platform assumes to write.`}
+      />
     </Stack>
   );
 }

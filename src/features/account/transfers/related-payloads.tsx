@@ -54,7 +54,13 @@ export function RelatedPayloads({ references }: { references: readonly string[] 
   const rows = useMemo(() => [...new Set(references)].map((reference) => ({ reference })), [references]);
   const columns = useMemo<Column<Row>[]>(
     () => [
-      { id: 'payload', header: t`Payload`, width: '17rem', cell: (row) => <PayloadLink reference={row.reference} />, sortValue: (row) => row.reference },
+      {
+        id: 'payload',
+        header: t`Payload`,
+        width: '17rem',
+        cell: (row) => <PayloadLink reference={row.reference} />,
+        sortValue: (row) => row.reference,
+      },
       { id: 'type', header: t`Type`, width: '8rem', cell: (row) => <PayloadType reference={row.reference} /> },
       { id: 'time', header: t`Recorded`, width: '14rem', cell: (row) => <PayloadTime reference={row.reference} /> },
       { id: 'user', header: t`Device user`, width: '11rem', cell: (row) => <PayloadUser reference={row.reference} /> },

@@ -33,7 +33,10 @@ describe('RerunButton', { timeout: 30_000 }, () => {
   });
 
   it('runs a finished transfer again and opens the new run', async () => {
-    const { user } = renderWithProviders(<RerunButton transfer={FAILED} />, { route: '/dashboard/account/transfers', path: '/dashboard/account/transfers' });
+    const { user } = renderWithProviders(<RerunButton transfer={FAILED} />, {
+      route: '/dashboard/account/transfers',
+      path: '/dashboard/account/transfers',
+    });
     await user.click(screen.getByRole('button', { name: 'Run again' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Run again' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/dashboard\/account\/transfers\/[0-9A-Z]{26}$/));

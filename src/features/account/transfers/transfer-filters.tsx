@@ -38,8 +38,18 @@ export function TransferFilters({ filters }: { filters: UrlState<typeof transfer
         value={v.type}
         onChange={(type) => filters.set({ type })}
       />
-      <ChoiceFilter label={t`Configuration`} options={configOptions} value={v.config} onChange={(config) => filters.set({ config })} anyLabel={t`All configurations`} />
-      <DateRangeFilter fields={[{ value: 'period', label: t`Period` }]} value={{ field: 'period', from: v.from, to: v.to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+      <ChoiceFilter
+        label={t`Configuration`}
+        options={configOptions}
+        value={v.config}
+        onChange={(config) => filters.set({ config })}
+        anyLabel={t`All configurations`}
+      />
+      <DateRangeFilter
+        fields={[{ value: 'period', label: t`Period` }]}
+        value={{ field: 'period', from: v.from, to: v.to }}
+        onChange={(range) => filters.set({ from: range.from, to: range.to })}
+      />
     </>
   );
 }

@@ -55,10 +55,28 @@ export function TransferItems({ items }: { items: readonly TransferItem[] }) {
   const rows = useMemo(() => items.map((item, index) => ({ ...item, index })), [items]);
   const columns = useMemo<Column<Row>[]>(
     () => [
-      { id: 'destination', header: t`Destination`, width: '18rem', cell: (row) => <PathText path={row.dest_path} />, sortValue: (row) => row.dest_path },
+      {
+        id: 'destination',
+        header: t`Destination`,
+        width: '18rem',
+        cell: (row) => <PathText path={row.dest_path} />,
+        sortValue: (row) => row.dest_path,
+      },
       { id: 'attempts', header: t`Attempts`, width: '5.5rem', align: 'end', cell: (row) => row.attempts, sortValue: (row) => row.attempts },
-      { id: 'result', header: t`Result`, width: '12rem', cell: (row) => <ItemResult item={row} />, sortValue: (row) => (row.error ? 2 : row.attempts === 0 ? 1 : 0) },
-      { id: 'source', header: t`Source`, width: '18rem', cell: (row) => <PathText path={row.source_path} />, sortValue: (row) => row.source_path },
+      {
+        id: 'result',
+        header: t`Result`,
+        width: '12rem',
+        cell: (row) => <ItemResult item={row} />,
+        sortValue: (row) => (row.error ? 2 : row.attempts === 0 ? 1 : 0),
+      },
+      {
+        id: 'source',
+        header: t`Source`,
+        width: '18rem',
+        cell: (row) => <PathText path={row.source_path} />,
+        sortValue: (row) => row.source_path,
+      },
       {
         id: 'checksums',
         header: t`Checksums`,

@@ -19,6 +19,8 @@ export function useDeviceUserHold(deviceUserReference: string) {
     enabled: allowed,
     staleTime: 30_000,
   });
-  const hold: LegalHold | undefined = query.data?.find((entry) => entry.target === deviceUserReference && entry.target_type === 'DeviceUser');
+  const hold: LegalHold | undefined = query.data?.find(
+    (entry) => entry.target === deviceUserReference && entry.target_type === 'DeviceUser',
+  );
   return { hold, allowed, query };
 }

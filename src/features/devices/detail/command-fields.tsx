@@ -24,7 +24,15 @@ export function CommandFields({ command, phoneNumbers }: { command: DeviceComman
       {has('enabled') ? <SwitchField name="enabled" label={t`Auto response on`} /> : null}
       {has('message') ? <TextareaField name="message" label={t`Reply message`} rows={2} /> : null}
       {has('allowed') ? <SwitchField name="allowed" label={t`Allowed`} /> : null}
-      {has('valid_for_minutes') ? <NumberField name="valid_for_minutes" label={t`Allowed for (minutes)`} min={1} step={1} helperText={t`Leave empty for no time limit.`} /> : null}
+      {has('valid_for_minutes') ? (
+        <NumberField
+          name="valid_for_minutes"
+          label={t`Allowed for (minutes)`}
+          min={1}
+          step={1}
+          helperText={t`Leave empty for no time limit.`}
+        />
+      ) : null}
       {has('phone_number') ? (
         <SelectField
           name="phone_number"

@@ -29,7 +29,9 @@ describe('CommandsPanel', { timeout: 60_000 }, () => {
     setSession({ client: 'acme', idToken: 'token' });
     server.use(
       profileHandler(),
-      adminApi.get('/api/v1/{client}/devices/{device_reference}/commands', () => HttpResponse.json(example('admin', 'listDeviceCommands__ldn-trd-001'))),
+      adminApi.get('/api/v1/{client}/devices/{device_reference}/commands', () =>
+        HttpResponse.json(example('admin', 'listDeviceCommands__ldn-trd-001')),
+      ),
       adminApi.post('/api/v1/{client}/devices/{device_reference}/commands', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json(example('admin', 'sendDeviceCommand'), { status: 201 });
@@ -46,7 +48,7 @@ describe('CommandsPanel', { timeout: 60_000 }, () => {
     expect(within(row).getByText('Completed')).toBeInTheDocument();
   });
 
-  it("sends the chosen command with only its own parameters", async () => {
+  it('sends the chosen command with only its own parameters', async () => {
     const { user } = renderWithProviders(<CommandsPanel client="acme" device={device} />);
     await user.click(await enabledSendButton());
     const dialog = await screen.findByRole('dialog', { name: 'Send a command to ldn-trd-001' }, { timeout: 5000 });
@@ -72,7 +74,9 @@ describe('CommandsPanel', { timeout: 60_000 }, () => {
   });
 
   it('says why a deactivated device cannot receive commands', async () => {
-    renderWithProviders(<CommandsPanel client="acme" device={{ ...device, is_deactivated: true, deactivation_date: '2026-10-19T09:00:00Z' }} />);
+    renderWithProviders(
+      <CommandsPanel client="acme" device={{ ...device, is_deactivated: true, deactivation_date: '2026-10-19T09:00:00Z' }} />,
+    );
     const button = await screen.findByRole('button', { name: 'Send command' });
     await waitFor(() => expect(button).toBeDisabled());
     expect(screen.getByText('A deactivated device cannot receive commands.')).toBeInTheDocument();

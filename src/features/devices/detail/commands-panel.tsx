@@ -20,7 +20,10 @@ export function CommandsPanel({ client, device }: { client: string; device: Devi
   const [open, setOpen] = useState(false);
   const canSend = usePermission('sendDeviceCommand').allowed;
   const reference = device.device_reference;
-  const fetcher = useCallback((p: ListDeviceCommandsParams, signal?: AbortSignal) => listDeviceCommands(client, reference, p, signal), [client, reference]);
+  const fetcher = useCallback(
+    (p: ListDeviceCommandsParams, signal?: AbortSignal) => listDeviceCommands(client, reference, p, signal),
+    [client, reference],
+  );
   const key = useCallback((p: ListDeviceCommandsParams) => getListDeviceCommandsQueryKey(client, reference, p), [client, reference]);
   const list = usePagedList(fetcher, key, NO_PARAMS, { enabled: Boolean(client) });
   const columns = useCommandColumns(false);

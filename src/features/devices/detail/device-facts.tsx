@@ -22,7 +22,9 @@ export function DeviceFacts({ device }: { device: Device }) {
             label: t`Device user`,
             value: (
               <Link asChild>
-                <RouterLink to={href.deviceUser(device.device_user_reference)}>{personName(device, device.device_user_reference)}</RouterLink>
+                <RouterLink to={href.deviceUser(device.device_user_reference)}>
+                  {personName(device, device.device_user_reference)}
+                </RouterLink>
               </Link>
             ),
           },

@@ -10,8 +10,13 @@ const LATEST: ListDeviceLogsForDeviceParams = {};
 /** The device's latest log lines (client document GET devices/{ref}/logs). */
 export function DeviceLogsPanel({ deviceReference }: { deviceReference: string }) {
   const { t } = useLingui();
-  const fetcher = useCallback((p: ListDeviceLogsForDeviceParams, signal?: AbortSignal) => listDeviceLogsForDevice(deviceReference, p, signal), [deviceReference]);
+  const fetcher = useCallback(
+    (p: ListDeviceLogsForDeviceParams, signal?: AbortSignal) => listDeviceLogsForDevice(deviceReference, p, signal),
+    [deviceReference],
+  );
   const key = useCallback((p: ListDeviceLogsForDeviceParams) => getListDeviceLogsForDeviceQueryKey(deviceReference, p), [deviceReference]);
   const list = usePagedList(fetcher, key, LATEST, { pageSize: 50, total: true });
-  return <LogsTable id="device-log-lines" exportName={`logs-${deviceReference}`} caption={t`Log lines of ${deviceReference}`} list={list} />;
+  return (
+    <LogsTable id="device-log-lines" exportName={`logs-${deviceReference}`} caption={t`Log lines of ${deviceReference}`} list={list} />
+  );
 }

@@ -47,7 +47,12 @@ function SendCommandForm({ client, device, onDone }: { client: string; device: D
   };
   return (
     <Form form={form} onSubmit={send} submitLabel={t`Send command`} onCancel={onDone} label={t`Send a command`}>
-      <SelectField name="command" label={t`Command`} required options={COMMANDS.map((name) => ({ value: name, label: labels.command(name) }))} />
+      <SelectField
+        name="command"
+        label={t`Command`}
+        required
+        options={COMMANDS.map((name) => ({ value: name, label: labels.command(name) }))}
+      />
       <CommandFields command={command} phoneNumbers={device.phone_numbers} />
     </Form>
   );

@@ -13,7 +13,11 @@ export function TelemetryApps({ report }: { report: DeviceTelemetry }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       {apps.length ? (
-        <ReportTable title={t`Installed applications`} level="h3" headers={[{ label: t`Package` }, { label: t`Version` }, { label: t`Installed` }]}>
+        <ReportTable
+          title={t`Installed applications`}
+          level="h3"
+          headers={[{ label: t`Package` }, { label: t`Version` }, { label: t`Installed` }]}
+        >
           {apps.map((app) => (
             <Table.Row key={app.package_name}>
               <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">
@@ -28,7 +32,11 @@ export function TelemetryApps({ report }: { report: DeviceTelemetry }) {
         </ReportTable>
       ) : null}
       {traffic.length ? (
-        <ReportTable title={t`Network use by app`} level="h3" headers={[{ label: t`Package` }, { label: t`Bytes received`, numeric: true }, { label: t`Bytes sent`, numeric: true }]}>
+        <ReportTable
+          title={t`Network use by app`}
+          level="h3"
+          headers={[{ label: t`Package` }, { label: t`Bytes received`, numeric: true }, { label: t`Bytes sent`, numeric: true }]}
+        >
           {traffic.map((app) => (
             <Table.Row key={app.package_name}>
               <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">

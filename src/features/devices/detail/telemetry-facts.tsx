@@ -26,15 +26,36 @@ export function TelemetryFacts({ report }: { report: DeviceTelemetry }) {
         { label: t`App version`, value: report.app_version },
         { label: t`Model`, value: report.model },
         { label: t`OS version`, value: report.os_version },
-        { label: t`Battery`, value: battery ? [t`${batteryLevel}%`, battery.is_charging ? t`charging` : '', battery.is_power_saving ? t`power saving` : ''].filter(Boolean).join(', ') : null },
+        {
+          label: t`Battery`,
+          value: battery
+            ? [t`${batteryLevel}%`, battery.is_charging ? t`charging` : '', battery.is_power_saving ? t`power saving` : '']
+                .filter(Boolean)
+                .join(', ')
+            : null,
+        },
         { label: t`Storage free`, value: storage ? t`${freeText} of ${totalText} (${percentFree}%)` : null },
         {
           label: t`Wi-Fi`,
-          value: wifi ? [wifi.is_enabled ? t`Wi-Fi on` : t`Wi-Fi off`, wifi.is_connected ? t`connected` : t`not connected`, wifi.signal_level !== undefined ? t`signal ${signal} of 4` : ''].filter(Boolean).join(', ') : null,
+          value: wifi
+            ? [
+                wifi.is_enabled ? t`Wi-Fi on` : t`Wi-Fi off`,
+                wifi.is_connected ? t`connected` : t`not connected`,
+                wifi.signal_level !== undefined ? t`signal ${signal} of 4` : '',
+              ]
+                .filter(Boolean)
+                .join(', ')
+            : null,
         },
-        { label: t`Mobile data (received / sent)`, value: usage ? `${bytes(usage.mobile_rx_bytes)} / ${bytes(usage.mobile_tx_bytes)}` : null },
+        {
+          label: t`Mobile data (received / sent)`,
+          value: usage ? `${bytes(usage.mobile_rx_bytes)} / ${bytes(usage.mobile_tx_bytes)}` : null,
+        },
         { label: t`Wi-Fi data (received / sent)`, value: usage ? `${bytes(usage.wifi_rx_bytes)} / ${bytes(usage.wifi_tx_bytes)}` : null },
-        { label: t`Queued payloads`, value: queue ? `${i18n.number(queue.queued_payloads)}${queue.queued_bytes ? ` (${bytes(queue.queued_bytes)})` : ''}` : null },
+        {
+          label: t`Queued payloads`,
+          value: queue ? `${i18n.number(queue.queued_payloads)}${queue.queued_bytes ? ` (${bytes(queue.queued_bytes)})` : ''}` : null,
+        },
         { label: t`Upload state`, value: queue?.state },
         { label: t`Oldest queued`, value: queue?.oldest_queued_at ? <DateTime value={queue.oldest_queued_at} /> : null },
         { label: t`Services running`, value: labels.services(report.enabled_services) },

@@ -37,7 +37,13 @@ export function TelemetryPanel({ deviceReference }: { deviceReference: string })
         <ReportTable
           title={t`Earlier reports`}
           level="h2"
-          headers={[{ label: t`Reported` }, { label: t`Battery`, numeric: true }, { label: t`Storage free`, numeric: true }, { label: t`Queued payloads`, numeric: true }, { label: t`App version` }]}
+          headers={[
+            { label: t`Reported` },
+            { label: t`Battery`, numeric: true },
+            { label: t`Storage free`, numeric: true },
+            { label: t`Queued payloads`, numeric: true },
+            { label: t`App version` },
+          ]}
         >
           {earlier.map((report) => (
             <Table.Row key={report.reported_at}>
@@ -45,8 +51,16 @@ export function TelemetryPanel({ deviceReference }: { deviceReference: string })
                 <DateTime value={report.reported_at} />
               </Table.Cell>
               <Table.Cell textAlign="end">{report.battery ? `${report.battery.level}%` : <MissingValue />}</Table.Cell>
-              <Table.Cell textAlign="end">{report.storage ? `${formatBytes(report.storage.free_bytes, i18n.locale)} (${freePercent(report.storage) ?? 0}%)` : <MissingValue />}</Table.Cell>
-              <Table.Cell textAlign="end">{report.upload_queue ? i18n.number(report.upload_queue.queued_payloads) : <MissingValue />}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {report.storage ? (
+                  `${formatBytes(report.storage.free_bytes, i18n.locale)} (${freePercent(report.storage) ?? 0}%)`
+                ) : (
+                  <MissingValue />
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                {report.upload_queue ? i18n.number(report.upload_queue.queued_payloads) : <MissingValue />}
+              </Table.Cell>
               <Table.Cell>{report.app_version}</Table.Cell>
             </Table.Row>
           ))}

@@ -27,15 +27,46 @@ export function FleetMap({ latest, track, selectedDevice, selectedPoint, onSelec
         const device = point.device_reference ?? '';
         // The selected device's track ends at its latest position.
         if (device === selectedDevice && track.length) continue;
-        const marker = L.circleMarker([point.latitude, point.longitude], { radius: 8, color: '#ffffff', weight: 2, fillColor: MAP_COLOURS.latest, fillOpacity: 1 });
-        marker.bindTooltip(textTooltip([device, pointSummary(point, i18n)[0] ?? '']), { permanent: true, direction: 'right', offset: [8, 0] });
+        const marker = L.circleMarker([point.latitude, point.longitude], {
+          radius: 8,
+          color: '#ffffff',
+          weight: 2,
+          fillColor: MAP_COLOURS.latest,
+          fillOpacity: 1,
+        });
+        marker.bindTooltip(textTooltip([device, pointSummary(point, i18n)[0] ?? '']), {
+          permanent: true,
+          direction: 'right',
+          offset: [8, 0],
+        });
         marker.on('click', () => onSelectDevice(device));
         marker.addTo(group);
       }
     },
     [latest, track, selectedDevice, onSelectDevice, i18n],
   );
-  useTrackMap(container, { track, selected: selectedPoint, fitTo: track.length ? track : latest, padding: 32, maxZoom: track.length ? 17 : 13, decorate: drawLatest });
+  useTrackMap(container, {
+    track,
+    selected: selectedPoint,
+    fitTo: track.length ? track : latest,
+    padding: 32,
+    maxZoom: track.length ? 17 : 13,
+    decorate: drawLatest,
+  });
 
-  return <Box ref={container} role="region" aria-label={label} height="28rem" width="full" rounded="md" borderWidth="1px" overflow="hidden" zIndex="0" position="relative" data-testid="fleet-map" />;
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={label}
+      height="28rem"
+      width="full"
+      rounded="md"
+      borderWidth="1px"
+      overflow="hidden"
+      zIndex="0"
+      position="relative"
+      data-testid="fleet-map"
+    />
+  );
 }

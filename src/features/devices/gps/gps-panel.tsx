@@ -28,9 +28,22 @@ export function GpsPanel({ id, exportName, subject, list, showDevice }: GpsPanel
     <Stack gap="4">
       <TrackMap points={points} selected={selected} label={t`Map of the GPS track of ${subject}`} />
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {list.isLoading ? <Trans>Loading points…</Trans> : list.hasNextPage ? <Trans>{count} points loaded; load more below to extend the track.</Trans> : <Trans>{count} points.</Trans>}
+        {list.isLoading ? (
+          <Trans>Loading points…</Trans>
+        ) : list.hasNextPage ? (
+          <Trans>{count} points loaded; load more below to extend the track.</Trans>
+        ) : (
+          <Trans>{count} points.</Trans>
+        )}
       </Text>
-      <GpsTable id={id} exportName={exportName} caption={t`GPS points of ${subject}`} list={list} onShow={setSelected} showDevice={showDevice} />
+      <GpsTable
+        id={id}
+        exportName={exportName}
+        caption={t`GPS points of ${subject}`}
+        list={list}
+        onShow={setSelected}
+        showDevice={showDevice}
+      />
     </Stack>
   );
 }

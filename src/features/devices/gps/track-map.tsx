@@ -15,5 +15,19 @@ interface TrackMapProps {
 export function TrackMap({ points, selected, label, height = '24rem' }: TrackMapProps) {
   const container = useRef<HTMLDivElement>(null);
   useTrackMap(container, { track: points, selected, fitTo: points, padding: 24, maxZoom: 17 });
-  return <Box ref={container} role="region" aria-label={label} height={height} width="full" rounded="md" borderWidth="1px" overflow="hidden" zIndex="0" position="relative" data-testid="track-map" />;
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={label}
+      height={height}
+      width="full"
+      rounded="md"
+      borderWidth="1px"
+      overflow="hidden"
+      zIndex="0"
+      position="relative"
+      data-testid="track-map"
+    />
+  );
 }

@@ -20,7 +20,10 @@ interface TrackMapOptions {
 }
 
 /** A Leaflet map in `container` showing a track, redrawn when its data changes, with the selected point highlighted. */
-export function useTrackMap(container: RefObject<HTMLDivElement | null>, { track, selected, fitTo, padding, maxZoom, decorate }: TrackMapOptions): void {
+export function useTrackMap(
+  container: RefObject<HTMLDivElement | null>,
+  { track, selected, fitTo, padding, maxZoom, decorate }: TrackMapOptions,
+): void {
   const { i18n } = useLingui();
   const { map, overlay } = useLeafletMap(container);
   const markers = useRef(new Map<string, L.CircleMarker>());

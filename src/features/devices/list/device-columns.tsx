@@ -22,7 +22,15 @@ export function useDeviceColumns(options: { showUser?: boolean } = {}): Column<D
       return [word, device.is_legacy ? t`Legacy` : ''].filter(Boolean).join(', ');
     };
     const columns: Column<Device>[] = [
-      { id: 'reference', header: t`Device`, cell: (row) => row.device_reference, csv: (row) => row.device_reference, sortValue: (row) => row.device_reference, primary: true, width: '11rem' },
+      {
+        id: 'reference',
+        header: t`Device`,
+        cell: (row) => row.device_reference,
+        csv: (row) => row.device_reference,
+        sortValue: (row) => row.device_reference,
+        primary: true,
+        width: '11rem',
+      },
       {
         id: 'user',
         header: t`Device user`,
@@ -37,14 +45,72 @@ export function useDeviceColumns(options: { showUser?: boolean } = {}): Column<D
         width: '11rem',
       },
       { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, sortValue: (row) => row.group },
-      { id: 'model', header: t`Model`, cell: (row) => row.model, csv: (row) => row.model ?? '', sortValue: (row) => row.model, width: '8rem' },
-      { id: 'os', header: t`OS`, cell: (row) => row.os_version, csv: (row) => row.os_version ?? '', sortValue: (row) => row.os_version, width: '5rem' },
-      { id: 'app', header: t`App version`, cell: (row) => row.app_version, csv: (row) => row.app_version ?? '', sortValue: (row) => row.app_version, width: '7rem' },
-      { id: 'last_seen', header: t`Last seen`, cell: (row) => <RelativeTime value={row.last_seen} />, csv: (row) => row.last_seen ?? '', sortValue: (row) => row.last_seen, width: '8rem' },
-      { id: 'status', header: t`Status`, cell: (row) => <DeviceStatusBadge device={row} />, csv: statusText, sortValue: (row) => deviceStatus(row), width: '14rem' },
-      { id: 'deactivated', header: t`Deactivated on`, cell: (row) => <DateTime value={row.deactivation_date} />, csv: (row) => row.deactivation_date ?? '', sortValue: (row) => row.deactivation_date, hidden: true },
-      { id: 'services', header: t`Services`, cell: (row) => <Text truncate title={labels.services(row.services)}>{labels.services(row.services)}</Text>, csv: (row) => labels.services(row.services), width: '12rem' },
-      { id: 'phone_numbers', header: t`Phone numbers`, cell: (row) => phoneNumbersText(row), csv: (row) => phoneNumbersText(row), width: '12rem' },
+      {
+        id: 'model',
+        header: t`Model`,
+        cell: (row) => row.model,
+        csv: (row) => row.model ?? '',
+        sortValue: (row) => row.model,
+        width: '8rem',
+      },
+      {
+        id: 'os',
+        header: t`OS`,
+        cell: (row) => row.os_version,
+        csv: (row) => row.os_version ?? '',
+        sortValue: (row) => row.os_version,
+        width: '5rem',
+      },
+      {
+        id: 'app',
+        header: t`App version`,
+        cell: (row) => row.app_version,
+        csv: (row) => row.app_version ?? '',
+        sortValue: (row) => row.app_version,
+        width: '7rem',
+      },
+      {
+        id: 'last_seen',
+        header: t`Last seen`,
+        cell: (row) => <RelativeTime value={row.last_seen} />,
+        csv: (row) => row.last_seen ?? '',
+        sortValue: (row) => row.last_seen,
+        width: '8rem',
+      },
+      {
+        id: 'status',
+        header: t`Status`,
+        cell: (row) => <DeviceStatusBadge device={row} />,
+        csv: statusText,
+        sortValue: (row) => deviceStatus(row),
+        width: '14rem',
+      },
+      {
+        id: 'deactivated',
+        header: t`Deactivated on`,
+        cell: (row) => <DateTime value={row.deactivation_date} />,
+        csv: (row) => row.deactivation_date ?? '',
+        sortValue: (row) => row.deactivation_date,
+        hidden: true,
+      },
+      {
+        id: 'services',
+        header: t`Services`,
+        cell: (row) => (
+          <Text truncate title={labels.services(row.services)}>
+            {labels.services(row.services)}
+          </Text>
+        ),
+        csv: (row) => labels.services(row.services),
+        width: '12rem',
+      },
+      {
+        id: 'phone_numbers',
+        header: t`Phone numbers`,
+        cell: (row) => phoneNumbersText(row),
+        csv: (row) => phoneNumbersText(row),
+        width: '12rem',
+      },
       { id: 'imeis', header: t`IMEIs`, cell: (row) => row.imeis.join(', '), csv: (row) => row.imeis.join(', '), hidden: true },
       { id: 'serial', header: t`Serial number`, cell: (row) => row.serial_number, csv: (row) => row.serial_number ?? '', hidden: true },
     ];

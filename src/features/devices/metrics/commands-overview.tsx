@@ -22,7 +22,12 @@ import { TextFilter } from '../parts/text-filter';
 import { useLabels } from '../parts/use-labels';
 
 const STATES: readonly DeviceCommandState[] = Object.values(DeviceCommandState);
-const STATE_COLOURS: Record<DeviceCommandState, string> = { Sent: 'blue.solid', Acknowledged: 'cyan.solid', Completed: 'green.solid', Failed: 'red.solid' };
+const STATE_COLOURS: Record<DeviceCommandState, string> = {
+  Sent: 'blue.solid',
+  Acknowledged: 'cyan.solid',
+  Completed: 'green.solid',
+  Failed: 'red.solid',
+};
 const spec = {
   c_command: urlParam.enumOf(COMMANDS),
   c_state: urlParam.enumOf(STATES),
@@ -40,17 +45,26 @@ export function CommandsOverview() {
   const filters = useUrlState(spec);
   const v = filters.values;
   const params = useMemo<ListCommandsParams>(
-    () => ({ command: v.c_command, state: v.c_state, device_reference: v.c_device, group: v.c_group, ...dateRangeParams({ from: v.c_from, to: v.c_to }) }),
+    () => ({
+      command: v.c_command,
+      state: v.c_state,
+      device_reference: v.c_device,
+      group: v.c_group,
+      ...dateRangeParams({ from: v.c_from, to: v.c_to }),
+    }),
     [v.c_command, v.c_state, v.c_device, v.c_group, v.c_from, v.c_to],
   );
   const fetcher = useCallback((p: ListCommandsParams, signal?: AbortSignal) => listCommands(client, p, signal), [client]);
   const key = useCallback((p: ListCommandsParams) => getListCommandsQueryKey(client, p), [client]);
   const list = usePagedList(fetcher, key, params, { total: true, enabled: Boolean(client) });
   const columns = useCommandColumns(true);
-  const stateLabel = useCallback((state: DeviceCommandState) => {
-    const definition = stateDefinition('command', state);
-    return definition ? i18n._(definition.label) : state;
-  }, [i18n]);
+  const stateLabel = useCallback(
+    (state: DeviceCommandState) => {
+      const definition = stateDefinition('command', state);
+      return definition ? i18n._(definition.label) : state;
+    },
+    [i18n],
+  );
   const rows = useMemo<ChartRow[]>(
     () =>
       COMMANDS.map((command) => {
@@ -65,11 +79,25 @@ export function CommandsOverview() {
   return (
     <Stack gap="5">
       <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-        <ChoiceFilter label={t`Command`} options={COMMANDS.map((command) => ({ value: command, label: labels.command(command) }))} value={v.c_command} onChange={(c_command) => filters.set({ c_command })} />
-        <ChoiceFilter label={t`State`} options={STATES.map((state) => ({ value: state, label: stateLabel(state) }))} value={v.c_state} onChange={(c_state) => filters.set({ c_state })} />
+        <ChoiceFilter
+          label={t`Command`}
+          options={COMMANDS.map((command) => ({ value: command, label: labels.command(command) }))}
+          value={v.c_command}
+          onChange={(c_command) => filters.set({ c_command })}
+        />
+        <ChoiceFilter
+          label={t`State`}
+          options={STATES.map((state) => ({ value: state, label: stateLabel(state) }))}
+          value={v.c_state}
+          onChange={(c_state) => filters.set({ c_state })}
+        />
         <TextFilter label={t`Device`} value={v.c_device} onChange={(c_device) => filters.set({ c_device })} />
         <GroupFilter value={v.c_group} onChange={(c_group) => filters.set({ c_group })} />
-        <DateRangeFilter fields={[{ value: 'sent_at', label: t`Sent at` }]} value={{ field: 'sent_at', from: v.c_from, to: v.c_to }} onChange={(range) => filters.set({ c_from: range.from, c_to: range.to })} />
+        <DateRangeFilter
+          fields={[{ value: 'sent_at', label: t`Sent at` }]}
+          value={{ field: 'sent_at', from: v.c_from, to: v.c_to }}
+          onChange={(range) => filters.set({ c_from: range.from, c_to: range.to })}
+        />
       </FilterBar>
       {loaded ? (
         <Box as="section" borderWidth="1px" rounded="md" p="4">
@@ -79,7 +107,13 @@ export function CommandsOverview() {
           <Text fontSize="sm" color="fg.muted" mb="3">
             {list.hasNextPage ? t`Of the ${loaded} commands loaded so far.` : t`Of all ${loaded} commands that match the filters.`}
           </Text>
-          <ColumnChart title={t`Commands by state`} rows={rows} series={STATES.map((state) => ({ key: state, label: stateLabel(state), color: STATE_COLOURS[state] }))} rowHeader={t`Command`} height={200} />
+          <ColumnChart
+            title={t`Commands by state`}
+            rows={rows}
+            series={STATES.map((state) => ({ key: state, label: stateLabel(state), color: STATE_COLOURS[state] }))}
+            rowHeader={t`Command`}
+            height={200}
+          />
         </Box>
       ) : null}
       <DataTable

@@ -35,26 +35,62 @@ export function PayloadMetrics() {
   const { scope, from, to, group } = filters.values;
   const params = useMemo(() => ({ ...dateRangeParams({ from, to }), ...(group ? { group } : {}) }), [from, to, group]);
   const metrics = useMetrics(scope, params);
-  const scopeLabels: Record<MetricsScope, string> = { Daily: t`Daily`, Weekly: t`Weekly`, Monthly: t`Monthly`, Yearly: t`Yearly`, Summary: t`Summary` };
+  const scopeLabels: Record<MetricsScope, string> = {
+    Daily: t`Daily`,
+    Weekly: t`Weekly`,
+    Monthly: t`Monthly`,
+    Yearly: t`Yearly`,
+    Summary: t`Summary`,
+  };
   const scopeLabel = scopeLabels[scope];
-  const groupTitles: Record<string, string> = { calls: t`Calls`, messages: t`Messages`, media: t`Photos, videos and interviews`, diagnostics: t`Diagnostics` };
+  const groupTitles: Record<string, string> = {
+    calls: t`Calls`,
+    messages: t`Messages`,
+    media: t`Photos, videos and interviews`,
+    diagnostics: t`Diagnostics`,
+  };
   const rows = useMemo<ChartRow[]>(
-    () => (metrics.data ?? []).map((period: Metrics) => ({ key: period.id, label: periodLabel(scope, period.id, i18n.locale), values: Object.fromEntries(PAYLOAD_TYPES.map((type) => [type, period[type]])) })),
+    () =>
+      (metrics.data ?? []).map((period: Metrics) => ({
+        key: period.id,
+        label: periodLabel(scope, period.id, i18n.locale),
+        values: Object.fromEntries(PAYLOAD_TYPES.map((type) => [type, period[type]])),
+      })),
     [metrics.data, scope, i18n.locale],
   );
   const series = (types: readonly PayloadType[]) => types.map((type) => ({ key: type, label: labels.payloadType(type) }));
   // One period (Summary): a column per payload type reads better than one stacked column.
-  const summaryRows = useMemo<ChartRow[]>(() => PAYLOAD_TYPES.map((type) => ({ key: type, label: labels.payloadType(type), values: { count: rows.reduce((sum, row) => sum + (row.values[type] ?? 0), 0) } })), [rows, labels]);
+  const summaryRows = useMemo<ChartRow[]>(
+    () =>
+      PAYLOAD_TYPES.map((type) => ({
+        key: type,
+        label: labels.payloadType(type),
+        values: { count: rows.reduce((sum, row) => sum + (row.values[type] ?? 0), 0) },
+      })),
+    [rows, labels],
+  );
 
   if (!metrics.allowed) return <Text color="fg.muted">{t`Your roles do not allow viewing payload metrics.`}</Text>;
   return (
     <Stack gap="5">
-      <FilterBar activeCount={filters.activeCount - (scope === 'Daily' ? 0 : 1)} onClear={() => filters.set({ from: undefined, to: undefined, group: undefined })}>
-        <SegmentGroup.Root size="sm" value={scope} onValueChange={(details) => filters.set({ scope: (details.value as MetricsScope | null) ?? MetricsScope.Daily })} aria-label={t`Period`}>
+      <FilterBar
+        activeCount={filters.activeCount - (scope === 'Daily' ? 0 : 1)}
+        onClear={() => filters.set({ from: undefined, to: undefined, group: undefined })}
+      >
+        <SegmentGroup.Root
+          size="sm"
+          value={scope}
+          onValueChange={(details) => filters.set({ scope: (details.value as MetricsScope | null) ?? MetricsScope.Daily })}
+          aria-label={t`Period`}
+        >
           <SegmentGroup.Indicator />
           <SegmentGroup.Items items={SCOPES.map((value) => ({ value, label: scopeLabels[value] }))} />
         </SegmentGroup.Root>
-        <DateRangeFilter fields={[{ value: 'period', label: t`Period` }]} value={{ field: 'period', from, to }} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
+        <DateRangeFilter
+          fields={[{ value: 'period', label: t`Period` }]}
+          value={{ field: 'period', from, to }}
+          onChange={(range) => filters.set({ from: range.from, to: range.to })}
+        />
         <GroupFilter value={group} onChange={(next) => filters.set({ group: next })} />
       </FilterBar>
       {metrics.isError ? <LoadError error={metrics.error} onRetry={() => void metrics.refetch()} /> : null}
@@ -62,19 +98,37 @@ export function PayloadMetrics() {
       {metrics.isSuccess ? (
         scope === 'Summary' ? (
           <ChartSection title={t`Payloads per type, all time`}>
-            <ColumnChart title={t`Payloads per type, all time`} rows={summaryRows} series={[{ key: 'count', label: t`Payloads` }]} rowHeader={t`Type`} height={260} />
+            <ColumnChart
+              title={t`Payloads per type, all time`}
+              rows={summaryRows}
+              series={[{ key: 'count', label: t`Payloads` }]}
+              rowHeader={t`Type`}
+              height={260}
+            />
           </ChartSection>
         ) : (
           <>
             <ChartSection title={t`All payload types`}>
-              <ColumnChart title={t`${scopeLabel} payloads by type`} rows={rows} series={series(PAYLOAD_TYPES)} rowHeader={t`Period`} height={260} />
+              <ColumnChart
+                title={t`${scopeLabel} payloads by type`}
+                rows={rows}
+                series={series(PAYLOAD_TYPES)}
+                rowHeader={t`Period`}
+                height={260}
+              />
             </ChartSection>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
               {GROUPS.map((entry) => {
                 const groupTitle = groupTitles[entry.key] ?? entry.key;
                 return (
                   <ChartSection key={entry.key} title={groupTitle} level={3}>
-                    <ColumnChart title={t`${scopeLabel} payloads: ${groupTitle}`} rows={rows} series={series(entry.types)} rowHeader={t`Period`} height={180} />
+                    <ColumnChart
+                      title={t`${scopeLabel} payloads: ${groupTitle}`}
+                      rows={rows}
+                      series={series(entry.types)}
+                      rowHeader={t`Period`}
+                      height={180}
+                    />
                   </ChartSection>
                 );
               })}

@@ -10,21 +10,94 @@ import { formatBytes, freePercent } from '../model/format-bytes';
 import { issuesOf, type TelemetryIssue } from '../model/telemetry-summary';
 
 /** Each device's latest report, devices needing attention first, with what needs attention. */
-export function TelemetryIssuesTable({ reports, issueLabels }: { reports: readonly DeviceTelemetry[]; issueLabels: Record<TelemetryIssue, string> }) {
+export function TelemetryIssuesTable({
+  reports,
+  issueLabels,
+}: {
+  reports: readonly DeviceTelemetry[];
+  issueLabels: Record<TelemetryIssue, string>;
+}) {
   const { t, i18n } = useLingui();
   const rows = useMemo(() => [...reports].sort((a, b) => issuesOf(b).length - issuesOf(a).length), [reports]);
   const columns = useMemo<Column<DeviceTelemetry>[]>(() => {
-    const issuesText = (row: DeviceTelemetry) => issuesOf(row).map((issue) => issueLabels[issue]).join('; ');
+    const issuesText = (row: DeviceTelemetry) =>
+      issuesOf(row)
+        .map((issue) => issueLabels[issue])
+        .join('; ');
     return [
-      { id: 'device', header: t`Device`, cell: (row) => row.device_reference, csv: (row) => row.device_reference, sortValue: (row) => row.device_reference, primary: true, width: '11rem' },
-      { id: 'user', header: t`Device user`, cell: (row) => row.device_user_reference, csv: (row) => row.device_user_reference, sortValue: (row) => row.device_user_reference, width: '11rem' },
-      { id: 'issues', header: t`Needs attention`, cell: (row) => <Text truncate title={issuesText(row)} color="fg.warning">{issuesText(row)}</Text>, csv: issuesText, sortValue: (row) => issuesOf(row).length, width: '18rem' },
+      {
+        id: 'device',
+        header: t`Device`,
+        cell: (row) => row.device_reference,
+        csv: (row) => row.device_reference,
+        sortValue: (row) => row.device_reference,
+        primary: true,
+        width: '11rem',
+      },
+      {
+        id: 'user',
+        header: t`Device user`,
+        cell: (row) => row.device_user_reference,
+        csv: (row) => row.device_user_reference,
+        sortValue: (row) => row.device_user_reference,
+        width: '11rem',
+      },
+      {
+        id: 'issues',
+        header: t`Needs attention`,
+        cell: (row) => (
+          <Text truncate title={issuesText(row)} color="fg.warning">
+            {issuesText(row)}
+          </Text>
+        ),
+        csv: issuesText,
+        sortValue: (row) => issuesOf(row).length,
+        width: '18rem',
+      },
       { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, sortValue: (row) => row.group, hidden: true },
-      { id: 'reported', header: t`Reported`, cell: (row) => <RelativeTime value={row.reported_at} />, csv: (row) => row.reported_at, sortValue: (row) => row.reported_at, width: '8rem' },
-      { id: 'battery', header: t`Battery`, cell: (row) => (row.battery ? `${row.battery.level}%` : null), csv: (row) => row.battery?.level ?? '', sortValue: (row) => row.battery?.level, align: 'end', width: '6rem' },
-      { id: 'storage', header: t`Storage free`, cell: (row) => (row.storage ? `${formatBytes(row.storage.free_bytes, i18n.locale)} (${freePercent(row.storage) ?? 0}%)` : null), csv: (row) => row.storage?.free_bytes ?? '', sortValue: (row) => freePercent(row.storage), align: 'end', width: '9rem' },
-      { id: 'queue', header: t`Queued`, cell: (row) => i18n.number(row.upload_queue?.queued_payloads ?? 0), csv: (row) => row.upload_queue?.queued_payloads ?? '', sortValue: (row) => row.upload_queue?.queued_payloads, align: 'end', width: '6rem' },
-      { id: 'app', header: t`App version`, cell: (row) => row.app_version, csv: (row) => row.app_version ?? '', sortValue: (row) => row.app_version, width: '7rem' },
+      {
+        id: 'reported',
+        header: t`Reported`,
+        cell: (row) => <RelativeTime value={row.reported_at} />,
+        csv: (row) => row.reported_at,
+        sortValue: (row) => row.reported_at,
+        width: '8rem',
+      },
+      {
+        id: 'battery',
+        header: t`Battery`,
+        cell: (row) => (row.battery ? `${row.battery.level}%` : null),
+        csv: (row) => row.battery?.level ?? '',
+        sortValue: (row) => row.battery?.level,
+        align: 'end',
+        width: '6rem',
+      },
+      {
+        id: 'storage',
+        header: t`Storage free`,
+        cell: (row) => (row.storage ? `${formatBytes(row.storage.free_bytes, i18n.locale)} (${freePercent(row.storage) ?? 0}%)` : null),
+        csv: (row) => row.storage?.free_bytes ?? '',
+        sortValue: (row) => freePercent(row.storage),
+        align: 'end',
+        width: '9rem',
+      },
+      {
+        id: 'queue',
+        header: t`Queued`,
+        cell: (row) => i18n.number(row.upload_queue?.queued_payloads ?? 0),
+        csv: (row) => row.upload_queue?.queued_payloads ?? '',
+        sortValue: (row) => row.upload_queue?.queued_payloads,
+        align: 'end',
+        width: '6rem',
+      },
+      {
+        id: 'app',
+        header: t`App version`,
+        cell: (row) => row.app_version,
+        csv: (row) => row.app_version ?? '',
+        sortValue: (row) => row.app_version,
+        width: '7rem',
+      },
     ];
   }, [t, i18n, issueLabels]);
   return (
@@ -32,7 +105,17 @@ export function TelemetryIssuesTable({ reports, issueLabels }: { reports: readon
       <Heading as="h2" size="md" mb="3">
         {t`Devices`}
       </Heading>
-      <DataTable id="telemetry-overview" caption={t`Latest telemetry per device`} columns={columns} rows={rows} rowKey={(row) => row.device_reference} rowHref={(row) => `${href.device(row.device_reference)}?tab=telemetry`} emptyTitle={t`No telemetry`} emptyDescription={t`No device has reported telemetry yet.`} maxHeight="60vh" />
+      <DataTable
+        id="telemetry-overview"
+        caption={t`Latest telemetry per device`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.device_reference}
+        rowHref={(row) => `${href.device(row.device_reference)}?tab=telemetry`}
+        emptyTitle={t`No telemetry`}
+        emptyDescription={t`No device has reported telemetry yet.`}
+        maxHeight="60vh"
+      />
     </Box>
   );
 }

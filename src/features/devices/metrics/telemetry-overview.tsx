@@ -5,7 +5,14 @@ import { ColumnChart } from '@/components/charts/column-chart';
 import { LoadError } from '@/components/load-error';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { BATTERY_BANDS, batteryBands, issueCounts, LOW_BATTERY_PERCENT, LOW_STORAGE_PERCENT, type TelemetryIssue } from '../model/telemetry-summary';
+import {
+  BATTERY_BANDS,
+  batteryBands,
+  issueCounts,
+  LOW_BATTERY_PERCENT,
+  LOW_STORAGE_PERCENT,
+  type TelemetryIssue,
+} from '../model/telemetry-summary';
 import { TelemetryIssuesTable } from './telemetry-issues-table';
 import { useTelemetryOverview } from './use-telemetry-overview';
 
@@ -34,7 +41,11 @@ export function TelemetryOverview() {
   if (!allowed) return <Text color="fg.muted">{t`Your roles do not allow viewing telemetry.`}</Text>;
   return (
     <Stack gap="5">
-      <Switch.Root checked={includeDeactivated} onCheckedChange={(details) => filters.set({ t_deactivated: details.checked || undefined })} size="sm">
+      <Switch.Root
+        checked={includeDeactivated}
+        onCheckedChange={(details) => filters.set({ t_deactivated: details.checked || undefined })}
+        size="sm"
+      >
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>{t`Include deactivated devices`}</Switch.Label>
@@ -63,7 +74,11 @@ export function TelemetryOverview() {
             </Heading>
             <ColumnChart
               title={t`Devices per battery level`}
-              rows={BATTERY_BANDS.map((band) => ({ key: band.key, label: `${band.min}–${band.max}%`, values: { devices: bands[band.key] ?? 0 } }))}
+              rows={BATTERY_BANDS.map((band) => ({
+                key: band.key,
+                label: `${band.min}–${band.max}%`,
+                values: { devices: bands[band.key] ?? 0 },
+              }))}
               series={[{ key: 'devices', label: t`Devices`, color: 'teal.solid' }]}
               rowHeader={t`Battery level`}
               height={180}

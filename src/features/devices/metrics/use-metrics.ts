@@ -12,7 +12,8 @@ export function useMetrics(scope: MetricsScope, params: GetMetricsParams) {
   const allowed = usePermission('getMetrics').allowed;
   const query = useQuery({
     queryKey: [...getGetMetricsQueryKey(client, scope, params), 'all'],
-    queryFn: async ({ signal }) => byPeriod(await fetchAllPages((p: GetMetricsParams, s?: AbortSignal) => getMetrics(client, scope, p, s), params, { signal })),
+    queryFn: async ({ signal }) =>
+      byPeriod(await fetchAllPages((p: GetMetricsParams, s?: AbortSignal) => getMetrics(client, scope, p, s), params, { signal })),
     enabled: allowed && Boolean(client),
   });
   const { data, error, isError, isPending, isSuccess, refetch } = query;

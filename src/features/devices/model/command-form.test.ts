@@ -23,14 +23,29 @@ describe('commandFormSchema', () => {
 
 describe('commandRequest', () => {
   it("sends only the chosen command's parameters, leaving empty ones out", () => {
-    const values = schema.parse({ ...COMMAND_FORM_DEFAULTS, command: 'reupload_sms_messages', from: '2026-10-19', enabled: false, message: 'ignored' });
+    const values = schema.parse({
+      ...COMMAND_FORM_DEFAULTS,
+      command: 'reupload_sms_messages',
+      from: '2026-10-19',
+      enabled: false,
+      message: 'ignored',
+    });
     expect(commandRequest(values)).toEqual({ command: 'reupload_sms_messages', params: { from: '2026-10-19' } });
   });
 
   it('keeps false booleans and sends no params for commands without any', () => {
-    expect(commandRequest(schema.parse({ ...COMMAND_FORM_DEFAULTS, command: 'allow_power_off', allowed: false }))).toEqual({ command: 'allow_power_off', params: { allowed: false } });
-    expect(commandRequest(schema.parse({ ...COMMAND_FORM_DEFAULTS, command: 'remove_device_admin' }))).toEqual({ command: 'remove_device_admin', params: {} });
-    expect(commandRequest(schema.parse({ ...COMMAND_FORM_DEFAULTS, command: 'sms_auto_response', message: 'Driving' }))).toEqual({ command: 'sms_auto_response', params: { enabled: true, message: 'Driving' } });
+    expect(commandRequest(schema.parse({ ...COMMAND_FORM_DEFAULTS, command: 'allow_power_off', allowed: false }))).toEqual({
+      command: 'allow_power_off',
+      params: { allowed: false },
+    });
+    expect(commandRequest(schema.parse({ ...COMMAND_FORM_DEFAULTS, command: 'remove_device_admin' }))).toEqual({
+      command: 'remove_device_admin',
+      params: {},
+    });
+    expect(commandRequest(schema.parse({ ...COMMAND_FORM_DEFAULTS, command: 'sms_auto_response', message: 'Driving' }))).toEqual({
+      command: 'sms_auto_response',
+      params: { enabled: true, message: 'Driving' },
+    });
   });
 });
 

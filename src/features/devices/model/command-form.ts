@@ -14,7 +14,8 @@ export const COMMAND_PARAMS: Record<DeviceCommandName, readonly ParamName[]> = {
   allow_power_off: ['allowed'],
 };
 
-export type ParamName = 'from' | 'to' | 'include_logs' | 'include_telemetry' | 'enabled' | 'message' | 'allowed' | 'valid_for_minutes' | 'phone_number';
+export type ParamName =
+  'from' | 'to' | 'include_logs' | 'include_telemetry' | 'enabled' | 'message' | 'allowed' | 'valid_for_minutes' | 'phone_number';
 
 /**
  * The send-command form: the generated command enum plus the parameters of every command, all
@@ -66,5 +67,8 @@ export function commandRequest(values: CommandFormValues): DeviceCommandRequest 
 
 /** A command's parameters as "name: value" pairs for display (values are device data: text only). */
 export function paramEntries(params: Record<string, unknown> | null | undefined): [string, string | boolean][] {
-  return Object.entries(params ?? {}).map(([name, value]) => [name, typeof value === 'boolean' ? value : typeof value === 'string' ? value : JSON.stringify(value)]);
+  return Object.entries(params ?? {}).map(([name, value]) => [
+    name,
+    typeof value === 'boolean' ? value : typeof value === 'string' ? value : JSON.stringify(value),
+  ]);
 }

@@ -13,7 +13,12 @@ describe('deviceStatus', () => {
 });
 
 describe('phoneNumbersText', () => {
-  const number = (phone_number: string, slot_index: number) => ({ phone_number, slot_index, first_verified: '2026-01-01T00:00:00Z', last_verified: '2026-01-02T00:00:00Z' });
+  const number = (phone_number: string, slot_index: number) => ({
+    phone_number,
+    slot_index,
+    first_verified: '2026-01-01T00:00:00Z',
+    last_verified: '2026-01-02T00:00:00Z',
+  });
   it('lists the numbers by SIM slot', () => {
     expect(phoneNumbersText({ phone_numbers: [number('+442', 1), number('+441', 0)], legacy_phone_number: null })).toBe('+441, +442');
   });

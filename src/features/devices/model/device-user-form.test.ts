@@ -4,7 +4,15 @@ import { createBody, createDeviceUserSchema, NEW_DEVICE_USER } from './device-us
 
 beforeAll(() => installPatternMessages());
 
-const valid = { ...NEW_DEVICE_USER, device_user_reference: 'new.starter', first_name: 'New', surname: 'Starter', email: 'new.starter@acme.example', group: 'Compliance', services: ['calls' as const] };
+const valid = {
+  ...NEW_DEVICE_USER,
+  device_user_reference: 'new.starter',
+  first_name: 'New',
+  surname: 'Starter',
+  email: 'new.starter@acme.example',
+  group: 'Compliance',
+  services: ['calls' as const],
+};
 
 const messages = (values: object) => {
   const result = createDeviceUserSchema.safeParse(values);
@@ -27,6 +35,13 @@ describe('createDeviceUserSchema', () => {
   });
 
   it('leaves the reference out of the body (it is the path)', () => {
-    expect(createBody(createDeviceUserSchema.parse(valid))).toEqual({ first_name: 'New', surname: 'Starter', email: 'new.starter@acme.example', group: 'Compliance', services: ['calls'], expected_device_count: 1 });
+    expect(createBody(createDeviceUserSchema.parse(valid))).toEqual({
+      first_name: 'New',
+      surname: 'Starter',
+      email: 'new.starter@acme.example',
+      group: 'Compliance',
+      services: ['calls'],
+      expected_device_count: 1,
+    });
   });
 });

@@ -3,7 +3,9 @@ import type { DeviceUser, DeviceUserCreate } from '@generated/admin/model';
 import type { z } from 'zod';
 
 /** Onboarding: the reference (a path parameter, with the DeviceUserReference rule) and the generated body. */
-export const createDeviceUserSchema = createDeviceUserBody.extend({ device_user_reference: getDeviceUserResponse.shape.device_user_reference });
+export const createDeviceUserSchema = createDeviceUserBody.extend({
+  device_user_reference: getDeviceUserResponse.shape.device_user_reference,
+});
 
 /** Editing: the generated PUT body. */
 export const updateDeviceUserSchema = updateDeviceUserBody;

@@ -52,4 +52,3 @@ export const COMMAND_HELP: Record<DeviceCommandName, MessageDescriptor> = {
 };
 
 export const LOG_LEVELS: readonly LogLevel[] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
-

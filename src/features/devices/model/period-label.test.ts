@@ -16,7 +16,11 @@ describe('periodLabel', () => {
 
 describe('byPeriod', () => {
   it('orders periods oldest first, single-digit weeks included', () => {
-    expect(byPeriod([{ id: '2026-W10' }, { id: '2026-W9' }, { id: '2025-W52' }]).map((row) => row.id)).toEqual(['2025-W52', '2026-W9', '2026-W10']);
+    expect(byPeriod([{ id: '2026-W10' }, { id: '2026-W9' }, { id: '2025-W52' }]).map((row) => row.id)).toEqual([
+      '2025-W52',
+      '2026-W9',
+      '2026-W10',
+    ]);
     expect(byPeriod([{ id: '2026-11-01' }, { id: '2026-10-31' }]).map((row) => row.id)).toEqual(['2026-10-31', '2026-11-01']);
   });
 });

@@ -10,9 +10,15 @@ const WEEK = /^(\d{4})-W(\d{1,2})$/;
  */
 export function periodLabel(scope: MetricsScope, id: string, locale: string): string {
   const day = DAY.exec(id);
-  if (scope === 'Daily' && day) return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  if (scope === 'Daily' && day)
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])),
+    );
   const month = MONTH.exec(id);
-  if (scope === 'Monthly' && month) return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
+  if (scope === 'Monthly' && month)
+    return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.UTC(Number(month[1]), Number(month[2]) - 1, 1),
+    );
   const week = WEEK.exec(id);
   if (scope === 'Weekly' && week) return `W${Number(week[2])} ${week[1]}`;
   return id;

@@ -26,7 +26,12 @@ export function issuesOf(report: DeviceTelemetry): TelemetryIssue[] {
   if (report.is_device_admin === false && report.is_device_owner !== true) issues.push('not_admin');
   const permissions = report.message_permissions;
   const capturesMessages = report.enabled_services?.some((service) => service === 'sms' || service === 'mms' || service === 'rcs');
-  if (capturesMessages && permissions && (permissions.read_sms === false || permissions.receive_sms === false || permissions.receive_mms === false)) issues.push('sms_permission');
+  if (
+    capturesMessages &&
+    permissions &&
+    (permissions.read_sms === false || permissions.receive_sms === false || permissions.receive_mms === false)
+  )
+    issues.push('sms_permission');
   return issues;
 }
 

@@ -3,7 +3,13 @@ import type { Gps } from '@generated/client/model';
 /** Points that can be drawn (finite, in range), oldest first: the order of the track line. */
 export function trackPoints(points: readonly Gps[]): Gps[] {
   return points
-    .filter((point) => Number.isFinite(point.latitude) && Number.isFinite(point.longitude) && Math.abs(point.latitude) <= 90 && Math.abs(point.longitude) <= 180)
+    .filter(
+      (point) =>
+        Number.isFinite(point.latitude) &&
+        Number.isFinite(point.longitude) &&
+        Math.abs(point.latitude) <= 90 &&
+        Math.abs(point.longitude) <= 180,
+    )
     .sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }
 

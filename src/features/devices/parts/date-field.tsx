@@ -7,7 +7,15 @@ export function DateField({ min, max, ...field }: FieldProps & { min?: string | 
   const { register } = useFormContext();
   return (
     <FieldShell {...field}>
-      <Input type="date" min={min} max={max} {...register(field.name, { disabled: field.disabled, setValueAs: (value: unknown) => (value === '' || value === null ? undefined : value) })} />
+      <Input
+        type="date"
+        min={min}
+        max={max}
+        {...register(field.name, {
+          disabled: field.disabled,
+          setValueAs: (value: unknown) => (value === '' || value === null ? undefined : value),
+        })}
+      />
     </FieldShell>
   );
 }

@@ -8,7 +8,10 @@ import { useGroupNames } from './use-group-names';
 export function GroupFilter({ value, onChange }: { value: string | undefined; onChange: (group: string | undefined) => void }) {
   const { t } = useLingui();
   const { names, allowed } = useGroupNames();
-  const options = useMemo(() => [...(value && !names.includes(value) ? [value] : []), ...names].map((name) => ({ value: name, label: name })), [names, value]);
+  const options = useMemo(
+    () => [...(value && !names.includes(value) ? [value] : []), ...names].map((name) => ({ value: name, label: name })),
+    [names, value],
+  );
   if (!allowed) return <TextFilter label={t`Group`} value={value} onChange={onChange} />;
   return <ChoiceFilter label={t`Group`} options={options} value={value} onChange={onChange} anyLabel={t`All groups`} />;
 }

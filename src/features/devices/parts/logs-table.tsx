@@ -26,13 +26,56 @@ export function LogsTable({ id, exportName, caption, list, showDevice = false, e
   const { t } = useLingui();
   const columns = useMemo<Column<DeviceLog>[]>(
     () => [
-      { id: 'level', header: t`Level`, cell: (row) => <LogLevelBadge level={row.log_level} />, csv: (row) => row.log_level, sortValue: (row) => ['DEBUG', 'INFO', 'WARN', 'ERROR'].indexOf(row.log_level), width: '6rem' },
-      { id: 'time', header: t`Time`, cell: (row) => <DateTime value={row.log_datetime} timeZone={row.local_timezone} />, csv: (row) => row.log_datetime, sortValue: (row) => row.log_datetime, width: '15rem' },
-      { id: 'class', header: t`Class`, cell: (row) => row.log_class, csv: (row) => row.log_class, sortValue: (row) => row.log_class, width: '10rem' },
-      { id: 'message', header: t`Message`, cell: (row) => <Text truncate title={row.log_message}>{row.log_message}</Text>, csv: (row) => row.log_message, width: '24rem' },
+      {
+        id: 'level',
+        header: t`Level`,
+        cell: (row) => <LogLevelBadge level={row.log_level} />,
+        csv: (row) => row.log_level,
+        sortValue: (row) => ['DEBUG', 'INFO', 'WARN', 'ERROR'].indexOf(row.log_level),
+        width: '6rem',
+      },
+      {
+        id: 'time',
+        header: t`Time`,
+        cell: (row) => <DateTime value={row.log_datetime} timeZone={row.local_timezone} />,
+        csv: (row) => row.log_datetime,
+        sortValue: (row) => row.log_datetime,
+        width: '15rem',
+      },
+      {
+        id: 'class',
+        header: t`Class`,
+        cell: (row) => row.log_class,
+        csv: (row) => row.log_class,
+        sortValue: (row) => row.log_class,
+        width: '10rem',
+      },
+      {
+        id: 'message',
+        header: t`Message`,
+        cell: (row) => (
+          <Text truncate title={row.log_message}>
+            {row.log_message}
+          </Text>
+        ),
+        csv: (row) => row.log_message,
+        width: '24rem',
+      },
       deviceLinkColumn(t`Device`, { sortable: true, hidden: !showDevice }),
-      { id: 'user', header: t`Device user`, cell: (row) => row.device_user_reference, csv: (row) => row.device_user_reference ?? '', hidden: true },
-      { id: 'payload', header: t`Payload`, cell: (row) => (row.payload_reference ? <PayloadReferenceLink reference={row.payload_reference} /> : null), csv: (row) => row.payload_reference ?? '', width: '17rem' },
+      {
+        id: 'user',
+        header: t`Device user`,
+        cell: (row) => row.device_user_reference,
+        csv: (row) => row.device_user_reference ?? '',
+        hidden: true,
+      },
+      {
+        id: 'payload',
+        header: t`Payload`,
+        cell: (row) => (row.payload_reference ? <PayloadReferenceLink reference={row.payload_reference} /> : null),
+        csv: (row) => row.payload_reference ?? '',
+        width: '17rem',
+      },
     ],
     [t, showDevice],
   );

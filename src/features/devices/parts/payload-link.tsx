@@ -10,7 +10,12 @@ const mono = { fontFamily: 'mono', fontSize: 'xs' } as const;
 /** A link to a payload's page when its type is known (payload rows); Diagnostics have no page. */
 export function PayloadLink({ reference, type }: { reference: string; type: PayloadType }) {
   const kind = serviceKindOf(type);
-  if (!kind) return <Text as="span" {...mono}>{reference}</Text>;
+  if (!kind)
+    return (
+      <Text as="span" {...mono}>
+        {reference}
+      </Text>
+    );
   return (
     <Link asChild {...mono}>
       <RouterLink to={href.payload(kind, reference)}>{reference}</RouterLink>
@@ -27,6 +32,11 @@ export function PayloadReferenceLink({ reference }: { reference: string }) {
   const allowed = usePermission('getPayload').allowed;
   const payload = useGetPayload(reference, { query: { enabled: allowed, staleTime: Infinity, retry: false } });
   const type = payload.data?.payload_type;
-  if (!type) return <Text as="span" {...mono}>{reference}</Text>;
+  if (!type)
+    return (
+      <Text as="span" {...mono}>
+        {reference}
+      </Text>
+    );
   return <PayloadLink reference={reference} type={type} />;
 }

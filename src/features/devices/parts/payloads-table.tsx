@@ -27,8 +27,22 @@ export function PayloadsTable({ id, exportName, caption, list, show }: PayloadsT
   const labels = useLabels();
   const columns = useMemo<Column<Payload>[]>(
     () => [
-      { id: 'type', header: t`Type`, cell: (row) => labels.payloadType(row.payload_type), csv: (row) => row.payload_type, sortValue: (row) => labels.payloadType(row.payload_type), width: '8rem' },
-      { id: 'reference', header: t`Payload`, cell: (row) => row.payload_reference, csv: (row) => row.payload_reference, primary: true, width: '17rem' },
+      {
+        id: 'type',
+        header: t`Type`,
+        cell: (row) => labels.payloadType(row.payload_type),
+        csv: (row) => row.payload_type,
+        sortValue: (row) => labels.payloadType(row.payload_type),
+        width: '8rem',
+      },
+      {
+        id: 'reference',
+        header: t`Payload`,
+        cell: (row) => row.payload_reference,
+        csv: (row) => row.payload_reference,
+        primary: true,
+        width: '17rem',
+      },
       {
         id: 'time',
         header: t`Time`,
@@ -37,7 +51,14 @@ export function PayloadsTable({ id, exportName, caption, list, show }: PayloadsT
         sortValue: (row) => row.meta.payload_time,
         width: '14rem',
       },
-      { id: 'state', header: t`State`, cell: (row) => <StateBadge kind="payload" value={row.payload_state} />, csv: (row) => row.payload_state, sortValue: (row) => row.payload_state, width: '8rem' },
+      {
+        id: 'state',
+        header: t`State`,
+        cell: (row) => <StateBadge kind="payload" value={row.payload_state} />,
+        csv: (row) => row.payload_state,
+        sortValue: (row) => row.payload_state,
+        width: '8rem',
+      },
       {
         id: 'late',
         header: t`Late`,

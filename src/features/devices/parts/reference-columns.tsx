@@ -14,7 +14,10 @@ function referenceLink(reference: string | null | undefined, to: (reference: str
 }
 
 /** A column linking each row's device to its page (lists of payloads, logs, commands). */
-export function deviceLinkColumn<Row extends { device_reference?: string | null }>(header: string, { sortable = false, ...options }: LinkColumnOptions = {}): Column<Row> {
+export function deviceLinkColumn<Row extends { device_reference?: string | null }>(
+  header: string,
+  { sortable = false, ...options }: LinkColumnOptions = {},
+): Column<Row> {
   return {
     id: 'device',
     header,
@@ -26,7 +29,10 @@ export function deviceLinkColumn<Row extends { device_reference?: string | null 
 }
 
 /** A column linking each row's device user to their page. */
-export function deviceUserLinkColumn<Row extends { device_user_reference?: string | null }>(header: string, { sortable = false, ...options }: LinkColumnOptions = {}): Column<Row> {
+export function deviceUserLinkColumn<Row extends { device_user_reference?: string | null }>(
+  header: string,
+  { sortable = false, ...options }: LinkColumnOptions = {},
+): Column<Row> {
   return {
     id: 'user',
     header,

@@ -11,6 +11,9 @@ export function useLabels() {
   const service = useCallback((value: DeviceService) => (SERVICE_LABELS[value] ? i18n._(SERVICE_LABELS[value]) : value), [i18n]);
   const services = useCallback((values: readonly DeviceService[] | undefined) => (values ?? []).map(service).join(', '), [service]);
   const command = useCallback((value: DeviceCommandName) => (COMMAND_LABELS[value] ? i18n._(COMMAND_LABELS[value]) : value), [i18n]);
-  const payloadType = useCallback((value: PayloadType) => (PAYLOAD_TYPE_LABELS[value] ? i18n._(PAYLOAD_TYPE_LABELS[value]) : value), [i18n]);
+  const payloadType = useCallback(
+    (value: PayloadType) => (PAYLOAD_TYPE_LABELS[value] ? i18n._(PAYLOAD_TYPE_LABELS[value]) : value),
+    [i18n],
+  );
   return { service, services, command, payloadType };
 }

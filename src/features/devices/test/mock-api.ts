@@ -15,7 +15,9 @@ export function example<T = unknown>(document: 'admin' | 'client', name: string)
 /** The signed-in user's profile (every action allowed unless some are removed). */
 export function profileHandler(without: readonly string[] = []): HttpHandler {
   const profile = example<AdminSchemas['Profile']>('admin', 'getProfile');
-  return adminApi.get('/api/v1/{client}/profile', () => HttpResponse.json({ ...profile, actions: profile.actions.filter((action) => !without.includes(action)) }));
+  return adminApi.get('/api/v1/{client}/profile', () =>
+    HttpResponse.json({ ...profile, actions: profile.actions.filter((action) => !without.includes(action)) }),
+  );
 }
 
 /** GET groups, for the group filters and the group field. */

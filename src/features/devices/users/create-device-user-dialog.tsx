@@ -8,7 +8,13 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { href } from '@/lib/paths';
 import { notifySuccess } from '@/lib/notify';
 import { useDeviceUserMutations } from '../api/use-device-user-mutations';
-import { createBody, createDeviceUserSchema, NEW_DEVICE_USER, type CreateDeviceUserInput, type CreateDeviceUserValues } from '../model/device-user-form';
+import {
+  createBody,
+  createDeviceUserSchema,
+  NEW_DEVICE_USER,
+  type CreateDeviceUserInput,
+  type CreateDeviceUserValues,
+} from '../model/device-user-form';
 import { DeviceUserFields } from './device-user-fields';
 
 interface CreateDeviceUserDialogProps {
@@ -23,7 +29,12 @@ export function CreateDeviceUserDialog({ open, onOpenChange, initial }: CreateDe
   const { t } = useLingui();
   const reference = initial?.device_user_reference;
   return (
-    <FormDialog open={open} onClose={() => onOpenChange(false)} title={initial ? t`Onboard ${reference} again` : t`Onboard a device user`} size="lg">
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={initial ? t`Onboard ${reference} again` : t`Onboard a device user`}
+      size="lg"
+    >
       <CreateDeviceUserForm initial={initial} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
@@ -44,7 +55,13 @@ function CreateDeviceUserForm({ initial, onDone }: { initial?: CreateDeviceUserI
   };
   return (
     <Form form={form} onSubmit={save} submitLabel={t`Onboard`} onCancel={onDone} label={t`Onboard a device user`} resetOnSuccess={false}>
-      <TextField name="device_user_reference" label={t`Reference`} required helperText={t`3 to 60 characters; it cannot be changed later.`} inputProps={{ readOnly: Boolean(initial) }} />
+      <TextField
+        name="device_user_reference"
+        label={t`Reference`}
+        required
+        helperText={t`3 to 60 characters; it cannot be changed later.`}
+        inputProps={{ readOnly: Boolean(initial) }}
+      />
       <DeviceUserFields currentGroup={initial?.group} />
     </Form>
   );

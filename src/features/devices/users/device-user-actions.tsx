@@ -28,10 +28,18 @@ export function DeviceUserActions({ client, user, name, onHold, holdKnown }: Dev
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [onboarding, setOnboarding] = useState(false);
-  const can = { update: usePermission('updateDeviceUser').allowed, offboard: usePermission('offboardDeviceUser').allowed, create: usePermission('createDeviceUser').allowed };
+  const can = {
+    update: usePermission('updateDeviceUser').allowed,
+    offboard: usePermission('offboardDeviceUser').allowed,
+    create: usePermission('createDeviceUser').allowed,
+  };
   const { offboard } = useDeviceUserMutations();
   const reference = user.device_user_reference;
-  const editReason = !can.update ? t`Your roles do not allow editing device users.` : !user.is_active ? t`An offboarded user cannot be edited; onboard them again first.` : undefined;
+  const editReason = !can.update
+    ? t`Your roles do not allow editing device users.`
+    : !user.is_active
+      ? t`An offboarded user cannot be edited; onboard them again first.`
+      : undefined;
   return (
     <>
       <GuardedButton size="sm" variant="outline" reason={editReason} onClick={() => setEditing(true)}>
@@ -58,7 +66,11 @@ export function DeviceUserActions({ client, user, name, onHold, holdKnown }: Dev
         />
       ) : null}
       <EditDeviceUserDialog client={client} user={user} open={editing} onOpenChange={setEditing} />
-      <CreateDeviceUserDialog open={onboarding} onOpenChange={setOnboarding} initial={{ ...editValues(user), device_user_reference: reference }} />
+      <CreateDeviceUserDialog
+        open={onboarding}
+        onOpenChange={setOnboarding}
+        initial={{ ...editValues(user), device_user_reference: reference }}
+      />
     </>
   );
 }

@@ -20,12 +20,30 @@ export function DeviceUserFields({ currentGroup }: { currentGroup?: string }) {
       </SimpleGrid>
       <TextField name="email" type="email" label={t`Email`} required />
       {groups.allowed && groupNames.length ? (
-        <SelectField name="group" label={t`Group`} required placeholder={t`Choose a group`} options={groupNames.map((name) => ({ value: name, label: name }))} />
+        <SelectField
+          name="group"
+          label={t`Group`}
+          required
+          placeholder={t`Choose a group`}
+          options={groupNames.map((name) => ({ value: name, label: name }))}
+        />
       ) : (
         <TextField name="group" label={t`Group`} required />
       )}
-      <CheckboxGroupField name="services" label={t`Services`} required inline options={SERVICES.map((service) => ({ value: service, label: labels.service(service) }))} />
-      <NumberField name="expected_device_count" label={t`Expected devices`} min={0} step={1} helperText={t`How many devices this user should have (default 1).`} />
+      <CheckboxGroupField
+        name="services"
+        label={t`Services`}
+        required
+        inline
+        options={SERVICES.map((service) => ({ value: service, label: labels.service(service) }))}
+      />
+      <NumberField
+        name="expected_device_count"
+        label={t`Expected devices`}
+        min={0}
+        step={1}
+        helperText={t`How many devices this user should have (default 1).`}
+      />
     </>
   );
 }

@@ -12,7 +12,10 @@ const ALL: ListDeviceUserDevicesParams = {};
 /** The device user's devices (GET users/{ref}/devices). */
 export function UserDevicesPanel({ client, reference }: { client: string; reference: string }) {
   const { t } = useLingui();
-  const fetcher = useCallback((p: ListDeviceUserDevicesParams, signal?: AbortSignal) => listDeviceUserDevices(client, reference, p, signal), [client, reference]);
+  const fetcher = useCallback(
+    (p: ListDeviceUserDevicesParams, signal?: AbortSignal) => listDeviceUserDevices(client, reference, p, signal),
+    [client, reference],
+  );
   const key = useCallback((p: ListDeviceUserDevicesParams) => getListDeviceUserDevicesQueryKey(client, reference, p), [client, reference]);
   const list = usePagedList(fetcher, key, ALL, { enabled: Boolean(client) });
   const columns = useDeviceColumns({ showUser: false });

@@ -22,10 +22,21 @@ const NONE = {};
 /** The device user's payloads across their devices (client document GET users/{ref}/payloads). */
 export function UserPayloadsPanel({ reference }: { reference: string }) {
   const { t } = useLingui();
-  const fetcher = useCallback((p: ListDeviceUserPayloadsParams, signal?: AbortSignal) => listDeviceUserPayloads(reference, p, signal), [reference]);
+  const fetcher = useCallback(
+    (p: ListDeviceUserPayloadsParams, signal?: AbortSignal) => listDeviceUserPayloads(reference, p, signal),
+    [reference],
+  );
   const key = useCallback((p: ListDeviceUserPayloadsParams) => getListDeviceUserPayloadsQueryKey(reference, p), [reference]);
   const list = usePagedList(fetcher, key, NONE as ListDeviceUserPayloadsParams, { pageSize: 50, total: true });
-  return <PayloadsTable id="device-user-payloads" exportName={`payloads-${reference}`} caption={t`Payloads of ${reference}`} list={list} show="device" />;
+  return (
+    <PayloadsTable
+      id="device-user-payloads"
+      exportName={`payloads-${reference}`}
+      caption={t`Payloads of ${reference}`}
+      list={list}
+      show="device"
+    />
+  );
 }
 
 /** The device user's log lines (GET users/{ref}/logs). */
@@ -34,7 +45,16 @@ export function UserLogsPanel({ reference }: { reference: string }) {
   const fetcher = useCallback((p: ListDeviceUserLogsParams, signal?: AbortSignal) => listDeviceUserLogs(reference, p, signal), [reference]);
   const key = useCallback((p: ListDeviceUserLogsParams) => getListDeviceUserLogsQueryKey(reference, p), [reference]);
   const list = usePagedList(fetcher, key, NONE as ListDeviceUserLogsParams, { pageSize: 50, total: true });
-  return <LogsTable id="device-user-logs" exportName={`logs-${reference}`} caption={t`Log lines of ${reference}`} list={list} showDevice emptyDescription={t`This user's devices have not sent any log lines.`} />;
+  return (
+    <LogsTable
+      id="device-user-logs"
+      exportName={`logs-${reference}`}
+      caption={t`Log lines of ${reference}`}
+      list={list}
+      showDevice
+      emptyDescription={t`This user's devices have not sent any log lines.`}
+    />
+  );
 }
 
 const gpsUrl = { gps_from: urlParam.date(), gps_to: urlParam.date() };
@@ -47,13 +67,25 @@ const gpsScreen: ListScreenSpec<typeof gpsUrl, ListDeviceUserGpsParams> = {
 /** The device user's GPS points across devices (GET users/{ref}/gps), with a date range kept in the URL. */
 export function UserGpsPanel({ reference }: { reference: string }) {
   const { t } = useLingui();
-  const screen = useListScreen(gpsScreen, useBoundList(listDeviceUserGps, getListDeviceUserGpsQueryKey, reference), { pageSize: 1000, total: true });
-  const { values: { gps_from: from, gps_to: to }, filters } = screen;
+  const screen = useListScreen(gpsScreen, useBoundList(listDeviceUserGps, getListDeviceUserGpsQueryKey, reference), {
+    pageSize: 1000,
+    total: true,
+  });
+  const {
+    values: { gps_from: from, gps_to: to },
+    filters,
+  } = screen;
   return (
     <Stack gap="3">
       <ListFilters
         screen={screen}
-        filters={<DateRangeFilter fields={[{ value: 'timestamp', label: t`Recorded` }]} value={{ field: 'timestamp', from, to }} onChange={(range) => filters.set({ gps_from: range.from, gps_to: range.to })} />}
+        filters={
+          <DateRangeFilter
+            fields={[{ value: 'timestamp', label: t`Recorded` }]}
+            value={{ field: 'timestamp', from, to }}
+            onChange={(range) => filters.set({ gps_from: range.from, gps_to: range.to })}
+          />
+        }
       />
       <GpsPanel id="device-user-gps" exportName={`gps-${reference}`} subject={reference} list={screen.list} showDevice />
     </Stack>

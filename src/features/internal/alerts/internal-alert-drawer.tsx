@@ -39,7 +39,8 @@ export function InternalAlertDrawer({ detail, onClear, onDismiss }: InternalAler
       <Link to={clientPanelHref(client)}>{client}</Link>
     </ChakraLink>
   );
-  const staffLink = (entity: AlertRelatedEntity) => (entity.entity_type === 'SupportAccessRequest' ? supportRequestHref(client, entity.entity_id) : undefined);
+  const staffLink = (entity: AlertRelatedEntity) =>
+    entity.entity_type === 'SupportAccessRequest' ? supportRequestHref(client, entity.entity_id) : undefined;
   return (
     <AlertDrawer
       reference={reference}
@@ -53,7 +54,10 @@ export function InternalAlertDrawer({ detail, onClear, onDismiss }: InternalAler
         client ? (
           <Text fontSize="sm" color="fg.muted">
             {startable ? (
-              <Trans>These records are in the portal of {clientLink}. {client} has approved support access for the {startableRole} role: open a record to start a support session on its page.</Trans>
+              <Trans>
+                These records are in the portal of {clientLink}. {client} has approved support access for the {startableRole} role: open a
+                record to start a support session on its page.
+              </Trans>
             ) : (
               <Trans>
                 These records are in the portal of {clientLink}, reached in a support session. There is no approved request to start one:{' '}
@@ -72,7 +76,12 @@ export function InternalAlertDrawer({ detail, onClear, onDismiss }: InternalAler
         if (!page || !startable) return null;
         const id = entity.entity_id;
         return (
-          <StartSessionButton request={startable} client={client} then={page} buttonProps={{ size: 'xs', variant: 'outline', 'aria-label': t`Open ${id} in a support session` }}>
+          <StartSessionButton
+            request={startable}
+            client={client}
+            then={page}
+            buttonProps={{ size: 'xs', variant: 'outline', 'aria-label': t`Open ${id} in a support session` }}
+          >
             <Trans>Open in a support session</Trans>
           </StartSessionButton>
         );
@@ -80,7 +89,9 @@ export function InternalAlertDrawer({ detail, onClear, onDismiss }: InternalAler
       actions={(loaded) => (
         <>
           {canDismiss ? <DismissAlertsButton alerts={[loaded]} onDismiss={() => onDismiss([loaded])} /> : null}
-          {canClear && loaded.alert_state === 'Triggered' ? <ClearAlertsButton alerts={[loaded]} onClear={(_references, reason) => onClear([loaded], reason)} /> : null}
+          {canClear && loaded.alert_state === 'Triggered' ? (
+            <ClearAlertsButton alerts={[loaded]} onClear={(_references, reason) => onClear([loaded], reason)} />
+          ) : null}
         </>
       )}
     />

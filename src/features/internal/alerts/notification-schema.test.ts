@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { notificationBody, notificationSchema } from './notification-schema';
 
-const schema = notificationSchema({ clientRequired: 'Choose the client', subjectRequired: 'Subject', messageRequired: 'Message', future: 'In the future' }, () => Date.parse('2026-11-01T09:00:00Z'));
-const valid = { alert_target: 'client' as const, client: 'acme', alert_scope: 'ops' as const, alert_severity: 'Low' as const, alert_subject: 'Maintenance', alert_message: 'Tonight' };
+const schema = notificationSchema(
+  { clientRequired: 'Choose the client', subjectRequired: 'Subject', messageRequired: 'Message', future: 'In the future' },
+  () => Date.parse('2026-11-01T09:00:00Z'),
+);
+const valid = {
+  alert_target: 'client' as const,
+  client: 'acme',
+  alert_scope: 'ops' as const,
+  alert_severity: 'Low' as const,
+  alert_subject: 'Maintenance',
+  alert_message: 'Tonight',
+};
 
 describe('notification form', () => {
   it('needs a client when the target is a client, and not for staff', () => {

@@ -28,7 +28,8 @@ export function notificationSchema(messages: NotificationMessages, now: () => nu
         .refine((value) => !value || Date.parse(localToIso(value) ?? '') > now(), messages.future),
     })
     .superRefine((values, context) => {
-      if (values.alert_target === 'client' && !values.client) context.addIssue({ code: 'custom', path: ['client'], message: messages.clientRequired });
+      if (values.alert_target === 'client' && !values.client)
+        context.addIssue({ code: 'custom', path: ['client'], message: messages.clientRequired });
     });
 }
 

@@ -15,7 +15,15 @@ import { useAllClients } from '../api/use-all-clients';
 import { DateTimeLocalField, isoToLocal } from '@/components/form/date-time-local-field';
 import { notificationBody, notificationSchema, type NotificationForm } from './notification-schema';
 
-const DEFAULTS: NotificationForm = { alert_target: 'client', client: '', alert_scope: 'ops', alert_severity: AlertSeverity.Low, alert_subject: '', alert_message: '', expires_after: '' };
+const DEFAULTS: NotificationForm = {
+  alert_target: 'client',
+  client: '',
+  alert_scope: 'ops',
+  alert_severity: AlertSeverity.Low,
+  alert_subject: '',
+  alert_message: '',
+  expires_after: '',
+};
 
 /** "Raise notification": a Notification alert for one client's users or for provider staff (`POST /alerts`). */
 export function RaiseNotificationButton({ onRaise }: { onRaise: (body: NotificationAlertRequest) => Promise<unknown> }) {
@@ -40,7 +48,16 @@ function NotificationFormBody({ onRaise, onDone }: { onRaise: (body: Notificatio
   const { t } = useLingui();
   const labels = useAlertLabels();
   const { clients } = useAllClients();
-  const schema = useMemo(() => notificationSchema({ clientRequired: t`Choose the client to notify.`, subjectRequired: t`Enter a subject.`, messageRequired: t`Enter a message.`, future: t`Choose a time in the future.` }), [t]);
+  const schema = useMemo(
+    () =>
+      notificationSchema({
+        clientRequired: t`Choose the client to notify.`,
+        subjectRequired: t`Enter a subject.`,
+        messageRequired: t`Enter a message.`,
+        future: t`Choose a time in the future.`,
+      }),
+    [t],
+  );
   const form = useZodForm(schema, { defaultValues: DEFAULTS });
   const target = form.watch('alert_target');
   return (
@@ -64,9 +81,24 @@ function NotificationFormBody({ onRaise, onDone }: { onRaise: (body: Notificatio
         ]}
       />
       {target === 'client' ? (
-        <SelectField name="client" label={t`Client`} required placeholder={t`Choose a client`} options={clients.map((client) => ({ value: client.client, label: `${client.display_name} (${client.client})` }))} />
+        <SelectField
+          name="client"
+          label={t`Client`}
+          required
+          placeholder={t`Choose a client`}
+          options={clients.map((client) => ({ value: client.client, label: `${client.display_name} (${client.client})` }))}
+        />
       ) : null}
-      <SelectField name="alert_scope" label={t`Scope`} required options={[{ value: 'ops', label: labels.scope.ops }, { value: 'sec', label: labels.scope.sec }]} helperText={t`Client users see it only if their roles may read this scope.`} />
+      <SelectField
+        name="alert_scope"
+        label={t`Scope`}
+        required
+        options={[
+          { value: 'ops', label: labels.scope.ops },
+          { value: 'sec', label: labels.scope.sec },
+        ]}
+        helperText={t`Client users see it only if their roles may read this scope.`}
+      />
       <SelectField
         name="alert_severity"
         label={t`Severity`}
@@ -79,7 +111,12 @@ function NotificationFormBody({ onRaise, onDone }: { onRaise: (body: Notificatio
       />
       <TextField name="alert_subject" label={t`Subject`} required inputProps={{ maxLength: 255 }} />
       <TextareaField name="alert_message" label={t`Message`} required maxLength={4000} rows={5} />
-      <DateTimeLocalField name="expires_after" label={t`Expires (optional)`} min={isoToLocal(new Date())} helperText={t`In your time zone. Without it the notification does not expire.`} />
+      <DateTimeLocalField
+        name="expires_after"
+        label={t`Expires (optional)`}
+        min={isoToLocal(new Date())}
+        helperText={t`In your time zone. Without it the notification does not expire.`}
+      />
     </Form>
   );
 }

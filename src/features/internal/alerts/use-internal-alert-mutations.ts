@@ -32,7 +32,8 @@ export function useInternalAlertMutations() {
     notifySuccess(count === 1 ? t`Alert cleared` : t`${count} alerts cleared`);
   };
   const dismiss = async (alerts: readonly Alert[]) => {
-    for (const [client, references] of groupByClient(alerts)) await dismissMutation.mutateAsync({ client, data: { alert_references: references } });
+    for (const [client, references] of groupByClient(alerts))
+      await dismissMutation.mutateAsync({ client, data: { alert_references: references } });
     const count = alerts.length;
     notifySuccess(count === 1 ? t`Alert dismissed` : t`${count} alerts dismissed`);
   };

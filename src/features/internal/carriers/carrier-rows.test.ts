@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { carrierRows, searchCarriers } from './carrier-rows';
 
 const countries: Country[] = [
-  { country_code: 44, iso_code: 'GB', name: 'United Kingdom', carriers: [{ name: 'EE', mcc: '234', mnc: '30', brand: 'EE', is_active: true }, { name: 'giffgaff', mcc: '234', mnc: '10', brand: null }] },
+  {
+    country_code: 44,
+    iso_code: 'GB',
+    name: 'United Kingdom',
+    carriers: [
+      { name: 'EE', mcc: '234', mnc: '30', brand: 'EE', is_active: true },
+      { name: 'giffgaff', mcc: '234', mnc: '10', brand: null },
+    ],
+  },
   { country_code: 55, iso_code: 'BR', name: 'Brazil', carriers: [{ name: 'Oi', mcc: '724', mnc: '31', brand: 'Oi', is_active: false }] },
   { country_code: 81, iso_code: 'JP', name: 'Japão', carriers: [] },
 ];

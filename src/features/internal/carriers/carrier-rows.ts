@@ -17,7 +17,8 @@ export interface CarrierRow {
 export function carrierRows(countries: readonly Country[]): CarrierRow[] {
   return countries.flatMap((country): CarrierRow[] => {
     const base = { country: country.name, isoCode: country.iso_code, countryCode: country.country_code };
-    if (!country.carriers.length) return [{ ...base, key: country.iso_code, carrier: undefined, brand: undefined, mcc: undefined, mnc: undefined, active: undefined }];
+    if (!country.carriers.length)
+      return [{ ...base, key: country.iso_code, carrier: undefined, brand: undefined, mcc: undefined, mnc: undefined, active: undefined }];
     return country.carriers.map((carrier, index) => ({
       ...base,
       key: `${country.iso_code}:${carrier.mcc}-${carrier.mnc}:${index}`,
@@ -32,10 +33,21 @@ export function carrierRows(countries: readonly Country[]): CarrierRow[] {
 
 /** Rows whose country, ISO code, dialling code, carrier, brand or MCC-MNC contain the search (case and accents ignored). */
 export function searchCarriers(rows: readonly CarrierRow[], search: string | undefined): readonly CarrierRow[] {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const needle = search ? fold(search.trim()) : '';
   if (!needle) return rows;
   return rows.filter((row) =>
-    [row.country, row.isoCode, `+${row.countryCode}`, row.carrier ?? '', row.brand ?? '', row.mcc && row.mnc ? `${row.mcc}-${row.mnc} ${row.mcc}${row.mnc}` : ''].some((text) => fold(text).includes(needle)),
+    [
+      row.country,
+      row.isoCode,
+      `+${row.countryCode}`,
+      row.carrier ?? '',
+      row.brand ?? '',
+      row.mcc && row.mnc ? `${row.mcc}-${row.mnc} ${row.mcc}${row.mnc}` : '',
+    ].some((text) => fold(text).includes(needle)),
   );
 }

@@ -43,7 +43,13 @@ export function ClientDrawer({ client, record, licence, panel, onPanelChange, on
       }
     >
       {client ? (
-        <Tabs.Root value={panel} onValueChange={(details) => onPanelChange(details.value as ClientPanel)} variant="line" lazyMount unmountOnExit>
+        <Tabs.Root
+          value={panel}
+          onValueChange={(details) => onPanelChange(details.value as ClientPanel)}
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
           <Tabs.List mb="4">
             <Tabs.Trigger value="telemetry">
               <Trans>Telemetry</Trans>

@@ -27,10 +27,21 @@ export function ClientSupportPanel({ client }: { client: string }) {
   const canRequest = usePermission('requestSupportAccess').allowed;
   const canCancel = usePermission('cancelSupportAccess').allowed;
   const { cancel } = useSupportMutations(client);
-  const list = usePagedList<ListClientSupportAccessParams, SupportAccessRequest>((params, signal) => listClientSupportAccess(client, params, signal), (params) => getListClientSupportAccessQueryKey(client, params), NO_PARAMS);
+  const list = usePagedList<ListClientSupportAccessParams, SupportAccessRequest>(
+    (params, signal) => listClientSupportAccess(client, params, signal),
+    (params) => getListClientSupportAccessQueryKey(client, params),
+    NO_PARAMS,
+  );
   const columns = useMemo<Column<SupportAccessRequest>[]>(
     () => [
-      { id: 'state', header: t`State`, width: '6.5rem', cell: (row) => <StateBadge kind="supportAccess" value={row.approval_state} />, csv: (row) => row.approval_state, sortValue: (row) => row.approval_state },
+      {
+        id: 'state',
+        header: t`State`,
+        width: '6.5rem',
+        cell: (row) => <StateBadge kind="supportAccess" value={row.approval_state} />,
+        csv: (row) => row.approval_state,
+        sortValue: (row) => row.approval_state,
+      },
       {
         id: 'role',
         header: t`Role`,
@@ -46,10 +57,48 @@ export function ClientSupportPanel({ client }: { client: string }) {
         csv: (row) => row.role,
         sortValue: (row) => row.role,
       },
-      { id: 'reason', header: t`Reason`, width: '11rem', cell: (row) => <Text as="span" truncate title={row.request_description}>{row.request_description}</Text>, csv: (row) => row.request_description },
-      { id: 'by', header: t`Requested by`, width: '10rem', cell: (row) => <Text as="span" truncate title={row.requested_by}>{row.requested_by}</Text>, csv: (row) => row.requested_by },
-      { id: 'until', header: t`Until`, width: '10rem', cell: (row) => <DateTime value={row.approval_expiry ?? row.requested_expiry} />, csv: (row) => row.approval_expiry ?? row.requested_expiry, sortValue: (row) => row.approval_expiry ?? row.requested_expiry },
-      { id: 'decision', header: t`Decision`, width: '12rem', hidden: true, cell: (row) => <Text as="span" truncate title={row.rejection_reason ?? row.approved_by ?? ''}>{row.rejection_reason ?? row.approved_by}</Text>, csv: (row) => row.rejection_reason ?? row.approved_by },
+      {
+        id: 'reason',
+        header: t`Reason`,
+        width: '11rem',
+        cell: (row) => (
+          <Text as="span" truncate title={row.request_description}>
+            {row.request_description}
+          </Text>
+        ),
+        csv: (row) => row.request_description,
+      },
+      {
+        id: 'by',
+        header: t`Requested by`,
+        width: '10rem',
+        cell: (row) => (
+          <Text as="span" truncate title={row.requested_by}>
+            {row.requested_by}
+          </Text>
+        ),
+        csv: (row) => row.requested_by,
+      },
+      {
+        id: 'until',
+        header: t`Until`,
+        width: '10rem',
+        cell: (row) => <DateTime value={row.approval_expiry ?? row.requested_expiry} />,
+        csv: (row) => row.approval_expiry ?? row.requested_expiry,
+        sortValue: (row) => row.approval_expiry ?? row.requested_expiry,
+      },
+      {
+        id: 'decision',
+        header: t`Decision`,
+        width: '12rem',
+        hidden: true,
+        cell: (row) => (
+          <Text as="span" truncate title={row.rejection_reason ?? row.approved_by ?? ''}>
+            {row.rejection_reason ?? row.approved_by}
+          </Text>
+        ),
+        csv: (row) => row.rejection_reason ?? row.approved_by,
+      },
       {
         id: 'actions',
         header: t`Actions`,

@@ -7,7 +7,8 @@ import { DateTime } from '@/components/date-time/date-time';
 import { MetadataList } from '@/components/detail/metadata-list';
 import { LoadError } from '@/components/load-error';
 
-const rowsOf = (versions: readonly TelemetryVersionCount[]) => versions.map((entry) => ({ key: entry.version, label: entry.version, values: { devices: entry.count } }));
+const rowsOf = (versions: readonly TelemetryVersionCount[]) =>
+  versions.map((entry) => ({ key: entry.version, label: entry.version, values: { devices: entry.count } }));
 
 /** Devices counted per reported version, under its own heading. */
 function VersionChart({ heading, title, versions }: { heading: string; title: string; versions: readonly TelemetryVersionCount[] }) {
@@ -17,7 +18,14 @@ function VersionChart({ heading, title, versions }: { heading: string; title: st
       <Heading as="h3" size="sm">
         {heading}
       </Heading>
-      <ColumnChart title={title} rows={rowsOf(versions)} series={[{ key: 'devices', label: t`Devices` }]} rowHeader={t`Version`} height={160} empty={<Trans>No devices reported a version.</Trans>} />
+      <ColumnChart
+        title={title}
+        rows={rowsOf(versions)}
+        series={[{ key: 'devices', label: t`Devices` }]}
+        rowHeader={t`Version`}
+        height={160}
+        empty={<Trans>No devices reported a version.</Trans>}
+      />
     </Stack>
   );
 }
@@ -27,7 +35,8 @@ export function ClientTelemetryPanel({ client }: { client: string }) {
   const { t, i18n } = useLingui();
   const query = useGetClientTelemetry(client);
   if (query.isPending) return <Skeleton height="48" />;
-  if (query.isError) return <LoadError title={<Trans>The telemetry could not be loaded.</Trans>} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError title={<Trans>The telemetry could not be loaded.</Trans>} error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
   return (
     <Stack gap="6">

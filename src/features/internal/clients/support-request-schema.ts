@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { localToIso } from '@/components/form/date-time-local-field';
 
 /** A support access request: the generated rules for role and description, and an expiry (viewer's time) in the future. */
-export function supportRequestSchema(messages: { roleRequired: string; descriptionRequired: string; future: string }, now: () => number = Date.now) {
+export function supportRequestSchema(
+  messages: { roleRequired: string; descriptionRequired: string; future: string },
+  now: () => number = Date.now,
+) {
   const shape = requestSupportAccessBody.shape;
   return requestSupportAccessBody.extend({
     role: z.string({ error: messages.roleRequired }).min(1, messages.roleRequired).pipe(shape.role),
@@ -16,5 +19,9 @@ export function supportRequestSchema(messages: { roleRequired: string; descripti
 export type SupportRequestForm = z.input<ReturnType<typeof supportRequestSchema>>;
 
 export function supportRequestBody(values: SupportRequestForm): SupportAccessCreate {
-  return { role: values.role, request_description: values.request_description, requested_expiry: localToIso(values.requested_expiry) ?? values.requested_expiry };
+  return {
+    role: values.role,
+    request_description: values.request_description,
+    requested_expiry: localToIso(values.requested_expiry) ?? values.requested_expiry,
+  };
 }

@@ -33,18 +33,52 @@ export function useClientColumns({ licenceByClient, telemetryByClient }: Lookups
       return t`Busiest: ${name} ${percent}%`;
     };
     const columns: Column<Client>[] = [
-      { id: 'name', header: t`Client`, width: '14rem', primary: true, cell: (row) => <Text as="span" truncate title={row.display_name}>{row.display_name}</Text>, csv: (row) => row.display_name, sortValue: (row) => row.display_name.toLowerCase() },
+      {
+        id: 'name',
+        header: t`Client`,
+        width: '14rem',
+        primary: true,
+        cell: (row) => (
+          <Text as="span" truncate title={row.display_name}>
+            {row.display_name}
+          </Text>
+        ),
+        csv: (row) => row.display_name,
+        sortValue: (row) => row.display_name.toLowerCase(),
+      },
       { id: 'client', header: t`ID`, width: '9rem', cell: (row) => row.client, csv: (row) => row.client, sortValue: (row) => row.client },
-      { id: 'host', header: t`Host`, width: '13rem', cell: (row) => <Text as="span" truncate title={row.host}>{row.host}</Text>, csv: (row) => row.host, sortValue: (row) => row.host },
-      { id: 'region', header: t`Region`, width: '8rem', cell: (row) => row.region, csv: (row) => row.region, sortValue: (row) => row.region },
+      {
+        id: 'host',
+        header: t`Host`,
+        width: '13rem',
+        cell: (row) => (
+          <Text as="span" truncate title={row.host}>
+            {row.host}
+          </Text>
+        ),
+        csv: (row) => row.host,
+        sortValue: (row) => row.host,
+      },
+      {
+        id: 'region',
+        header: t`Region`,
+        width: '8rem',
+        cell: (row) => row.region,
+        csv: (row) => row.region,
+        sortValue: (row) => row.region,
+      },
       {
         id: 'status',
         header: t`Status`,
         width: '9rem',
         cell: (row) => (
           <HStack as="span" display="inline-flex" gap="1" verticalAlign="middle">
-            <Badge size="sm" colorPalette={row.is_active ? 'green' : 'gray'}>{row.is_active ? t`Active` : t`Switched off`}</Badge>
-            {row.legacy_platform ? <Badge size="sm" colorPalette="purple" title={t`Still has data or devices on the legacy platform`}>{t`Legacy`}</Badge> : null}
+            <Badge size="sm" colorPalette={row.is_active ? 'green' : 'gray'}>
+              {row.is_active ? t`Active` : t`Switched off`}
+            </Badge>
+            {row.legacy_platform ? (
+              <Badge size="sm" colorPalette="purple" title={t`Still has data or devices on the legacy platform`}>{t`Legacy`}</Badge>
+            ) : null}
           </HStack>
         ),
         csv: (row) => `${row.is_active ? 'active' : 'inactive'}${row.legacy_platform ? ' legacy' : ''}`,
@@ -57,7 +91,17 @@ export function useClientColumns({ licenceByClient, telemetryByClient }: Lookups
         cell: (row) => {
           const text = licenceText(row);
           if (!text) return <MissingValue />;
-          return <Text as="span" color={licence(row)?.over.length ? 'fg.error' : undefined} fontWeight={licence(row)?.over.length ? 'medium' : undefined} truncate title={text}>{text}</Text>;
+          return (
+            <Text
+              as="span"
+              color={licence(row)?.over.length ? 'fg.error' : undefined}
+              fontWeight={licence(row)?.over.length ? 'medium' : undefined}
+              truncate
+              title={text}
+            >
+              {text}
+            </Text>
+          );
         },
         csv: (row) => licenceText(row) ?? '',
         sortValue: (row) => licence(row)?.peak?.ratio ?? -1,
@@ -80,9 +124,32 @@ export function useClientColumns({ licenceByClient, telemetryByClient }: Lookups
         },
         sortValue: (row) => telemetryByClient.get(row.client)?.device_count ?? -1,
       },
-      { id: 'queued', header: t`Queued payloads`, width: '9rem', align: 'end', cell: (row) => telemetryByClient.get(row.client)?.upload_queue.queued_payloads ?? <MissingValue />, csv: (row) => telemetryByClient.get(row.client)?.upload_queue.queued_payloads, sortValue: (row) => telemetryByClient.get(row.client)?.upload_queue.queued_payloads ?? -1 },
-      { id: 'last_upload', header: t`Last upload`, width: '11rem', cell: (row) => <DateTime value={telemetryByClient.get(row.client)?.last_upload_at} />, csv: (row) => telemetryByClient.get(row.client)?.last_upload_at, sortValue: (row) => telemetryByClient.get(row.client)?.last_upload_at ?? '' },
-      { id: 'created', header: t`Created`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.created_at} />, csv: (row) => row.created_at, sortValue: (row) => row.created_at },
+      {
+        id: 'queued',
+        header: t`Queued payloads`,
+        width: '9rem',
+        align: 'end',
+        cell: (row) => telemetryByClient.get(row.client)?.upload_queue.queued_payloads ?? <MissingValue />,
+        csv: (row) => telemetryByClient.get(row.client)?.upload_queue.queued_payloads,
+        sortValue: (row) => telemetryByClient.get(row.client)?.upload_queue.queued_payloads ?? -1,
+      },
+      {
+        id: 'last_upload',
+        header: t`Last upload`,
+        width: '11rem',
+        cell: (row) => <DateTime value={telemetryByClient.get(row.client)?.last_upload_at} />,
+        csv: (row) => telemetryByClient.get(row.client)?.last_upload_at,
+        sortValue: (row) => telemetryByClient.get(row.client)?.last_upload_at ?? '',
+      },
+      {
+        id: 'created',
+        header: t`Created`,
+        width: '11rem',
+        hidden: true,
+        cell: (row) => <DateTime value={row.created_at} />,
+        csv: (row) => row.created_at,
+        sortValue: (row) => row.created_at,
+      },
     ];
     return columns;
   }, [t, i18n, labels, licenceByClient, telemetryByClient]);

@@ -13,7 +13,13 @@ export function useClientOverview() {
     staleTime: 60_000,
   });
   const telemetry = useGetTelemetrySummary({ query: { staleTime: 60_000 } });
-  const licenceByClient = useMemo(() => new Map<string, ClientLicenseUse>((licenses.data ?? []).map((row) => [row.client, row])), [licenses.data]);
-  const telemetryByClient = useMemo(() => new Map<string, ClientTelemetry>((telemetry.data?.data ?? []).map((row) => [row.client, row])), [telemetry.data]);
+  const licenceByClient = useMemo(
+    () => new Map<string, ClientLicenseUse>((licenses.data ?? []).map((row) => [row.client, row])),
+    [licenses.data],
+  );
+  const telemetryByClient = useMemo(
+    () => new Map<string, ClientTelemetry>((telemetry.data?.data ?? []).map((row) => [row.client, row])),
+    [telemetry.data],
+  );
   return { licenses, telemetry, licenceByClient, telemetryByClient };
 }

@@ -35,6 +35,9 @@ export function useClientPanel() {
     [setParams],
   );
   const close = useCallback(() => update((next) => (next.delete('client'), next.delete('panel'))), [update]);
-  const setPanel = useCallback((value: ClientPanel) => update((next) => (value === 'telemetry' ? next.delete('panel') : next.set('panel', value)), true), [update]);
+  const setPanel = useCallback(
+    (value: ClientPanel) => update((next) => (value === 'telemetry' ? next.delete('panel') : next.set('panel', value)), true),
+    [update],
+  );
   return useMemo(() => ({ client, panel, hrefFor, close, setPanel }), [client, panel, hrefFor, close, setPanel]);
 }

@@ -26,7 +26,10 @@ export function LicenseLimitsForm({ client, use, onCancel, onSaved }: LicenseLim
   const labels = useServiceLabels();
   const canSave = usePermission('putClientLicenses').allowed;
   const { saveLimits } = useLicenseMutations();
-  const schema = useMemo(() => limitsSchema({ integer: t`Enter a whole number.`, range: t`Enter a number from 0 to 100000.`, required: t`Enter a limit.` }), [t]);
+  const schema = useMemo(
+    () => limitsSchema({ integer: t`Enter a whole number.`, range: t`Enter a number from 0 to 100000.`, required: t`Enter a limit.` }),
+    [t],
+  );
   const defaultValues = useMemo<LimitsForm>(() => {
     if (!use) return ZERO;
     return Object.fromEntries(SERVICES.map((service) => [service, use.limits[service]])) as LimitsForm;
@@ -47,7 +50,17 @@ export function LicenseLimitsForm({ client, use, onCancel, onSaved }: LicenseLim
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {SERVICES.map((service) => {
           const used = use ? i18n.number(use.used[service]) : undefined;
-          return <NumberField key={service} name={service} label={labels[service]} min={0} max={100000} step={1} helperText={used === undefined ? undefined : t`In use: ${used}`} />;
+          return (
+            <NumberField
+              key={service}
+              name={service}
+              label={labels[service]}
+              min={0}
+              max={100000}
+              step={1}
+              helperText={used === undefined ? undefined : t`In use: ${used}`}
+            />
+          );
         })}
       </SimpleGrid>
     </Form>

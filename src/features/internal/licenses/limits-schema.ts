@@ -1,4 +1,8 @@
-import { putClientLicensesBody, putClientLicensesBodyCallsMax, putClientLicensesBodyCallsMin } from '@generated/internal/zod/licenses/licenses';
+import {
+  putClientLicensesBody,
+  putClientLicensesBodyCallsMax,
+  putClientLicensesBodyCallsMin,
+} from '@generated/internal/zod/licenses/licenses';
 import { z } from 'zod';
 import { SERVICES, type Service } from './services';
 
@@ -8,7 +12,12 @@ import { SERVICES, type Service } from './services';
  * translated messages.
  */
 export function limitsSchema(messages: { integer: string; range: string; required: string }) {
-  const limit = () => z.number({ error: messages.required }).int(messages.integer).min(putClientLicensesBodyCallsMin, messages.range).max(putClientLicensesBodyCallsMax, messages.range);
+  const limit = () =>
+    z
+      .number({ error: messages.required })
+      .int(messages.integer)
+      .min(putClientLicensesBodyCallsMin, messages.range)
+      .max(putClientLicensesBodyCallsMax, messages.range);
   const limits = Object.fromEntries(SERVICES.map((service) => [service, limit()])) as Record<Service, ReturnType<typeof limit>>;
   return putClientLicensesBody.omit({ client: true }).extend(limits);
 }

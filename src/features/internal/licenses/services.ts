@@ -9,7 +9,19 @@ export type Service = (typeof SERVICES)[number];
 /** Translated service names. */
 export function useServiceLabels(): Record<Service, string> {
   const { t } = useLingui();
-  return useMemo(() => ({ calls: t`Calls`, sms: t`SMS`, mms: t`MMS`, rcs: t`RCS`, interviews: t`Interviews`, photos: t`Photos`, videos: t`Videos`, gps: t`GPS` }), [t]);
+  return useMemo(
+    () => ({
+      calls: t`Calls`,
+      sms: t`SMS`,
+      mms: t`MMS`,
+      rcs: t`RCS`,
+      interviews: t`Interviews`,
+      photos: t`Photos`,
+      videos: t`Videos`,
+      gps: t`GPS`,
+    }),
+    [t],
+  );
 }
 
 export interface ServiceUse {
@@ -27,7 +39,10 @@ export function licenceUse(use: Pick<ClientLicenseUse, 'used'> & { limits: Omit<
     const limit = use.limits[service] ?? 0;
     return { service, used, limit, ratio: limit > 0 ? used / limit : used > 0 ? Number.POSITIVE_INFINITY : 0 };
   });
-  const peak = services.reduce<ServiceUse | undefined>((best, entry) => (entry.limit + entry.used > 0 && (!best || entry.ratio > best.ratio) ? entry : best), undefined);
+  const peak = services.reduce<ServiceUse | undefined>(
+    (best, entry) => (entry.limit + entry.used > 0 && (!best || entry.ratio > best.ratio) ? entry : best),
+    undefined,
+  );
   return { services, peak, over: services.filter((entry) => entry.used > entry.limit) };
 }
 

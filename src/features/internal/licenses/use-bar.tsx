@@ -24,11 +24,21 @@ export function UseBar({ used, limit, label, compact }: UseBarProps) {
         <Text as="span" fontVariantNumeric="tabular-nums">
           {text}
         </Text>
-        <Text as="span" color={ratio > 1 ? 'fg.error' : 'fg.muted'} fontVariantNumeric="tabular-nums" fontWeight={ratio > 1 ? 'semibold' : undefined}>
+        <Text
+          as="span"
+          color={ratio > 1 ? 'fg.error' : 'fg.muted'}
+          fontVariantNumeric="tabular-nums"
+          fontWeight={ratio > 1 ? 'semibold' : undefined}
+        >
           {percent === undefined ? (used > 0 ? t`over` : '–') : `${percent}%`}
         </Text>
       </HStack>
-      <Progress.Root value={Math.min(100, ratio * 100)} size="xs" colorPalette={toneFor(ratio)} translations={{ value: () => t`${label}: ${usedText} of ${limitText} licences used` }}>
+      <Progress.Root
+        value={Math.min(100, ratio * 100)}
+        size="xs"
+        colorPalette={toneFor(ratio)}
+        translations={{ value: () => t`${label}: ${usedText} of ${limitText} licences used` }}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

@@ -13,7 +13,15 @@ export function useLicenseColumns(): Column<ClientLicenseUse>[] {
   const labels = useServiceLabels();
   return useMemo(
     () => [
-      { id: 'client', header: t`Client`, width: '9rem', primary: true, cell: (row) => row.client, csv: (row) => row.client, sortValue: (row) => row.client },
+      {
+        id: 'client',
+        header: t`Client`,
+        width: '9rem',
+        primary: true,
+        cell: (row) => row.client,
+        csv: (row) => row.client,
+        sortValue: (row) => row.client,
+      },
       {
         id: 'over',
         header: t`Over limit`,
@@ -28,20 +36,28 @@ export function useLicenseColumns(): Column<ClientLicenseUse>[] {
             <Text as="span" color="fg.muted">{t`None`}</Text>
           );
         },
-        csv: (row) => licenceUse(row).over.map((entry) => entry.service).join(' '),
+        csv: (row) =>
+          licenceUse(row)
+            .over.map((entry) => entry.service)
+            .join(' '),
         sortValue: (row) => licenceUse(row).over.length,
       },
-      ...SERVICES.map(
-        (service): Column<ClientLicenseUse> => ({
-          id: service,
-          header: labels[service],
-          width: '10rem',
-          cell: (row) => <UseBar used={row.used[service]} limit={row.limits[service]} label={`${row.client} ${labels[service]}`} compact />,
-          csv: (row) => `${row.used[service]}/${row.limits[service]}`,
-          sortValue: (row) => licenceUse(row).services.find((entry) => entry.service === service)?.ratio ?? 0,
-        }),
-      ),
-      { id: 'updated_at', header: t`Counted`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.updated_at} />, csv: (row) => row.updated_at },
+      ...SERVICES.map((service): Column<ClientLicenseUse> => ({
+        id: service,
+        header: labels[service],
+        width: '10rem',
+        cell: (row) => <UseBar used={row.used[service]} limit={row.limits[service]} label={`${row.client} ${labels[service]}`} compact />,
+        csv: (row) => `${row.used[service]}/${row.limits[service]}`,
+        sortValue: (row) => licenceUse(row).services.find((entry) => entry.service === service)?.ratio ?? 0,
+      })),
+      {
+        id: 'updated_at',
+        header: t`Counted`,
+        width: '11rem',
+        hidden: true,
+        cell: (row) => <DateTime value={row.updated_at} />,
+        csv: (row) => row.updated_at,
+      },
     ],
     [t, labels],
   );

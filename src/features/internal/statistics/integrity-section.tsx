@@ -17,11 +17,56 @@ export function IntegritySection({ checks }: { checks: readonly IntegrityCheckSt
   const columns = useMemo<Column<IntegrityCheckStats>[]>(
     () => [
       { id: 'date', header: t`Day`, width: '8rem', cell: (row) => row.date, csv: (row) => row.date, sortValue: (row) => row.date },
-      { id: 'client', header: t`Client`, width: '9rem', cell: (row) => row.client, csv: (row) => row.client, sortValue: (row) => row.client },
-      { id: 'checked', header: t`Checked`, width: '7rem', align: 'end', cell: (row) => i18n.number(row.checked), csv: (row) => row.checked, sortValue: (row) => row.checked },
-      { id: 'missing', header: t`Missing`, width: '7rem', align: 'end', cell: (row) => <Text as="span" color={row.missing ? 'fg.error' : undefined}>{i18n.number(row.missing)}</Text>, csv: (row) => row.missing, sortValue: (row) => row.missing },
-      { id: 'mismatched', header: t`Mismatched`, width: '8rem', align: 'end', cell: (row) => <Text as="span" color={row.mismatched ? 'fg.error' : undefined}>{i18n.number(row.mismatched)}</Text>, csv: (row) => row.mismatched, sortValue: (row) => row.mismatched },
-      { id: 'checked_at', header: t`Finished`, width: '11rem', cell: (row) => <DateTime value={row.checked_at} />, csv: (row) => row.checked_at },
+      {
+        id: 'client',
+        header: t`Client`,
+        width: '9rem',
+        cell: (row) => row.client,
+        csv: (row) => row.client,
+        sortValue: (row) => row.client,
+      },
+      {
+        id: 'checked',
+        header: t`Checked`,
+        width: '7rem',
+        align: 'end',
+        cell: (row) => i18n.number(row.checked),
+        csv: (row) => row.checked,
+        sortValue: (row) => row.checked,
+      },
+      {
+        id: 'missing',
+        header: t`Missing`,
+        width: '7rem',
+        align: 'end',
+        cell: (row) => (
+          <Text as="span" color={row.missing ? 'fg.error' : undefined}>
+            {i18n.number(row.missing)}
+          </Text>
+        ),
+        csv: (row) => row.missing,
+        sortValue: (row) => row.missing,
+      },
+      {
+        id: 'mismatched',
+        header: t`Mismatched`,
+        width: '8rem',
+        align: 'end',
+        cell: (row) => (
+          <Text as="span" color={row.mismatched ? 'fg.error' : undefined}>
+            {i18n.number(row.mismatched)}
+          </Text>
+        ),
+        csv: (row) => row.mismatched,
+        sortValue: (row) => row.mismatched,
+      },
+      {
+        id: 'checked_at',
+        header: t`Finished`,
+        width: '11rem',
+        cell: (row) => <DateTime value={row.checked_at} />,
+        csv: (row) => row.checked_at,
+      },
     ],
     [t, i18n],
   );
@@ -55,7 +100,12 @@ export function IntegritySection({ checks }: { checks: readonly IntegrityCheckSt
           <Heading as="h3" size="sm">
             <Trans>Payloads checked per day</Trans>
           </Heading>
-          <ColumnChart title={t`Payloads checked per day, by client`} rows={checked.rows} series={checked.clients.map((client) => ({ key: client, label: client }))} rowHeader={t`Day`} />
+          <ColumnChart
+            title={t`Payloads checked per day, by client`}
+            rows={checked.rows}
+            series={checked.clients.map((client) => ({ key: client, label: client }))}
+            rowHeader={t`Day`}
+          />
         </Stack>
         <Stack gap="2">
           <Heading as="h3" size="sm">

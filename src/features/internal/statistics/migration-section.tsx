@@ -15,14 +15,79 @@ export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] 
   const rows = useMemo(() => runRows(runs), [runs]);
   const columns = useMemo<Column<MigrationRunStats>[]>(
     () => [
-      { id: 'started', header: t`Started`, width: '11rem', cell: (row) => <DateTime value={row.started_at} />, csv: (row) => row.started_at, sortValue: (row) => row.started_at },
-      { id: 'client', header: t`Client`, width: '9rem', cell: (row) => row.client, csv: (row) => row.client, sortValue: (row) => row.client },
-      { id: 'state', header: t`State`, width: '8rem', cell: (row) => <StateBadge kind="migration" value={row.state} />, csv: (row) => row.state, sortValue: (row) => row.state },
-      { id: 'completed', header: t`Finished`, width: '11rem', cell: (row) => <DateTime value={row.completed_at} />, csv: (row) => row.completed_at },
-      { id: 'errors', header: t`Errors`, width: '6rem', align: 'end', cell: (row) => <Text as="span" color={row.errors ? 'fg.error' : undefined}>{i18n.number(row.errors)}</Text>, csv: (row) => row.errors, sortValue: (row) => row.errors },
-      { id: 'warnings', header: t`Warnings`, width: '7rem', align: 'end', cell: (row) => i18n.number(row.warnings), csv: (row) => row.warnings, sortValue: (row) => row.warnings },
-      { id: 'successes', header: t`Successes`, width: '7rem', align: 'end', cell: (row) => i18n.number(row.successes), csv: (row) => row.successes, sortValue: (row) => row.successes },
-      { id: 'results', header: t`Results`, width: '18rem', cell: (row) => <Text as="span" truncate title={resultSummary(row)}>{resultSummary(row)}</Text>, csv: resultSummary },
+      {
+        id: 'started',
+        header: t`Started`,
+        width: '11rem',
+        cell: (row) => <DateTime value={row.started_at} />,
+        csv: (row) => row.started_at,
+        sortValue: (row) => row.started_at,
+      },
+      {
+        id: 'client',
+        header: t`Client`,
+        width: '9rem',
+        cell: (row) => row.client,
+        csv: (row) => row.client,
+        sortValue: (row) => row.client,
+      },
+      {
+        id: 'state',
+        header: t`State`,
+        width: '8rem',
+        cell: (row) => <StateBadge kind="migration" value={row.state} />,
+        csv: (row) => row.state,
+        sortValue: (row) => row.state,
+      },
+      {
+        id: 'completed',
+        header: t`Finished`,
+        width: '11rem',
+        cell: (row) => <DateTime value={row.completed_at} />,
+        csv: (row) => row.completed_at,
+      },
+      {
+        id: 'errors',
+        header: t`Errors`,
+        width: '6rem',
+        align: 'end',
+        cell: (row) => (
+          <Text as="span" color={row.errors ? 'fg.error' : undefined}>
+            {i18n.number(row.errors)}
+          </Text>
+        ),
+        csv: (row) => row.errors,
+        sortValue: (row) => row.errors,
+      },
+      {
+        id: 'warnings',
+        header: t`Warnings`,
+        width: '7rem',
+        align: 'end',
+        cell: (row) => i18n.number(row.warnings),
+        csv: (row) => row.warnings,
+        sortValue: (row) => row.warnings,
+      },
+      {
+        id: 'successes',
+        header: t`Successes`,
+        width: '7rem',
+        align: 'end',
+        cell: (row) => i18n.number(row.successes),
+        csv: (row) => row.successes,
+        sortValue: (row) => row.successes,
+      },
+      {
+        id: 'results',
+        header: t`Results`,
+        width: '18rem',
+        cell: (row) => (
+          <Text as="span" truncate title={resultSummary(row)}>
+            {resultSummary(row)}
+          </Text>
+        ),
+        csv: resultSummary,
+      },
       { id: 'run', header: t`Run`, width: '16rem', hidden: true, cell: (row) => row.run_id, csv: (row) => row.run_id },
     ],
     [t, i18n],
@@ -48,7 +113,16 @@ export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] 
         rowHeader={t`Run`}
         empty={<Trans>No migration ran in this period.</Trans>}
       />
-      <DataTable<MigrationRunStats> id="migration-runs" caption={t`Legacy migration runs`} columns={columns} rowKey={(row) => row.run_id} rows={runs} emptyTitle={t`No migration runs`} emptyDescription={t`No migration ran in this period.`} maxHeight="50vh" />
+      <DataTable<MigrationRunStats>
+        id="migration-runs"
+        caption={t`Legacy migration runs`}
+        columns={columns}
+        rowKey={(row) => row.run_id}
+        rows={runs}
+        emptyTitle={t`No migration runs`}
+        emptyDescription={t`No migration ran in this period.`}
+        maxHeight="50vh"
+      />
     </Stack>
   );
 }

@@ -19,12 +19,28 @@ describe('statistics rows', () => {
   });
 
   it('adds problems per day and in total', () => {
-    expect(problemsByDay(checks).map((row) => row.values)).toEqual([{ missing: 0, mismatched: 0 }, { missing: 4, mismatched: 1 }]);
+    expect(problemsByDay(checks).map((row) => row.values)).toEqual([
+      { missing: 0, mismatched: 0 },
+      { missing: 4, mismatched: 1 },
+    ]);
     expect(checkTotals(checks)).toEqual({ checked: 22, missing: 4, mismatched: 1 });
   });
 
   it('orders runs by start and lists results by frequency', () => {
-    const run = (run_id: string, started_at: string): MigrationRunStats => ({ client: 'acme', run_id, started_at, completed_at: null, state: 'Migrated', errors: 1, warnings: 2, successes: 3, results: [{ result: 'Error', count: 1 }, { result: 'GroupAdded', count: 3 }] });
+    const run = (run_id: string, started_at: string): MigrationRunStats => ({
+      client: 'acme',
+      run_id,
+      started_at,
+      completed_at: null,
+      state: 'Migrated',
+      errors: 1,
+      warnings: 2,
+      successes: 3,
+      results: [
+        { result: 'Error', count: 1 },
+        { result: 'GroupAdded', count: 3 },
+      ],
+    });
     expect(runRows([run('B', '2026-10-02T00:00:00Z'), run('A', '2026-10-01T00:00:00Z')]).map((row) => row.key)).toEqual(['A', 'B']);
     expect(resultSummary(run('A', '2026-10-01T00:00:00Z'))).toBe('GroupAdded ×3, Error ×1');
   });

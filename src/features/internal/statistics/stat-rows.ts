@@ -28,14 +28,25 @@ export function problemsByDay(checks: readonly IntegrityCheckStats[]): ChartRow[
 
 /** Totals of the checks. */
 export function checkTotals(checks: readonly IntegrityCheckStats[]) {
-  return checks.reduce((sum, check) => ({ checked: sum.checked + check.checked, missing: sum.missing + check.missing, mismatched: sum.mismatched + check.mismatched }), { checked: 0, missing: 0, mismatched: 0 });
+  return checks.reduce(
+    (sum, check) => ({
+      checked: sum.checked + check.checked,
+      missing: sum.missing + check.missing,
+      mismatched: sum.mismatched + check.mismatched,
+    }),
+    { checked: 0, missing: 0, mismatched: 0 },
+  );
 }
 
 /** Errors, warnings and successes per run, oldest first, labelled by client and start day. */
 export function runRows(runs: readonly MigrationRunStats[]): ChartRow[] {
   return [...runs]
     .sort((a, b) => a.started_at.localeCompare(b.started_at))
-    .map((run) => ({ key: run.run_id, label: `${run.client} ${run.started_at.slice(0, 10)}`, values: { errors: run.errors, warnings: run.warnings, successes: run.successes } }));
+    .map((run) => ({
+      key: run.run_id,
+      label: `${run.client} ${run.started_at.slice(0, 10)}`,
+      values: { errors: run.errors, warnings: run.warnings, successes: run.successes },
+    }));
 }
 
 /** A run's result kinds, most frequent first, as 'Kind ×count'. */

@@ -42,7 +42,9 @@ export function StaffRequestDrawer({ detail, staffName }: { detail: DetailParam;
                 }}
               />
             ) : null}
-            {canStartSession({ ...loaded, client }) ? <StartSessionButton request={loaded} client={client} buttonProps={{ size: 'sm' }} /> : null}
+            {canStartSession({ ...loaded, client }) ? (
+              <StartSessionButton request={loaded} client={client} buttonProps={{ size: 'sm' }} />
+            ) : null}
           </>
         );
       }}

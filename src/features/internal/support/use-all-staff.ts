@@ -10,7 +10,10 @@ export function useAllStaff() {
     queryFn: ({ signal }) => fetchAllPages(listStaff, {}, { signal }),
     staleTime: 5 * 60_000,
   });
-  const names = useMemo(() => new Map((query.data ?? []).map((member) => [member.user_reference, member.name || member.user_reference])), [query.data]);
+  const names = useMemo(
+    () => new Map((query.data ?? []).map((member) => [member.user_reference, member.name || member.user_reference])),
+    [query.data],
+  );
   const staffName = useCallback((reference: string) => names.get(reference) ?? reference, [names]);
   return { staffName };
 }

@@ -32,11 +32,47 @@ export function useSupportColumns(staffName: (reference: string) => string): Col
         csv: (row) => row.client ?? '',
         sortValue: (row) => row.client ?? '',
       },
-      { id: 'role', header: t`Role`, width: '9rem', primary: true, cell: (row) => row.role, csv: (row) => row.role, sortValue: (row) => row.role },
-      { id: 'reason', header: t`Reason`, width: '14rem', cell: (row) => truncated(row.request_description), csv: (row) => row.request_description },
-      { id: 'by', header: t`Requested by`, width: '10rem', cell: (row) => truncated(row.requested_by ? staffName(row.requested_by) : ''), csv: (row) => (row.requested_by ? staffName(row.requested_by) : ''), sortValue: (row) => (row.requested_by ? staffName(row.requested_by) : '') },
-      { id: 'requested_at', header: t`Requested`, width: '11rem', hidden: true, cell: (row) => <DateTime value={row.requested_at} />, csv: (row) => row.requested_at ?? '', sortValue: (row) => row.requested_at ?? '' },
-      { id: 'requested_expiry', header: t`Asked until`, width: '11rem', cell: (row) => <DateTime value={row.requested_expiry} />, csv: (row) => row.requested_expiry, sortValue: (row) => row.requested_expiry },
+      {
+        id: 'role',
+        header: t`Role`,
+        width: '9rem',
+        primary: true,
+        cell: (row) => row.role,
+        csv: (row) => row.role,
+        sortValue: (row) => row.role,
+      },
+      {
+        id: 'reason',
+        header: t`Reason`,
+        width: '14rem',
+        cell: (row) => truncated(row.request_description),
+        csv: (row) => row.request_description,
+      },
+      {
+        id: 'by',
+        header: t`Requested by`,
+        width: '10rem',
+        cell: (row) => truncated(row.requested_by ? staffName(row.requested_by) : ''),
+        csv: (row) => (row.requested_by ? staffName(row.requested_by) : ''),
+        sortValue: (row) => (row.requested_by ? staffName(row.requested_by) : ''),
+      },
+      {
+        id: 'requested_at',
+        header: t`Requested`,
+        width: '11rem',
+        hidden: true,
+        cell: (row) => <DateTime value={row.requested_at} />,
+        csv: (row) => row.requested_at ?? '',
+        sortValue: (row) => row.requested_at ?? '',
+      },
+      {
+        id: 'requested_expiry',
+        header: t`Asked until`,
+        width: '11rem',
+        cell: (row) => <DateTime value={row.requested_expiry} />,
+        csv: (row) => row.requested_expiry,
+        sortValue: (row) => row.requested_expiry,
+      },
       {
         id: 'decision',
         header: t`Decision`,
@@ -54,7 +90,10 @@ export function useSupportColumns(staffName: (reference: string) => string): Col
             </Text>
           );
         },
-        csv: (row) => (row.approval_state === 'rejected' ? (row.rejection_reason ?? '') : [row.approved_by, row.approval_expiry].filter(Boolean).join(' ')),
+        csv: (row) =>
+          row.approval_state === 'rejected'
+            ? (row.rejection_reason ?? '')
+            : [row.approved_by, row.approval_expiry].filter(Boolean).join(' '),
         sortValue: (row) => row.approval_expiry ?? row.rejection_reason ?? '',
       },
       {

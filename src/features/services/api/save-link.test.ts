@@ -6,7 +6,10 @@ const LINK = 'https://store.example/media/diagnostics.zip?X-Amz-Signature=abc';
 /** Runs saveLink with a stubbed store answer; returns the file names handed to the browser. */
 async function savedNames(headers: Record<string, string>, preferred?: string) {
   const names: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('PK', { status: 200, headers })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('PK', { status: 200, headers })),
+  );
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:saved');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -29,13 +32,18 @@ describe('saveLink', () => {
   });
 
   it('prefers the name the payload carries, then the store header, then the link', async () => {
-    expect(await savedNames({ 'content-disposition': 'attachment; filename="store.zip"' }, 'diagnostics-ldn-trd-001.zip')).toEqual(['diagnostics-ldn-trd-001.zip']);
+    expect(await savedNames({ 'content-disposition': 'attachment; filename="store.zip"' }, 'diagnostics-ldn-trd-001.zip')).toEqual([
+      'diagnostics-ldn-trd-001.zip',
+    ]);
     expect(await savedNames({ 'content-disposition': 'attachment; filename="store.zip"' })).toEqual(['store.zip']);
     expect(await savedNames({})).toEqual(['diagnostics.zip']);
   });
 
   it('opens the link in a new tab when the store refuses a cross-origin read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await saveLink(LINK, 'fallback.bin');
     expect(open).toHaveBeenCalledWith(LINK, '_blank', 'noopener,noreferrer');

@@ -7,7 +7,13 @@ const ALL: ListPayloadCommentsParams = {};
 
 /** Every comment of a payload (open and closed), paged by last_key; shared by the list and the waveform marks. */
 export function usePayloadComments(payloadReference: string, enabled: boolean) {
-  const fetcher = useCallback((params: ListPayloadCommentsParams, signal?: AbortSignal) => listPayloadComments(payloadReference, params, signal), [payloadReference]);
-  const queryKey = useCallback((params: ListPayloadCommentsParams) => getListPayloadCommentsQueryKey(payloadReference, params), [payloadReference]);
+  const fetcher = useCallback(
+    (params: ListPayloadCommentsParams, signal?: AbortSignal) => listPayloadComments(payloadReference, params, signal),
+    [payloadReference],
+  );
+  const queryKey = useCallback(
+    (params: ListPayloadCommentsParams) => getListPayloadCommentsQueryKey(payloadReference, params),
+    [payloadReference],
+  );
   return usePagedList<ListPayloadCommentsParams, PayloadComment>(fetcher, queryKey, ALL, { enabled });
 }

@@ -18,7 +18,11 @@ function linksOf(results: readonly { data?: { data?: PayloadData[] } | undefined
 export function useBatchLinks(references: readonly string[], enabled: boolean) {
   const groups = useMemo(() => batches([...new Set(references)]), [references]);
   return useQueries({
-    queries: groups.map((group) => ({ ...getGetPayloadsDataQueryOptions({ payload_references: group, action: 'play' }), enabled, staleTime: 10 * 60_000 })),
+    queries: groups.map((group) => ({
+      ...getGetPayloadsDataQueryOptions({ payload_references: group, action: 'play' }),
+      enabled,
+      staleTime: 10 * 60_000,
+    })),
     combine: linksOf,
   });
 }

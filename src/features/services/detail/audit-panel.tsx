@@ -7,7 +7,8 @@ import { DateTime } from '@/components/date-time/date-time';
 import { LoadError } from '@/components/load-error';
 import { auditActionLabel } from '../model/audit-actions';
 
-const newestFirst = <T extends { time: string }>(list: readonly T[]) => [...list].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
+const newestFirst = <T extends { time: string }>(list: readonly T[]) =>
+  [...list].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
 
 function AuditAction({ action }: { action: string }) {
   const { i18n } = useLingui();
@@ -27,9 +28,15 @@ export function AuditPanel({ payload }: { payload: Payload }) {
   const allowed = usePermission('getPayloadAudit').allowed;
   const audit = useGetPayloadAudit(payload.payload_reference, { query: { enabled: allowed } });
   const zone = payload.meta.timezone;
-  if (!allowed) return <Text color="fg.muted" fontSize="sm"><Trans>Your roles do not allow reading the audit of payloads.</Trans></Text>;
+  if (!allowed)
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        <Trans>Your roles do not allow reading the audit of payloads.</Trans>
+      </Text>
+    );
   if (audit.isPending) return <Skeleton h="32" />;
-  if (audit.isError) return <LoadError title={<Trans>The audit could not be loaded.</Trans>} error={audit.error} onRetry={() => void audit.refetch()} />;
+  if (audit.isError)
+    return <LoadError title={<Trans>The audit could not be loaded.</Trans>} error={audit.error} onRetry={() => void audit.refetch()} />;
   const records = newestFirst(audit.data.records);
   const receipts = newestFirst(audit.data.receipts);
   const receiptCount = receipts.length;
@@ -37,21 +44,31 @@ export function AuditPanel({ payload }: { payload: Payload }) {
   return (
     <Stack gap="5" data-testid="audit">
       <Stack gap="2">
-        <Heading as="h3" size="sm"><Trans>Receipts ({receiptCount})</Trans></Heading>
+        <Heading as="h3" size="sm">
+          <Trans>Receipts ({receiptCount})</Trans>
+        </Heading>
         {receipts.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm"><Trans>No one has confirmed receipt yet.</Trans></Text>
+          <Text color="fg.muted" fontSize="sm">
+            <Trans>No one has confirmed receipt yet.</Trans>
+          </Text>
         ) : (
           <Table.Root size="sm" aria-label={t`Receipts`}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader><Trans>When</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader><Trans>Confirmed by</Trans></Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>When</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Confirmed by</Trans>
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {receipts.map((receipt, index) => (
                 <Table.Row key={`${receipt.time}-${index}`}>
-                  <Table.Cell><DateTime value={receipt.time} timeZone={zone} /></Table.Cell>
+                  <Table.Cell>
+                    <DateTime value={receipt.time} timeZone={zone} />
+                  </Table.Cell>
                   <Table.Cell wordBreak="break-all">{receipt.user}</Table.Cell>
                 </Table.Row>
               ))}
@@ -60,22 +77,34 @@ export function AuditPanel({ payload }: { payload: Payload }) {
         )}
       </Stack>
       <Stack gap="2">
-        <Heading as="h3" size="sm"><Trans>Activity ({recordCount})</Trans></Heading>
+        <Heading as="h3" size="sm">
+          <Trans>Activity ({recordCount})</Trans>
+        </Heading>
         {records.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm"><Trans>No activity recorded.</Trans></Text>
+          <Text color="fg.muted" fontSize="sm">
+            <Trans>No activity recorded.</Trans>
+          </Text>
         ) : (
           <Table.Root size="sm" aria-label={t`Activity`}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader><Trans>When</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader><Trans>Who</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader><Trans>Action</Trans></Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>When</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Who</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Action</Trans>
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {records.map((record, index) => (
                 <Table.Row key={`${record.time}-${index}`}>
-                  <Table.Cell><DateTime value={record.time} timeZone={zone} /></Table.Cell>
+                  <Table.Cell>
+                    <DateTime value={record.time} timeZone={zone} />
+                  </Table.Cell>
                   <Table.Cell wordBreak="break-all">{record.portal_user}</Table.Cell>
                   <Table.Cell wordBreak="break-word">
                     <AuditAction action={record.action} />

@@ -30,12 +30,33 @@ interface CommentFormProps {
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 /** Server paths of the request body, as the form names them. */
-const SERVER_PATHS: Record<string, string> = { message: 'message', 'comment_duration.start_time': 'start_time', 'comment_duration.duration': 'duration' };
+const SERVER_PATHS: Record<string, string> = {
+  message: 'message',
+  'comment_duration.start_time': 'start_time',
+  'comment_duration.duration': 'duration',
+};
 
 /** Write or edit a comment, optionally pinned to a time range of the recording. Text survives a failed save. */
-export function CommentForm({ initial, pinnable, selection, currentTime, submitLabel, focusSignal = 0, onSubmit, onCancel }: CommentFormProps) {
+export function CommentForm({
+  initial,
+  pinnable,
+  selection,
+  currentTime,
+  submitLabel,
+  focusSignal = 0,
+  onSubmit,
+  onCancel,
+}: CommentFormProps) {
   const { t } = useLingui();
-  const schema = useMemo(() => commentFormSchema({ required: t`Write the comment first.`, tooLong: t`A comment can have at most 4000 characters.`, seconds: t`Enter a number of seconds, 0 or more.` }), [t]);
+  const schema = useMemo(
+    () =>
+      commentFormSchema({
+        required: t`Write the comment first.`,
+        tooLong: t`A comment can have at most 4000 characters.`,
+        seconds: t`Enter a number of seconds, 0 or more.`,
+      }),
+    [t],
+  );
   const defaults = initial ?? commentFormValues();
   const form = useZodForm(schema, { defaultValues: defaults });
   const { setValue, setFocus, control, reset } = form;

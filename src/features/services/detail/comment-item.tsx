@@ -30,25 +30,54 @@ export function CommentItem({ comment, timeZone, active, pinnable, editBlocked, 
   const range = comment.comment_duration;
   const version = comment.comment_version;
   const closedBy = comment.closed_by ?? '?';
-  const rangeText = range ? formatMediaTime(range.start_time) + (range.duration > 0 ? `–${formatMediaTime(range.start_time + range.duration)}` : '') : '';
+  const rangeText = range
+    ? formatMediaTime(range.start_time) + (range.duration > 0 ? `–${formatMediaTime(range.start_time + range.duration)}` : '')
+    : '';
 
   useEffect(() => {
     if (active) box.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [active]);
 
   return (
-    <Box ref={box} as="li" listStyleType="none" p="3" rounded="md" borderWidth="1px" borderColor={active ? 'orange.400' : 'border'} bg={comment.is_closed ? 'bg.subtle' : undefined} aria-current={active ? 'true' : undefined} data-testid="comment" data-comment-id={comment.comment_id}>
+    <Box
+      ref={box}
+      as="li"
+      listStyleType="none"
+      p="3"
+      rounded="md"
+      borderWidth="1px"
+      borderColor={active ? 'orange.400' : 'border'}
+      bg={comment.is_closed ? 'bg.subtle' : undefined}
+      aria-current={active ? 'true' : undefined}
+      data-testid="comment"
+      data-comment-id={comment.comment_id}
+    >
       <HStack gap="2" flexWrap="wrap" fontSize="sm" mb="1">
-        <Text fontWeight="semibold" wordBreak="break-all">{comment.raised_by}</Text>
-        <Text color="fg.muted"><DateTime value={comment.raised_at} timeZone={timeZone} style="short" /></Text>
+        <Text fontWeight="semibold" wordBreak="break-all">
+          {comment.raised_by}
+        </Text>
+        <Text color="fg.muted">
+          <DateTime value={comment.raised_at} timeZone={timeZone} style="short" />
+        </Text>
         {comment.comment_version > 1 && (
           <Text color="fg.muted" title={comment.updated_at ?? undefined}>
             <Trans>edited (version {version})</Trans>
           </Text>
         )}
-        {comment.is_closed && <Badge colorPalette="gray"><Trans>Closed</Trans></Badge>}
+        {comment.is_closed && (
+          <Badge colorPalette="gray">
+            <Trans>Closed</Trans>
+          </Badge>
+        )}
         {range && (
-          <Button size="2xs" variant="subtle" colorPalette="orange" disabled={!onSeek} onClick={() => onSeek?.(range.start_time)} aria-label={t`Play ${rangeText}`}>
+          <Button
+            size="2xs"
+            variant="subtle"
+            colorPalette="orange"
+            disabled={!onSeek}
+            onClick={() => onSeek?.(range.start_time)}
+            aria-label={t`Play ${rangeText}`}
+          >
             <Icon icon={faClock} />
             {rangeText}
           </Button>
@@ -66,7 +95,9 @@ export function CommentItem({ comment, timeZone, active, pinnable, editBlocked, 
           }}
         />
       ) : (
-        <Text whiteSpace="pre-wrap" wordBreak="break-word" unicodeBidi="plaintext" data-testid="comment-body">{comment.comment_body}</Text>
+        <Text whiteSpace="pre-wrap" wordBreak="break-word" unicodeBidi="plaintext" data-testid="comment-body">
+          {comment.comment_body}
+        </Text>
       )}
       {comment.is_closed ? (
         <Text fontSize="xs" color="fg.muted" mt="2">

@@ -25,15 +25,42 @@ const comment = (id: string, extra: Partial<PayloadComment> = {}): PayloadCommen
   ...extra,
 });
 
-const OPEN = comment('01JD0000000000000000000001', { comment_body: '<img src=x onerror=alert(1)> needs review', raised_by: '<script>alert(1)</script>@acme.example', comment_duration: { start_time: 2, duration: 1 } });
-const CLOSED = comment('01JD0000000000000000000002', { comment_body: 'Old note', is_closed: true, closed_by: 'admin@acme.example', closed_at: '2026-10-22T10:00:00Z' });
+const OPEN = comment('01JD0000000000000000000001', {
+  comment_body: '<img src=x onerror=alert(1)> needs review',
+  raised_by: '<script>alert(1)</script>@acme.example',
+  comment_duration: { start_time: 2, duration: 1 },
+});
+const CLOSED = comment('01JD0000000000000000000002', {
+  comment_body: 'Old note',
+  is_closed: true,
+  closed_by: 'admin@acme.example',
+  closed_at: '2026-10-22T10:00:00Z',
+});
 
 function profile(actions: string[]) {
-  return adminApi.get('/api/v1/{client}/profile', ({ params }) => HttpResponse.json({ user_reference: 'it.admin@acme.example', client: params.client, actions, groups: ['London Trading'], payload_types: ['Call'], roles: ['Reviewer'] }));
+  return adminApi.get('/api/v1/{client}/profile', ({ params }) =>
+    HttpResponse.json({
+      user_reference: 'it.admin@acme.example',
+      client: params.client,
+      actions,
+      groups: ['London Trading'],
+      payload_types: ['Call'],
+      roles: ['Reviewer'],
+    }),
+  );
 }
 
 function renderPanel() {
-  return renderWithProviders(<CommentsPanel payload={payload} pinnable selection={undefined} activeCommentId={undefined} focusSignal={0} onCommented={() => undefined} />);
+  return renderWithProviders(
+    <CommentsPanel
+      payload={payload}
+      pinnable
+      selection={undefined}
+      activeCommentId={undefined}
+      focusSignal={0}
+      onCommented={() => undefined}
+    />,
+  );
 }
 
 // Generous waits: the whole suite runs on a busy machine.
@@ -48,7 +75,11 @@ async function findComment(text: string): Promise<HTMLElement> {
 describe('CommentsPanel', { timeout: 30_000 }, () => {
   beforeEach(() => {
     setSession({ client: 'acme', idToken: 'token', expiresAt: Date.now() + 3_600_000 });
-    server.use(clientApi.get('/api/v1/payloads/{payload_reference}/comments', () => HttpResponse.json({ count: 2, last_key: null, data: [OPEN, CLOSED] })));
+    server.use(
+      clientApi.get('/api/v1/payloads/{payload_reference}/comments', () =>
+        HttpResponse.json({ count: 2, last_key: null, data: [OPEN, CLOSED] }),
+      ),
+    );
   });
   afterEach(() => setSession({ client: '' }));
 
@@ -127,7 +158,10 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
     await user.type(text, 'Reviewed: fine');
     await user.click(within(item).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1), WAIT);
-    expect(bodies[0]).toEqual({ id: OPEN.comment_id, body: { message: 'Reviewed: fine', comment_duration: { start_time: 2, duration: 1 } } });
+    expect(bodies[0]).toEqual({
+      id: OPEN.comment_id,
+      body: { message: 'Reviewed: fine', comment_duration: { start_time: 2, duration: 1 } },
+    });
     await waitFor(() => expect(within(item).queryByRole('button', { name: 'Save' })).toBeNull(), WAIT);
   });
 

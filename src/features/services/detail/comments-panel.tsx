@@ -25,7 +25,16 @@ interface CommentsPanelProps {
 }
 
 /** The payload's comments: write one (optionally pinned to a range), edit and close them, closed ones folded away. */
-export function CommentsPanel({ payload, pinnable, selection, activeCommentId, focusSignal, currentTime, onSeek, onCommented }: CommentsPanelProps) {
+export function CommentsPanel({
+  payload,
+  pinnable,
+  selection,
+  activeCommentId,
+  focusSignal,
+  currentTime,
+  onSeek,
+  onCommented,
+}: CommentsPanelProps) {
   const { t } = useLingui();
   const reference = payload.payload_reference;
   const canList = usePermission('listPayloadComments').allowed;
@@ -75,10 +84,14 @@ export function CommentsPanel({ payload, pinnable, selection, activeCommentId, f
           }}
         />
       ) : (
-        <Text color="fg.muted" fontSize="sm"><Trans>Your roles do not allow writing comments.</Trans></Text>
+        <Text color="fg.muted" fontSize="sm">
+          <Trans>Your roles do not allow writing comments.</Trans>
+        </Text>
       )}
       {!canList ? (
-        <Text color="fg.muted" fontSize="sm"><Trans>Your roles do not allow reading comments.</Trans></Text>
+        <Text color="fg.muted" fontSize="sm">
+          <Trans>Your roles do not allow reading comments.</Trans>
+        </Text>
       ) : list.isLoading ? (
         <Stack gap="2">
           <Skeleton h="16" />
@@ -89,22 +102,32 @@ export function CommentsPanel({ payload, pinnable, selection, activeCommentId, f
       ) : (
         <Stack gap="3">
           {open.length === 0 ? (
-            <Text color="fg.muted" fontSize="sm"><Trans>No open comments.</Trans></Text>
+            <Text color="fg.muted" fontSize="sm">
+              <Trans>No open comments.</Trans>
+            </Text>
           ) : (
-            <Stack as="ul" gap="3" aria-label={t`Comments`} m="0" p="0">{open.map(item)}</Stack>
+            <Stack as="ul" gap="3" aria-label={t`Comments`} m="0" p="0">
+              {open.map(item)}
+            </Stack>
           )}
           {closed.length > 0 && (
             <Collapsible.Root>
               <Collapsible.Trigger asChild>
-                <Button size="xs" variant="ghost"><Trans>Closed comments ({closedCount})</Trans></Button>
+                <Button size="xs" variant="ghost">
+                  <Trans>Closed comments ({closedCount})</Trans>
+                </Button>
               </Collapsible.Trigger>
               <Collapsible.Content>
-                <Stack as="ul" gap="3" mt="2" p="0">{closed.map(item)}</Stack>
+                <Stack as="ul" gap="3" mt="2" p="0">
+                  {closed.map(item)}
+                </Stack>
               </Collapsible.Content>
             </Collapsible.Root>
           )}
           {list.hasNextPage && (
-            <Button size="sm" variant="outline" alignSelf="flex-start" loading={list.isFetchingNextPage} onClick={list.fetchNextPage}><Trans>Load more comments</Trans></Button>
+            <Button size="sm" variant="outline" alignSelf="flex-start" loading={list.isFetchingNextPage} onClick={list.fetchNextPage}>
+              <Trans>Load more comments</Trans>
+            </Button>
           )}
         </Stack>
       )}

@@ -6,7 +6,10 @@ import { StateBadge } from '@/components/state-badge/state-badge';
 /** Why a payload has nothing to play, view or download (PayloadDataStatus other than Ok, or no recording). */
 export function DataUnavailable({ status, reason }: { status: PayloadDataStatus | undefined; reason: string }) {
   return (
-    <Alert.Root status={status === 'GroupNotAuthorised' || status === 'TypeNotAuthorised' ? 'warning' : 'info'} data-testid="data-unavailable">
+    <Alert.Root
+      status={status === 'GroupNotAuthorised' || status === 'TypeNotAuthorised' ? 'warning' : 'info'}
+      data-testid="data-unavailable"
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>

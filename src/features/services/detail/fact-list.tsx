@@ -10,8 +10,12 @@ export function FactList({ facts, testId }: { facts: Fact[]; testId?: string }) 
     <DataList.Root orientation="horizontal" size="sm" gap="2" data-testid={testId}>
       {shown.map(([label, value]) => (
         <DataList.Item key={label} alignItems="baseline">
-          <DataList.ItemLabel minW="32" flexShrink={0}>{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-word" minW="0">{value}</DataList.ItemValue>
+          <DataList.ItemLabel minW="32" flexShrink={0}>
+            {label}
+          </DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word" minW="0">
+            {value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

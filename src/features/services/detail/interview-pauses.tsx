@@ -17,18 +17,32 @@ interface InterviewPausesProps {
 /** Where the interview was paused, on a timeline of its whole length and as a list. */
 export function InterviewPauses({ pauses, marks, duration, onSeek }: InterviewPausesProps) {
   const { t } = useLingui();
-  if (pauses.length === 0) return <Text fontSize="sm" color="fg.muted"><Trans>The interview was not paused.</Trans></Text>;
+  if (pauses.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>The interview was not paused.</Trans>
+      </Text>
+    );
   const paused = pauses.reduce((sum, pause) => sum + pause.duration, 0);
   const pauseCount = pauses.length;
   const pausedText = formatMediaTime(paused);
   return (
     <Stack gap="2" data-testid="interview-pauses">
       <HStack justify="space-between" fontSize="sm">
-        <Text fontWeight="medium"><Trans>Pauses ({pauseCount})</Trans></Text>
-        <Text color="fg.muted"><Trans>Paused for {pausedText} in all</Trans></Text>
+        <Text fontWeight="medium">
+          <Trans>Pauses ({pauseCount})</Trans>
+        </Text>
+        <Text color="fg.muted">
+          <Trans>Paused for {pausedText} in all</Trans>
+        </Text>
       </HStack>
       <Box>
-        <TimelineMarks duration={duration} marks={marks} label={t`Interview timeline with pauses`} onSelect={(mark) => onSeek(mark.start)} />
+        <TimelineMarks
+          duration={duration}
+          marks={marks}
+          label={t`Interview timeline with pauses`}
+          onSelect={(mark) => onSeek(mark.start)}
+        />
         <HStack justify="space-between" fontSize="xs" color="fg.muted" mt="1">
           <span>0:00</span>
           <span>{formatMediaTime(duration)}</span>

@@ -26,5 +26,19 @@ export function LocationMap({ location, label }: { location: Location; label: st
     };
   }, [latitude, longitude, accuracy]);
 
-  return <Box ref={container} role="region" aria-label={label} height="16rem" width="full" rounded="md" borderWidth="1px" overflow="hidden" zIndex="0" position="relative" data-testid="location-map" />;
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={label}
+      height="16rem"
+      width="full"
+      rounded="md"
+      borderWidth="1px"
+      overflow="hidden"
+      zIndex="0"
+      position="relative"
+      data-testid="location-map"
+    />
+  );
 }

@@ -27,12 +27,32 @@ export function MessageBody({ payload, batchLink, batchSettled, allowed }: Messa
   const url = link?.status === 'Ok' ? (link.s3_url ?? undefined) : undefined;
   const content = useLinkedText(url);
 
-  if (!allowed) return <Muted><Trans>Your roles do not allow reading message bodies.</Trans></Muted>;
-  if (link?.status === 'NoS3Url') return <Muted><Trans>The message body is not available.</Trans></Muted>;
+  if (!allowed)
+    return (
+      <Muted>
+        <Trans>Your roles do not allow reading message bodies.</Trans>
+      </Muted>
+    );
+  if (link?.status === 'NoS3Url')
+    return (
+      <Muted>
+        <Trans>The message body is not available.</Trans>
+      </Muted>
+    );
   if (link && link.status !== 'Ok') return <Muted>{i18n._(payloadDataStatuses[link.status].meaning)}</Muted>;
   if (!link || (url && content.isPending)) return <Skeleton h="4" w="48" />;
-  if (!url) return <Muted><Trans>No message body.</Trans></Muted>;
-  if (content.isError) return <Muted><Trans>The message body could not be loaded.</Trans></Muted>;
+  if (!url)
+    return (
+      <Muted>
+        <Trans>No message body.</Trans>
+      </Muted>
+    );
+  if (content.isError)
+    return (
+      <Muted>
+        <Trans>The message body could not be loaded.</Trans>
+      </Muted>
+    );
   if (content.data?.text !== undefined) {
     return (
       <Text whiteSpace="pre-wrap" wordBreak="break-word" unicodeBidi="plaintext" data-testid="message-text">

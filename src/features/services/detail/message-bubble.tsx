@@ -21,11 +21,28 @@ interface MessageBubbleProps {
 export function MessageBubble({ message, current, link, linksSettled, allowed }: MessageBubbleProps) {
   const { t, i18n } = useLingui();
   const { payload, outgoing, sender, continues } = message;
-  const time = <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} style="short" />;
+  const time = (
+    <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} style="short" />
+  );
   const messageType = payload.payload_type;
-  const timeText = formatDateTime(payload.meta.payload_time, { locale: i18n.locale, timeZone: payload.meta.timezone, offset: payload.meta.timezone_offset, style: 'short' }) ?? '';
+  const timeText =
+    formatDateTime(payload.meta.payload_time, {
+      locale: i18n.locale,
+      timeZone: payload.meta.timezone,
+      offset: payload.meta.timezone_offset,
+      style: 'short',
+    }) ?? '';
   return (
-    <Box as="li" listStyleType="none" display="flex" flexDirection="column" alignItems={outgoing ? 'flex-end' : 'flex-start'} mt={continues ? '1' : '3'} data-testid="thread-message" data-current={current || undefined}>
+    <Box
+      as="li"
+      listStyleType="none"
+      display="flex"
+      flexDirection="column"
+      alignItems={outgoing ? 'flex-end' : 'flex-start'}
+      mt={continues ? '1' : '3'}
+      data-testid="thread-message"
+      data-current={current || undefined}
+    >
       {!outgoing && !continues && sender && (
         <Text fontSize="xs" color="fg.muted" mb="1" ms="2" unicodeBidi="isolate" wordBreak="break-word">
           {sender}
@@ -46,15 +63,31 @@ export function MessageBubble({ message, current, link, linksSettled, allowed }:
         <MessageBody payload={payload} batchLink={link} batchSettled={linksSettled} allowed={allowed} />
       </Box>
       <HStack gap="2" fontSize="xs" color="fg.muted" mt="1" mx="2" wrap="wrap" justify={outgoing ? 'flex-end' : 'flex-start'}>
-        {current ? time : (
+        {current ? (
+          time
+        ) : (
           <Link asChild color="fg.muted" aria-label={t`${timeText}: open this ${messageType} message`}>
             <RouterLink to={href.payload('messages', payload.payload_reference)}>{time}</RouterLink>
           </Link>
         )}
-        {payload.payload_type !== 'SMS' && <Badge size="xs" variant="outline">{payload.payload_type}</Badge>}
-        {payload.payload_state !== 'Processed' && payload.payload_state !== 'Transferred' && <StateBadge kind="payload" value={payload.payload_state} size="xs" />}
-        {payload.is_late && <Badge size="xs" colorPalette="orange"><Trans>Late</Trans></Badge>}
-        {current && <Text as="span" fontWeight="semibold" color="fg"><Trans>This message</Trans></Text>}
+        {payload.payload_type !== 'SMS' && (
+          <Badge size="xs" variant="outline">
+            {payload.payload_type}
+          </Badge>
+        )}
+        {payload.payload_state !== 'Processed' && payload.payload_state !== 'Transferred' && (
+          <StateBadge kind="payload" value={payload.payload_state} size="xs" />
+        )}
+        {payload.is_late && (
+          <Badge size="xs" colorPalette="orange">
+            <Trans>Late</Trans>
+          </Badge>
+        )}
+        {current && (
+          <Text as="span" fontWeight="semibold" color="fg">
+            <Trans>This message</Trans>
+          </Text>
+        )}
       </HStack>
     </Box>
   );

@@ -11,7 +11,8 @@ import { threadWindow, THREAD_WINDOW_SIDE } from '../model/thread-window';
 import { MessageBubble } from './message-bubble';
 import { ThreadDayHeading } from './thread-day-heading';
 
-const byTime = (a: Payload, b: Payload) => (a.meta.payload_time ?? '').localeCompare(b.meta.payload_time ?? '') || a.payload_reference.localeCompare(b.payload_reference);
+const byTime = (a: Payload, b: Payload) =>
+  (a.meta.payload_time ?? '').localeCompare(b.meta.payload_time ?? '') || a.payload_reference.localeCompare(b.payload_reference);
 
 /** The whole conversation a message belongs to (GET sms/{thread_id}), with this message highlighted. */
 export function MessageThread({ payload }: { payload: Payload }) {
@@ -45,14 +46,30 @@ export function MessageThread({ payload }: { payload: Payload }) {
   }, [days]);
 
   if (threadId && canThread && thread.isPending) return <Skeleton h="48" aria-label={t`Loading the conversation`} />;
-  if (thread.isError) return <LoadError title={<Trans>The conversation could not be loaded.</Trans>} error={thread.error} onRetry={() => void thread.refetch()} />;
+  if (thread.isError)
+    return (
+      <LoadError title={<Trans>The conversation could not be loaded.</Trans>} error={thread.error} onRetry={() => void thread.refetch()} />
+    );
 
   return (
     <Stack gap="2" role="log" aria-label={t`Conversation`} data-testid="message-thread">
-      {!threadId && <Text fontSize="sm" color="fg.muted"><Trans>This message is not part of a thread.</Trans></Text>}
-      {threadId && !canThread && <Text fontSize="sm" color="fg.muted"><Trans>Your roles do not allow reading whole conversations; only this message is shown.</Trans></Text>}
+      {!threadId && (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>This message is not part of a thread.</Trans>
+        </Text>
+      )}
+      {threadId && !canThread && (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Your roles do not allow reading whole conversations; only this message is shown.</Trans>
+        </Text>
+      )}
       {window.start > 0 && (
-        <Button size="xs" variant="ghost" alignSelf="center" onClick={() => setExtra((previous) => ({ ...previous, before: previous.before + 100 }))}>
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="center"
+          onClick={() => setExtra((previous) => ({ ...previous, before: previous.before + 100 }))}
+        >
           <Trans>Show earlier messages ({earlierCount})</Trans>
         </Button>
       )}
@@ -76,7 +93,12 @@ export function MessageThread({ payload }: { payload: Payload }) {
         ))}
       </Stack>
       {window.end < sorted.length && (
-        <Button size="xs" variant="ghost" alignSelf="center" onClick={() => setExtra((previous) => ({ ...previous, after: previous.after + 100 }))}>
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="center"
+          onClick={() => setExtra((previous) => ({ ...previous, after: previous.after + 100 }))}
+        >
           <Trans>Show later messages ({laterCount})</Trans>
         </Button>
       )}

@@ -31,7 +31,8 @@ export function PayloadActions({ payload, review }: { payload: Payload; review: 
     setDownloading(true);
     try {
       const data = await fetchDownloadLink(payload.payload_reference);
-      if (data.status !== 'Ok' || !data.s3_url) notifyError(t`Nothing to download`, data.status === 'Ok' ? undefined : i18n._(payloadDataStatuses[data.status].meaning));
+      if (data.status !== 'Ok' || !data.s3_url)
+        notifyError(t`Nothing to download`, data.status === 'Ok' ? undefined : i18n._(payloadDataStatuses[data.status].meaning));
       else await saveLink(data.s3_url, payload.payload_reference);
     } catch {
       // fetchDownloadLink has already said what went wrong.
@@ -51,16 +52,34 @@ export function PayloadActions({ payload, review }: { payload: Payload; review: 
 
   return (
     <HStack gap="2" flexWrap="wrap">
-      <GuardedButton size="sm" reason={review.receiptBlocked} loading={review.receiptPending} onClick={review.confirmReceipt} data-testid="confirm-receipt">
+      <GuardedButton
+        size="sm"
+        reason={review.receiptBlocked}
+        loading={review.receiptPending}
+        onClick={review.confirmReceipt}
+        data-testid="confirm-receipt"
+      >
         <Icon icon={faCheck} />
         <Trans>Confirm receipt</Trans>
       </GuardedButton>
-      <GuardedButton size="sm" variant="outline" reason={!canDownload ? t`Your roles do not allow downloading payload data.` : review.noDataReason} loading={downloading} onClick={() => void download()}>
+      <GuardedButton
+        size="sm"
+        variant="outline"
+        reason={!canDownload ? t`Your roles do not allow downloading payload data.` : review.noDataReason}
+        loading={downloading}
+        onClick={() => void download()}
+      >
         <Icon icon={faDownload} />
         <Trans>Download</Trans>
       </GuardedButton>
       {payload.payload_state === 'Deleted' && (
-        <GuardedButton size="sm" variant="outline" colorPalette="orange" reason={canRestore ? undefined : t`Your roles do not allow restoring payloads.`} onClick={() => setRestoreOpen(true)}>
+        <GuardedButton
+          size="sm"
+          variant="outline"
+          colorPalette="orange"
+          reason={canRestore ? undefined : t`Your roles do not allow restoring payloads.`}
+          onClick={() => setRestoreOpen(true)}
+        >
           <Icon icon={faRotateLeft} />
           <Trans>Restore</Trans>
         </GuardedButton>

@@ -24,7 +24,9 @@ interface PayloadBodyProps {
 
 /** What the payload is: the call and its parties, the conversation, the photo, the video or the interview. */
 export function PayloadBody({ payload, review, marks, pauses, handle, seek, onMarkClick, onSelectRange }: PayloadBodyProps) {
-  const media = <PayloadMedia payload={payload} review={review} marks={marks} handle={handle} onMarkClick={onMarkClick} onSelectRange={onSelectRange} />;
+  const media = (
+    <PayloadMedia payload={payload} review={review} marks={marks} handle={handle} onMarkClick={onMarkClick} onSelectRange={onSelectRange} />
+  );
   switch (payload.payload_type) {
     case 'Call':
     case 'AbortedCall':
@@ -43,7 +45,12 @@ export function PayloadBody({ payload, review, marks, pauses, handle, seek, onMa
       return (
         <Stack gap="4">
           {media}
-          <InterviewPauses pauses={payload.meta.interview_pause_times ?? []} marks={pauses} duration={payload.meta.payload_duration ?? 0} onSeek={seek} />
+          <InterviewPauses
+            pauses={payload.meta.interview_pause_times ?? []}
+            marks={pauses}
+            duration={payload.meta.payload_duration ?? 0}
+            onSeek={seek}
+          />
           <PayloadNotes notes={payload.meta.payload_notes} />
         </Stack>
       );

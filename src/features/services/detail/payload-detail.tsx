@@ -93,7 +93,9 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
         <HStack as="span" gap="2" wrap="wrap">
           {firstParty && <PartyText party={firstParty} />}
           <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} />
-          <Text as="span" fontSize="xs" fontFamily="mono" wordBreak="break-all">{reference}</Text>
+          <Text as="span" fontSize="xs" fontFamily="mono" wordBreak="break-all">
+            {reference}
+          </Text>
         </HStack>
       }
       badge={<PayloadBadges payload={payload} />}
@@ -104,9 +106,22 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
         </>
       }
       tabs={[
-        { value: 'comments', label: <Trans>Comments ({openCommentCount})</Trans>, content: (
-          <CommentsPanel payload={payload} pinnable={pinnable} selection={selection} activeCommentId={activeComment} focusSignal={focusSignal} currentTime={pinnable ? () => player.current?.currentTime() ?? 0 : undefined} onSeek={pinnable ? seek : undefined} onCommented={() => setSelection(undefined)} />
-        ) },
+        {
+          value: 'comments',
+          label: <Trans>Comments ({openCommentCount})</Trans>,
+          content: (
+            <CommentsPanel
+              payload={payload}
+              pinnable={pinnable}
+              selection={selection}
+              activeCommentId={activeComment}
+              focusSignal={focusSignal}
+              currentTime={pinnable ? () => player.current?.currentTime() ?? 0 : undefined}
+              onSeek={pinnable ? seek : undefined}
+              onCommented={() => setSelection(undefined)}
+            />
+          ),
+        },
         { value: 'audit', label: <Trans>Audit</Trans>, content: <AuditPanel payload={payload} /> },
         { value: 'technical', label: <Trans>Technical details</Trans>, content: <TechnicalFacts payload={payload} /> },
       ]}

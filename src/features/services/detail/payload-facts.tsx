@@ -38,7 +38,10 @@ export function PayloadFacts({ payload }: { payload: Payload }) {
       testId="payload-facts"
       facts={[
         [t`Type`, i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type])],
-        [t`State`, <StateBadge key="state" kind="payload" value={payload.payload_state} showMeaning={!hasStateNotice(payload.payload_state)} />],
+        [
+          t`State`,
+          <StateBadge key="state" kind="payload" value={payload.payload_state} showMeaning={!hasStateNotice(payload.payload_state)} />,
+        ],
         [t`Recorded`, time(meta.payload_time)],
         [t`Timezone`, zone && `${zone}${meta.timezone_offset ? ` (${meta.timezone_offset})` : ''}`],
         [t`Direction`, meta.direction && i18n._(DIRECTION_LABEL[meta.direction])],
@@ -53,10 +56,24 @@ export function PayloadFacts({ payload }: { payload: Payload }) {
           ),
         ],
         [t`Duration`, duration !== undefined && payload.payload_type !== 'Photo' && formatMediaTime(duration)],
-        [t`Device`, <Link key="device" asChild><RouterLink to={href.device(payload.device_reference)}>{payload.device_reference}</RouterLink></Link>],
-        [t`Device user`, <Link key="user" asChild><RouterLink to={href.deviceUser(payload.device_user_reference)}>{payload.device_user_reference}</RouterLink></Link>],
+        [
+          t`Device`,
+          <Link key="device" asChild>
+            <RouterLink to={href.device(payload.device_reference)}>{payload.device_reference}</RouterLink>
+          </Link>,
+        ],
+        [
+          t`Device user`,
+          <Link key="user" asChild>
+            <RouterLink to={href.deviceUser(payload.device_user_reference)}>{payload.device_user_reference}</RouterLink>
+          </Link>,
+        ],
         [t`Group`, payload.group],
-        [t`Carrier`, carrier && [carrier.carrier_name, simSlot !== undefined ? t`SIM ${simSlot}` : undefined, carrier.phone_number].filter(Boolean).join(' · ')],
+        [
+          t`Carrier`,
+          carrier &&
+            [carrier.carrier_name, simSlot !== undefined ? t`SIM ${simSlot}` : undefined, carrier.phone_number].filter(Boolean).join(' · '),
+        ],
         [meta.payload_location ? t`Location` : t`Last known location`, location && <LocationLink location={location} />],
         [t`Uploaded`, time(payload.uploaded_at)],
         [t`Processed`, time(payload.processed_at)],

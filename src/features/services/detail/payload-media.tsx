@@ -35,7 +35,14 @@ export function PayloadMedia({ payload, review, marks, handle, onMarkClick, onSe
   const deviceReference = payload.device_reference;
   if (noDataReason) return <DataUnavailable status={playLink.data?.status} reason={noDataReason} />;
   if (playLink.isPending) return <Skeleton h={kind === 'audio' ? AUDIO_PLAYER_HEIGHT : '80'} aria-label={t`Loading the recording`} />;
-  if (playLink.isError) return <LoadError title={<Trans>The link to the recording could not be loaded.</Trans>} error={playLink.error} onRetry={() => void playLink.refetch()} />;
+  if (playLink.isError)
+    return (
+      <LoadError
+        title={<Trans>The link to the recording could not be loaded.</Trans>}
+        error={playLink.error}
+        onRetry={() => void playLink.refetch()}
+      />
+    );
   const url = playLink.data.s3_url;
   if (!url) return <DataUnavailable status={playLink.data.status} reason={t`The platform gave no link to the data.`} />;
 
@@ -59,7 +66,16 @@ export function PayloadMedia({ payload, review, marks, handle, onMarkClick, onSe
         </Stack>
       );
     case 'video':
-      return <VideoPlayer url={url} label={t`${typeLabel} recording`} marks={marks} marksLabel={t`Comments on the video`} onMarkClick={onMarkClick} handle={handle} />;
+      return (
+        <VideoPlayer
+          url={url}
+          label={t`${typeLabel} recording`}
+          marks={marks}
+          marksLabel={t`Comments on the video`}
+          onMarkClick={onMarkClick}
+          handle={handle}
+        />
+      );
     case 'image':
       return <ImageViewer url={url} alt={notes ? t`Photo: ${notes}` : t`Photo from ${deviceReference}`} />;
     default:

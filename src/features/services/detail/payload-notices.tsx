@@ -22,7 +22,9 @@ export function PayloadNotices({ payload }: { payload: Payload }) {
         <Alert.Root status="info" size="sm">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title><Trans>Blocked call: it could not be recorded.</Trans></Alert.Title>
+            <Alert.Title>
+              <Trans>Blocked call: it could not be recorded.</Trans>
+            </Alert.Title>
             <Alert.Description wordBreak="break-word" data-testid="blocked-reason">
               {blockingReason ? <Trans>Reason: {blockingReason}</Trans> : <Trans>The device gave no reason.</Trans>}
             </Alert.Description>
@@ -32,13 +34,17 @@ export function PayloadNotices({ payload }: { payload: Payload }) {
       {payload.payload_type === 'AbortedCall' && (
         <Alert.Root status="info" size="sm">
           <Alert.Indicator />
-          <Alert.Title><Trans>Aborted call: an incoming call that was not picked up, so there is no recording.</Trans></Alert.Title>
+          <Alert.Title>
+            <Trans>Aborted call: an incoming call that was not picked up, so there is no recording.</Trans>
+          </Alert.Title>
         </Alert.Root>
       )}
       {payload.is_late && (
         <Alert.Root status="warning" size="sm" variant="outline">
           <Alert.Indicator />
-          <Alert.Title><Trans>Late upload: this payload reached the platform more than 7 days after it was recorded.</Trans></Alert.Title>
+          <Alert.Title>
+            <Trans>Late upload: this payload reached the platform more than 7 days after it was recorded.</Trans>
+          </Alert.Title>
         </Alert.Root>
       )}
       {payload.is_legacy && (

@@ -17,10 +17,18 @@ export function ReviewNav({ neighbours }: { neighbours: Neighbours }) {
     <HStack gap="1" aria-label={t`Position in the list`} role="group">
       {previous ? (
         <IconButton asChild size="sm" variant="outline" aria-label={t`Previous payload (k)`}>
-          <Link to={previous} data-testid="previous-payload"><Icon icon={faChevronLeft} /></Link>
+          <Link to={previous} data-testid="previous-payload">
+            <Icon icon={faChevronLeft} />
+          </Link>
         </IconButton>
       ) : (
-        <IconButton size="sm" variant="outline" aria-label={t`Previous payload (k)`} disabled title={position ? t`This is the first payload of the list.` : noList}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={t`Previous payload (k)`}
+          disabled
+          title={position ? t`This is the first payload of the list.` : noList}
+        >
           <Icon icon={faChevronLeft} />
         </IconButton>
       )}
@@ -31,10 +39,18 @@ export function ReviewNav({ neighbours }: { neighbours: Neighbours }) {
       )}
       {next ? (
         <IconButton asChild size="sm" variant="outline" aria-label={t`Next payload (j)`}>
-          <Link to={next} data-testid="next-payload"><Icon icon={faChevronRight} /></Link>
+          <Link to={next} data-testid="next-payload">
+            <Icon icon={faChevronRight} />
+          </Link>
         </IconButton>
       ) : (
-        <IconButton size="sm" variant="outline" aria-label={t`Next payload (j)`} disabled title={position ? t`This is the last payload of the list.` : noList}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={t`Next payload (j)`}
+          disabled
+          title={position ? t`This is the last payload of the list.` : noList}
+        >
           <Icon icon={faChevronRight} />
         </IconButton>
       )}

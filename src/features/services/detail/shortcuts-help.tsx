@@ -27,12 +27,16 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
           <Popover.Content>
             <Popover.Arrow />
             <Popover.Body>
-              <Popover.Title fontWeight="semibold" mb="2"><Trans>Review shortcuts</Trans></Popover.Title>
+              <Popover.Title fontWeight="semibold" mb="2">
+                <Trans>Review shortcuts</Trans>
+              </Popover.Title>
               <Table.Root size="sm" variant="line">
                 <Table.Body>
                   {rows.map(([key, action]) => (
                     <Table.Row key={key}>
-                      <Table.Cell><Kbd>{key}</Kbd></Table.Cell>
+                      <Table.Cell>
+                        <Kbd>{key}</Kbd>
+                      </Table.Cell>
                       <Table.Cell>{action}</Table.Cell>
                     </Table.Row>
                   ))}

@@ -10,7 +10,12 @@ export function TechnicalFacts({ payload }: { payload: Payload }) {
   const { t, i18n } = useLingui();
   const meta = payload.meta;
   const carrier = meta.payload_carrier_metadata;
-  const code = (value: string | null | undefined) => value && <Code wordBreak="break-all" fontSize="xs">{value}</Code>;
+  const code = (value: string | null | undefined) =>
+    value && (
+      <Code wordBreak="break-all" fontSize="xs">
+        {value}
+      </Code>
+    );
   const stats = meta.telecom_stats;
   const signalStrength = meta.signal_strength;
   const recordedSize = meta.size !== undefined ? i18n.number(meta.size) : '';
@@ -31,7 +36,13 @@ export function TechnicalFacts({ payload }: { payload: Payload }) {
         [t`Thread`, meta.thread_id],
         [t`Message ID`, code(meta.message_id)],
         [t`IMSI`, code(meta.imsi)],
-        [t`SIM default for`, carrier && [carrier.is_default_voice && t`calls`, carrier.is_default_message && t`messages`, carrier.is_default_data && t`data`].filter(Boolean).join(', ')],
+        [
+          t`SIM default for`,
+          carrier &&
+            [carrier.is_default_voice && t`calls`, carrier.is_default_message && t`messages`, carrier.is_default_data && t`data`]
+              .filter(Boolean)
+              .join(', '),
+        ],
         [t`IMEIs`, meta.imeis?.length && meta.imeis.join(', ')],
         [t`Device IP`, payload.device_ip],
         [t`Key ID`, code(payload.key_id)],

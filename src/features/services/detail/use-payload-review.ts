@@ -31,9 +31,14 @@ export function usePayloadReview(payload: Payload): PayloadReview {
 
   const status = playLink.data?.status;
   let noDataReason: string | undefined;
-  if (noRecording) noDataReason = payload.payload_type === 'AbortedCall' ? t`An aborted call was not picked up, so there is no recording.` : t`A blocked call could not be recorded, so there is no recording.`;
+  if (noRecording)
+    noDataReason =
+      payload.payload_type === 'AbortedCall'
+        ? t`An aborted call was not picked up, so there is no recording.`
+        : t`A blocked call could not be recorded, so there is no recording.`;
   else if (!canPlay) noDataReason = t`Your roles do not allow playing or downloading payload data.`;
-  else if (status === 'NoS3Url') noDataReason = t`There is no file to play or download yet: it has not been uploaded or processed, or it has been deleted or destroyed.`;
+  else if (status === 'NoS3Url')
+    noDataReason = t`There is no file to play or download yet: it has not been uploaded or processed, or it has been deleted or destroyed.`;
   else if (status && status !== 'Ok') noDataReason = i18n._(payloadDataStatuses[status].meaning);
 
   return {

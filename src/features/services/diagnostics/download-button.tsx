@@ -29,7 +29,14 @@ export function DownloadButton({ payload }: { payload: Payload }) {
     }
   };
   return (
-    <GuardedButton size="xs" variant="outline" loading={busy} reason={allowed ? undefined : t`Your roles do not allow downloading payload data.`} onClick={() => void download()} aria-label={t`Download ${name}`}>
+    <GuardedButton
+      size="xs"
+      variant="outline"
+      loading={busy}
+      reason={allowed ? undefined : t`Your roles do not allow downloading payload data.`}
+      onClick={() => void download()}
+      aria-label={t`Download ${name}`}
+    >
       <Icon icon={faDownload} />
       <Trans>Download</Trans>
     </GuardedButton>

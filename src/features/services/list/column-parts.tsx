@@ -11,7 +11,9 @@ import { PartyText } from '../parts/party-text';
 
 /** The recording time in the payload's own timezone. */
 export function PayloadTimeCell({ payload }: { payload: Payload }) {
-  return <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} style="short" />;
+  return (
+    <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} style="short" />
+  );
 }
 
 const LATE = msg`Late`;
@@ -22,7 +24,11 @@ export function LateCell({ payload }: { payload: Payload }) {
 }
 
 export function ReceiptCell({ payload }: { payload: Payload }) {
-  return payload.receipt_confirmed_at ? <DateTime value={payload.receipt_confirmed_at} timeZone={payload.meta.timezone} style="short" /> : <MissingValue />;
+  return payload.receipt_confirmed_at ? (
+    <DateTime value={payload.receipt_confirmed_at} timeZone={payload.meta.timezone} style="short" />
+  ) : (
+    <MissingValue />
+  );
 }
 
 /** The other parties: the first with its saved name, and how many more, on one line. */

@@ -29,7 +29,11 @@ export function PayloadFilterBar({ filters, types, groups }: PayloadFilterBarPro
   const v = filters.values;
   const typeOptions = useMemo(() => types.map((type) => ({ value: type, label: i18n._(PAYLOAD_TYPE_LABELS[type]) })), [types, i18n]);
   const stateOptions = useMemo(
-    () => Object.values(PayloadState).map((state) => ({ value: state, label: i18n._(stateDefinition('payload', state)?.label ?? { id: state }) })),
+    () =>
+      Object.values(PayloadState).map((state) => ({
+        value: state,
+        label: i18n._(stateDefinition('payload', state)?.label ?? { id: state }),
+      })),
     [i18n],
   );
   const moreId = useId();
@@ -50,7 +54,9 @@ export function PayloadFilterBar({ filters, types, groups }: PayloadFilterBarPro
         value={{ field: v.date_filter, from: v.from, to: v.to }}
         onChange={(range) => filters.set({ date_filter: range.field, from: range.from, to: range.to })}
       />
-      {typeOptions.length > 1 && <EnumFilter label={t`Types`} options={typeOptions} value={v.types} onChange={(next) => filters.set({ types: next })} />}
+      {typeOptions.length > 1 && (
+        <EnumFilter label={t`Types`} options={typeOptions} value={v.types} onChange={(next) => filters.set({ types: next })} />
+      )}
       <EnumFilter label={t`State`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
       <Button size="sm" variant="ghost" aria-expanded={moreShown} aria-controls={moreId} onClick={() => setMore(!moreShown)}>
         <Icon icon={faSliders} />
@@ -61,7 +67,13 @@ export function PayloadFilterBar({ filters, types, groups }: PayloadFilterBarPro
           <SearchFilter label={t`Device reference`} value={v.device} onChange={(device) => filters.set({ device })} />
           <SearchFilter label={t`Device user reference`} value={v.user} onChange={(user) => filters.set({ user })} />
           {groupOptions.length > 0 ? (
-            <ChoiceFilter label={t`Group`} options={groupOptions} value={v.group} onChange={(group) => filters.set({ group })} anyLabel={t`All groups`} />
+            <ChoiceFilter
+              label={t`Group`}
+              options={groupOptions}
+              value={v.group}
+              onChange={(group) => filters.set({ group })}
+              anyLabel={t`All groups`}
+            />
           ) : (
             <SearchFilter label={t`Group`} value={v.group} onChange={(group) => filters.set({ group })} />
           )}

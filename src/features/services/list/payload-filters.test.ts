@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { readUrlValues } from '@/components/url-state/use-url-state';
-import { payloadFilterSpec, payloadListParams, payloadListQueryParams, payloadListTypes, requestedTypes, type PayloadFilterValues } from './payload-filters';
+import {
+  payloadFilterSpec,
+  payloadListParams,
+  payloadListQueryParams,
+  payloadListTypes,
+  requestedTypes,
+  type PayloadFilterValues,
+} from './payload-filters';
 
-const empty: PayloadFilterValues = { types: [], state: [], date_filter: 'payload_time', from: undefined, to: undefined, device: undefined, user: undefined, group: undefined, late: undefined, search: undefined, sort: undefined };
+const empty: PayloadFilterValues = {
+  types: [],
+  state: [],
+  date_filter: 'payload_time',
+  from: undefined,
+  to: undefined,
+  device: undefined,
+  user: undefined,
+  group: undefined,
+  late: undefined,
+  search: undefined,
+  sort: undefined,
+};
 
 describe('payload list filters', () => {
   it('asks for the chosen types within the list and the profile', () => {
@@ -17,7 +36,22 @@ describe('payload list filters', () => {
     expect(payloadListParams(empty, ['Call'], false)).toEqual({ types: ['Call'] });
     expect(payloadListParams(empty, ['Call', 'SMS'], true)).toEqual({});
     expect(
-      payloadListParams({ ...empty, state: ['Deleted'], date_filter: 'processed_at', from: '2026-10-01', to: '2026-10-31', device: 'ldn-trd-001', user: 'ana.souza', group: 'Ops & <Risk> Desk!', late: false, search: '+4477' }, ['SMS'], false),
+      payloadListParams(
+        {
+          ...empty,
+          state: ['Deleted'],
+          date_filter: 'processed_at',
+          from: '2026-10-01',
+          to: '2026-10-31',
+          device: 'ldn-trd-001',
+          user: 'ana.souza',
+          group: 'Ops & <Risk> Desk!',
+          late: false,
+          search: '+4477',
+        },
+        ['SMS'],
+        false,
+      ),
     ).toEqual({
       types: ['SMS'],
       payload_state: ['Deleted'],
@@ -34,7 +68,11 @@ describe('payload list filters', () => {
 
   it('reads the same query from a URL outside React as the list screen asks for (route loaders)', () => {
     const values = readUrlValues(payloadFilterSpec, '?types=BlockedCall&types=SMS&state=Processed&search=%2B4477');
-    expect(payloadListQueryParams('calls', values, ['*'])).toEqual({ types: ['BlockedCall'], payload_state: ['Processed'], search: '+4477' });
+    expect(payloadListQueryParams('calls', values, ['*'])).toEqual({
+      types: ['BlockedCall'],
+      payload_state: ['Processed'],
+      search: '+4477',
+    });
     expect(payloadListQueryParams('all', readUrlValues(payloadFilterSpec, ''), ['*'])).toEqual({});
     expect(payloadListQueryParams('all', readUrlValues(payloadFilterSpec, ''), ['Call'])).toEqual({ types: ['Call'] });
     expect(payloadListTypes('messages', ['Call', 'SMS'])).toEqual(['SMS']);

@@ -33,7 +33,11 @@ export type PayloadFilterValues = UrlValues<typeof payloadFilterSpec>;
  * The types a list asks for: those chosen in the filter, within the list's own types and the
  * profile's payload types. Never empty: with nothing chosen, all the list's allowed types.
  */
-export function requestedTypes(chosen: readonly PayloadType[], listTypes: readonly PayloadType[], allowed: readonly string[] | undefined): PayloadType[] {
+export function requestedTypes(
+  chosen: readonly PayloadType[],
+  listTypes: readonly PayloadType[],
+  allowed: readonly string[] | undefined,
+): PayloadType[] {
   const permitted = listTypes.filter((type) => !allowed || allowed.includes('*') || allowed.includes(type));
   const picked = chosen.filter((type) => permitted.includes(type));
   return picked.length ? picked : permitted;
@@ -66,7 +70,11 @@ export function payloadListTypes(kind: 'all' | ServiceKind, allowedTypes: readon
  * The listPayloads query of a payload list for the URL filters and the profile's payload types.
  * The screen and its route loader share it, so the prefetched rows are the ones the screen shows.
  */
-export function payloadListQueryParams(kind: 'all' | ServiceKind, values: PayloadFilterValues, allowedTypes: readonly string[] | undefined): ListPayloadsParams {
+export function payloadListQueryParams(
+  kind: 'all' | ServiceKind,
+  values: PayloadFilterValues,
+  allowedTypes: readonly string[] | undefined,
+): ListPayloadsParams {
   const types = requestedTypes(values.types, kind === 'all' ? ALL_TYPES : TYPES_OF_KIND[kind], allowedTypes);
   return payloadListParams(values, types, kind === 'all' && types.length === ALL_TYPES.length);
 }

@@ -15,7 +15,14 @@ export function PhotoCard({ payload, link }: { payload: Payload; link: PayloadDa
   const notes = payload.meta.payload_notes;
   const deviceReference = payload.device_reference;
   return (
-    <LinkBox as="article" borderWidth="1px" rounded="md" overflow="hidden" _hover={{ borderColor: 'colorPalette.solid' }} data-testid="photo-card">
+    <LinkBox
+      as="article"
+      borderWidth="1px"
+      rounded="md"
+      overflow="hidden"
+      _hover={{ borderColor: 'colorPalette.solid' }}
+      data-testid="photo-card"
+    >
       <AspectRatio ratio={4 / 3} bg="bg.muted">
         {url ? (
           <Image src={url} alt={notes ? t`Photo: ${notes}` : t`Photo from ${deviceReference}`} objectFit="cover" loading="lazy" />
@@ -32,7 +39,9 @@ export function PhotoCard({ payload, link }: { payload: Payload; link: PayloadDa
             <PayloadTimeCell payload={payload} />
           </Link>
         </LinkOverlay>
-        <Text color="fg.muted" truncate title={payload.device_user_reference}>{payload.device_user_reference}</Text>
+        <Text color="fg.muted" truncate title={payload.device_user_reference}>
+          {payload.device_user_reference}
+        </Text>
         <HStack gap="2" wrap="wrap">
           <StateBadge kind="payload" value={payload.payload_state} />
           <LateCell payload={payload} />

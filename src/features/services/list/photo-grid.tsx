@@ -16,7 +16,9 @@ export function PhotoGrid({ list, rows }: { list: PagedList<Payload>; rows: read
   if (list.isLoading) {
     return (
       <SimpleGrid minChildWidth="14rem" gap="4" aria-busy="true">
-        {Array.from({ length: 8 }, (_, index) => <Skeleton key={index} h="64" rounded="md" />)}
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} h="64" rounded="md" />
+        ))}
       </SimpleGrid>
     );
   }
@@ -25,7 +27,9 @@ export function PhotoGrid({ list, rows }: { list: PagedList<Payload>; rows: read
   return (
     <Stack gap="4">
       <SimpleGrid as="section" aria-label={t`Photos`} minChildWidth="14rem" gap="4">
-        {rows.map((row) => <PhotoCard key={row.payload_reference} payload={row} link={links.links.get(row.payload_reference)} />)}
+        {rows.map((row) => (
+          <PhotoCard key={row.payload_reference} payload={row} link={links.links.get(row.payload_reference)} />
+        ))}
       </SimpleGrid>
       {list.hasNextPage && (
         <Button alignSelf="center" size="sm" variant="outline" loading={list.isFetchingNextPage} onClick={list.fetchNextPage}>

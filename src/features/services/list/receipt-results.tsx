@@ -24,7 +24,13 @@ export function ReceiptResults({ items, payloads }: ReceiptResultsProps) {
   return (
     <Box>
       <Text mb="3" role="status">
-        {failed ? <Trans>{confirmed} confirmed, {failed} not recorded.</Trans> : t({ message: plural(confirmed, { one: 'The receipt was confirmed.', other: 'All # receipts confirmed.' }) })}
+        {failed ? (
+          <Trans>
+            {confirmed} confirmed, {failed} not recorded.
+          </Trans>
+        ) : (
+          t({ message: plural(confirmed, { one: 'The receipt was confirmed.', other: 'All # receipts confirmed.' }) })
+        )}
       </Text>
       <Box maxH="50vh" overflow="auto" borderWidth="1px" rounded="md">
         <Table.Root size="sm" stickyHeader>
@@ -58,7 +64,9 @@ export function ReceiptResults({ items, payloads }: ReceiptResultsProps) {
                     ) : (
                       <>
                         <PlainBadge palette="red">{t`Not recorded`}</PlainBadge>{' '}
-                        <Text as="span" fontSize="sm" color="fg.muted">{cachedText(i18n, payloadDataStatuses[item.status].meaning)}</Text>
+                        <Text as="span" fontSize="sm" color="fg.muted">
+                          {cachedText(i18n, payloadDataStatuses[item.status].meaning)}
+                        </Text>
                       </>
                     )}
                   </Table.Cell>

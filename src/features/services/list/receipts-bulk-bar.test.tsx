@@ -16,7 +16,9 @@ function Harness({ rows }: { rows: readonly Payload[] }) {
   const selection = useRowSelection(payloadKey, 'same');
   return (
     <>
-      <button type="button" onClick={() => selection.addMany(rows)}>tick all</button>
+      <button type="button" onClick={() => selection.addMany(rows)}>
+        tick all
+      </button>
       <ReceiptsBulkBar selection={selection} />
     </>
   );

@@ -20,14 +20,25 @@ export function ReceiptsBulkBar({ selection }: { selection: RowSelection<Payload
   return (
     <HStack gap="2" wrap="wrap" role="group" aria-label={t`Selected payloads`}>
       <Text fontSize="sm" aria-live="polite" color={tooMany ? 'fg.error' : count ? 'fg' : 'fg.muted'}>
-        {tooMany ? <Trans>{count} selected: receipts can be confirmed for at most {MAX_RECEIPTS} payloads at once</Trans> : <Plural value={count} one="# selected" other="# selected" />}
+        {tooMany ? (
+          <Trans>
+            {count} selected: receipts can be confirmed for at most {MAX_RECEIPTS} payloads at once
+          </Trans>
+        ) : (
+          <Plural value={count} one="# selected" other="# selected" />
+        )}
       </Text>
       {count > 0 ? (
         <>
           <Button size="sm" variant="ghost" onClick={selection.clear}>
             <Trans>Unselect all</Trans>
           </Button>
-          <GuardedButton size="sm" variant="outline" reason={tooMany ? t`Select at most ${MAX_RECEIPTS} payloads to confirm their receipts.` : undefined} onClick={() => setOpen(true)}>
+          <GuardedButton
+            size="sm"
+            variant="outline"
+            reason={tooMany ? t`Select at most ${MAX_RECEIPTS} payloads to confirm their receipts.` : undefined}
+            onClick={() => setOpen(true)}
+          >
             <Icon icon={faCheck} />
             <Trans>Confirm receipts</Trans>
           </GuardedButton>

@@ -49,9 +49,17 @@ export function ReceiptsDialog({ open, onOpenChange, payloads, onDone }: Receipt
     }
   };
 
-  const title = results ? t`Receipt results` : t({ message: plural(count, { one: 'Confirm the receipt of # payload?', other: 'Confirm the receipts of # payloads?' }) });
+  const title = results
+    ? t`Receipt results`
+    : t({ message: plural(count, { one: 'Confirm the receipt of # payload?', other: 'Confirm the receipts of # payloads?' }) });
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)} initialFocusEl={() => cancelRef.current} placement="center" size="lg">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => close(details.open)}
+      initialFocusEl={() => cancelRef.current}
+      placement="center"
+      size="lg"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -64,31 +72,48 @@ export function ReceiptsDialog({ open, onOpenChange, payloads, onDone }: Receipt
                 <ReceiptResults items={results} payloads={sent} />
               ) : (
                 <Dialog.Description asChild>
-                  <Text><Trans>Your receipt (you and the time now) is recorded on each payload; receipts count towards the receipts the retention policy requires.</Trans></Text>
+                  <Text>
+                    <Trans>
+                      Your receipt (you and the time now) is recorded on each payload; receipts count towards the receipts the retention
+                      policy requires.
+                    </Trans>
+                  </Text>
                 </Dialog.Description>
               )}
               {busy ? (
                 <Progress.Root value={null} size="sm" mt="4" aria-label={t`Confirming receipts`}>
                   <HStack gap="3">
-                    <Progress.Track flex="1"><Progress.Range /></Progress.Track>
-                    <Progress.ValueText><Trans>Confirming {count} receipts…</Trans></Progress.ValueText>
+                    <Progress.Track flex="1">
+                      <Progress.Range />
+                    </Progress.Track>
+                    <Progress.ValueText>
+                      <Trans>Confirming {count} receipts…</Trans>
+                    </Progress.ValueText>
                   </HStack>
                 </Progress.Root>
               ) : null}
               {confirmReceipts.isError ? (
                 <Alert.Root status="error" mt="4">
                   <Alert.Indicator />
-                  <Alert.Title><Trans>The receipts could not be confirmed. Try again.</Trans></Alert.Title>
+                  <Alert.Title>
+                    <Trans>The receipts could not be confirmed. Try again.</Trans>
+                  </Alert.Title>
                 </Alert.Root>
               ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               {results ? (
-                <Button ref={cancelRef} onClick={() => close(false)}><Trans>Close</Trans></Button>
+                <Button ref={cancelRef} onClick={() => close(false)}>
+                  <Trans>Close</Trans>
+                </Button>
               ) : (
                 <>
-                  <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => close(false)}><Trans>Cancel</Trans></Button>
-                  <Button onClick={confirm} loading={busy} disabled={count === 0}><Trans>Confirm receipts</Trans></Button>
+                  <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => close(false)}>
+                    <Trans>Cancel</Trans>
+                  </Button>
+                  <Button onClick={confirm} loading={busy} disabled={count === 0}>
+                    <Trans>Confirm receipts</Trans>
+                  </Button>
                 </>
               )}
             </Dialog.Footer>

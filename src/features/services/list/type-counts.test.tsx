@@ -31,7 +31,17 @@ function countRequests(totals: Partial<Record<PayloadType, number>>) {
 
 function renderCounts(props: { selected?: PayloadType[]; rows?: Payload[]; loading?: boolean; complete?: boolean }) {
   const { selected = [], rows = ROWS, loading = false, complete = true } = props;
-  return renderWithProviders(<TypeCounts types={TYPES} params={{}} selected={selected} rows={rows} loading={loading} complete={complete} onSelect={() => undefined} />);
+  return renderWithProviders(
+    <TypeCounts
+      types={TYPES}
+      params={{}}
+      selected={selected}
+      rows={rows}
+      loading={loading}
+      complete={complete}
+      onSelect={() => undefined}
+    />,
+  );
 }
 
 describe('TypeCounts', { timeout: 30_000 }, () => {
@@ -49,10 +59,25 @@ describe('TypeCounts', { timeout: 30_000 }, () => {
 
   it('asks only for the types the list does not cover, and only once the list is in', async () => {
     const asked = countRequests({ Call: 7 });
-    const view = renderCounts({ selected: ['SMS'], rows: ROWS.filter((entry) => entry.payload_type === 'SMS'), loading: true, complete: false });
+    const view = renderCounts({
+      selected: ['SMS'],
+      rows: ROWS.filter((entry) => entry.payload_type === 'SMS'),
+      loading: true,
+      complete: false,
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(asked).toEqual([]);
-    view.rerender(<TypeCounts types={TYPES} params={{}} selected={['SMS']} rows={ROWS.filter((entry) => entry.payload_type === 'SMS')} loading={false} complete onSelect={() => undefined} />);
+    view.rerender(
+      <TypeCounts
+        types={TYPES}
+        params={{}}
+        selected={['SMS']}
+        rows={ROWS.filter((entry) => entry.payload_type === 'SMS')}
+        loading={false}
+        complete
+        onSelect={() => undefined}
+      />,
+    );
     expect(await screen.findByRole('button', { name: 'Call 7' }, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SMS 2' })).toHaveAttribute('aria-pressed', 'true');
     // The server gave no total for photos: the count is unknown, not zero.

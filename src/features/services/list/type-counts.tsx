@@ -58,7 +58,13 @@ export function TypeCounts({ types, params, selected, rows, loading, complete, o
         const waiting = total === undefined && !answer?.isSuccess && !answer?.isError;
         const active = selected.length === 1 && selected[0] === type;
         return (
-          <Button key={type} size="xs" variant={active ? 'solid' : 'outline'} aria-pressed={active} onClick={() => onSelect(active ? [] : [type])}>
+          <Button
+            key={type}
+            size="xs"
+            variant={active ? 'solid' : 'outline'}
+            aria-pressed={active}
+            onClick={() => onSelect(active ? [] : [type])}
+          >
             {i18n._(PAYLOAD_TYPE_LABELS[type])}{' '}
             {waiting ? (
               <Skeleton h="3" w="4" />

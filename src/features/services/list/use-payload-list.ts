@@ -19,11 +19,19 @@ export interface PayloadList {
  * The rows of a payload list for the URL filters. Rows of types the list does not show are left
  * out, from the screen and the CSV (a server that ignores `types` must not put an SMS among the calls).
  */
-export function usePayloadList(kind: 'all' | ServiceKind, filters: UrlState<typeof payloadFilterSpec>, allowedTypes: readonly string[] | undefined, enabled: boolean): PayloadList {
+export function usePayloadList(
+  kind: 'all' | ServiceKind,
+  filters: UrlState<typeof payloadFilterSpec>,
+  allowedTypes: readonly string[] | undefined,
+  enabled: boolean,
+): PayloadList {
   const values = filters.values;
   const listTypes = useMemo(() => payloadListTypes(kind, allowedTypes), [kind, allowedTypes]);
   const params = useMemo(() => payloadListQueryParams(kind, values, allowedTypes), [kind, values, allowedTypes]);
-  const paged = usePagedList(listPayloads, getListPayloadsQueryKey, params, { ...PAYLOAD_PAGING, enabled: enabled && listTypes.length > 0 });
+  const paged = usePagedList(listPayloads, getListPayloadsQueryKey, params, {
+    ...PAYLOAD_PAGING,
+    enabled: enabled && listTypes.length > 0,
+  });
 
   return { list: paged, params, listTypes };
 }
@@ -33,6 +41,7 @@ export function useRememberQueue(rows: readonly Payload[]): void {
   const location = useLocation();
   const listHref = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (rows.length) rememberQueue({ listHref, entries: rows.map((row) => ({ reference: row.payload_reference, type: row.payload_type })) });
+    if (rows.length)
+      rememberQueue({ listHref, entries: rows.map((row) => ({ reference: row.payload_reference, type: row.payload_type })) });
   }, [rows, listHref]);
 }

@@ -22,14 +22,19 @@ interface ReceiptSelection {
  * The payloads ticked for a bulk receipt. The selection stays while the list scrolls and loads
  * more, and empties when the filters (the request) change.
  */
-export function useReceiptSelection(params: ListPayloadsParams, loaded: readonly Payload[], columns: readonly Column<Payload>[]): ReceiptSelection {
+export function useReceiptSelection(
+  params: ListPayloadsParams,
+  loaded: readonly Payload[],
+  columns: readonly Column<Payload>[],
+): ReceiptSelection {
   const { t, i18n } = useLingui();
   const allowed = usePermission('confirmReceipts').allowed;
   const selection = useRowSelection(payloadKey, JSON.stringify(params));
   const rowLabel = useCallback(
     (payload: Payload) => {
       const type = cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
-      const time = formatDateTime(payload.meta.payload_time, { locale: i18n.locale, timeZone: payload.meta.timezone }) ?? payload.payload_reference;
+      const time =
+        formatDateTime(payload.meta.payload_time, { locale: i18n.locale, timeZone: payload.meta.timezone }) ?? payload.payload_reference;
       return t`Select ${type} of ${time}`;
     },
     [t, i18n],

@@ -18,11 +18,19 @@ describe('comment form', () => {
 
   it('builds the request body of the contract', () => {
     expect(toCommentRequest({ message: ' Check <b>this</b> ', pinned: false, start_time: 3 })).toEqual({ message: 'Check <b>this</b>' });
-    expect(toCommentRequest({ message: 'Range', pinned: true, start_time: 1.234, duration: 2.06 })).toEqual({ message: 'Range', comment_duration: { start_time: 1.2, duration: 2.1 } });
+    expect(toCommentRequest({ message: 'Range', pinned: true, start_time: 1.234, duration: 2.06 })).toEqual({
+      message: 'Range',
+      comment_duration: { start_time: 1.2, duration: 2.1 },
+    });
   });
 
   it('starts from an existing comment when editing', () => {
-    expect(commentFormValues({ comment_body: 'Body', comment_duration: { start_time: 1, duration: 2 } })).toEqual({ message: 'Body', pinned: true, start_time: 1, duration: 2 });
+    expect(commentFormValues({ comment_body: 'Body', comment_duration: { start_time: 1, duration: 2 } })).toEqual({
+      message: 'Body',
+      pinned: true,
+      start_time: 1,
+      duration: 2,
+    });
     expect(commentFormValues()).toEqual({ message: '', pinned: false, start_time: undefined, duration: undefined });
   });
 });

@@ -35,7 +35,9 @@ describe('media marks', () => {
   });
 
   it('marks interview pauses as points', () => {
-    expect(pauseMarks([{ start_time: 60, duration: 15 }], (pause) => `paused ${pause.duration}`)).toEqual([{ id: 'pause-0', start: 60, duration: 0, label: 'paused 15', tone: 'pause' }]);
+    expect(pauseMarks([{ start_time: 60, duration: 15 }], (pause) => `paused ${pause.duration}`)).toEqual([
+      { id: 'pause-0', start: 60, duration: 0, label: 'paused 15', tone: 'pause' },
+    ]);
     expect(pauseMarks(undefined, () => '')).toEqual([]);
   });
 });

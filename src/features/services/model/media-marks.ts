@@ -24,6 +24,15 @@ export function commentMarks(comments: readonly PayloadComment[]): MediaMark[] {
 }
 
 /** Interview pauses as point marks at the offset where recording stopped. */
-export function pauseMarks(pauses: readonly InterviewMetaInterviewPauseTimesItem[] | undefined, label: (pause: InterviewMetaInterviewPauseTimesItem) => string): MediaMark[] {
-  return (pauses ?? []).map((pause, index) => ({ id: `pause-${index}`, start: pause.start_time, duration: 0, label: label(pause), tone: 'pause' as const }));
+export function pauseMarks(
+  pauses: readonly InterviewMetaInterviewPauseTimesItem[] | undefined,
+  label: (pause: InterviewMetaInterviewPauseTimesItem) => string,
+): MediaMark[] {
+  return (pauses ?? []).map((pause, index) => ({
+    id: `pause-${index}`,
+    start: pause.start_time,
+    duration: 0,
+    label: label(pause),
+    tone: 'pause' as const,
+  }));
 }

@@ -14,10 +14,18 @@ export interface Party {
 export function partiesOf(payload: Pick<Payload, 'meta'>): Party[] {
   const meta = payload.meta;
   if (meta.second_parties?.length) {
-    return meta.second_parties.map((party) => ({ number: party.phone_number ?? null, name: party.contact_name ?? null, direction: party.direction ?? null }));
+    return meta.second_parties.map((party) => ({
+      number: party.phone_number ?? null,
+      name: party.contact_name ?? null,
+      direction: party.direction ?? null,
+    }));
   }
   if (meta.message_parties?.length) {
-    return meta.message_parties.map((party) => ({ number: party.phone_number ?? null, name: party.contact_name ?? null, direction: party.direction ?? meta.direction ?? null }));
+    return meta.message_parties.map((party) => ({
+      number: party.phone_number ?? null,
+      name: party.contact_name ?? null,
+      direction: party.direction ?? meta.direction ?? null,
+    }));
   }
   if (meta.second_party !== undefined || meta.saved_name_for_second_party !== undefined) {
     return [{ number: meta.second_party ?? null, name: meta.saved_name_for_second_party ?? null, direction: meta.direction ?? null }];
@@ -29,4 +37,3 @@ export function partiesOf(payload: Pick<Payload, 'meta'>): Party[] {
 export function directionOf(payload: Pick<Payload, 'meta'>): Direction | null {
   return payload.meta.direction ?? payload.meta.second_parties?.[0]?.direction ?? null;
 }
-

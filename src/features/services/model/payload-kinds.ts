@@ -11,7 +11,18 @@ export const TYPES_OF_KIND: Record<ServiceKind, PayloadType[]> = {
 };
 
 /** Every payload type, in the order the filters and per-type counts list them. */
-export const ALL_TYPES: PayloadType[] = ['Call', 'AbortedCall', 'BlockedCall', 'SMS', 'MMS', 'RCS', 'Photo', 'Video', 'Interview', 'Diagnostics'];
+export const ALL_TYPES: PayloadType[] = [
+  'Call',
+  'AbortedCall',
+  'BlockedCall',
+  'SMS',
+  'MMS',
+  'RCS',
+  'Photo',
+  'Video',
+  'Interview',
+  'Diagnostics',
+];
 
 /** Payload types that never have a recording to play (spec section 9). */
 export function hasNoRecording(type: PayloadType): boolean {
@@ -42,7 +53,16 @@ export function mediaKindOf(type: PayloadType): MediaKind {
 }
 
 /** States a reviewer must notice before anything else: the page says their meaning in a notice at the top. */
-const NOTICE_STATES = new Set<PayloadState>(['Deleted', 'Destroyed', 'Failed', 'Quarantined', 'Scanning', 'NotRecorded', 'Recorded', 'Uploaded']);
+const NOTICE_STATES = new Set<PayloadState>([
+  'Deleted',
+  'Destroyed',
+  'Failed',
+  'Quarantined',
+  'Scanning',
+  'NotRecorded',
+  'Recorded',
+  'Uploaded',
+]);
 
 export function hasStateNotice(state: PayloadState): boolean {
   return NOTICE_STATES.has(state);

@@ -15,7 +15,13 @@ describe('review queue', () => {
     });
     const queue = readQueue();
     expect(queue?.entries).toHaveLength(2);
-    expect(neighboursOf('A'.repeat(26), queue)).toEqual({ previous: undefined, next: `/dashboard/services/messages/${'C'.repeat(26)}`, position: 1, total: 2, listHref: '/dashboard/services?types=Call' });
+    expect(neighboursOf('A'.repeat(26), queue)).toEqual({
+      previous: undefined,
+      next: `/dashboard/services/messages/${'C'.repeat(26)}`,
+      position: 1,
+      total: 2,
+      listHref: '/dashboard/services?types=Call',
+    });
     expect(neighboursOf('C'.repeat(26), queue).previous).toBe(`/dashboard/services/calls/${'A'.repeat(26)}`);
   });
 

@@ -48,7 +48,8 @@ function detailHref(entry: ReviewQueue['entries'][number] | undefined): string |
 /** The detail pages before and after `reference` in the remembered list. */
 export function neighboursOf(reference: string, queue: ReviewQueue | undefined): Neighbours {
   const index = queue ? queue.entries.findIndex((entry) => entry.reference === reference) : -1;
-  if (!queue || index < 0) return { previous: undefined, next: undefined, position: 0, total: queue?.entries.length ?? 0, listHref: queue?.listHref };
+  if (!queue || index < 0)
+    return { previous: undefined, next: undefined, position: 0, total: queue?.entries.length ?? 0, listHref: queue?.listHref };
   return {
     previous: detailHref(queue.entries[index - 1]),
     next: detailHref(queue.entries[index + 1]),

@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isTypingTarget, reviewActionOf } from './shortcuts';
 
 function press(key: string, target: EventTarget | null, extra: Partial<KeyboardEvent> = {}) {
-  return reviewActionOf({ key, target, ctrlKey: false, metaKey: false, altKey: false, isComposing: false, defaultPrevented: false, ...extra });
+  return reviewActionOf({
+    key,
+    target,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    isComposing: false,
+    defaultPrevented: false,
+    ...extra,
+  });
 }
 
 function mount(html: string): HTMLElement {

@@ -20,7 +20,8 @@ const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;
-  if (element.isContentEditable || element.closest('[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]')) return true;
+  if (element.isContentEditable || element.closest('[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]'))
+    return true;
   const tag = element.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
   if (tag === 'INPUT') return !NON_TEXT_INPUTS.has((element as HTMLInputElement).type);
@@ -31,11 +32,17 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 /** Space on a button or link activates it; it must not also play or pause. */
 function isActivatable(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
-  return Boolean(element && typeof element.closest === 'function' && element.closest('button, a[href], summary, [role="button"], [role="menuitem"], [role="tab"], [role="option"], input'));
+  return Boolean(
+    element &&
+    typeof element.closest === 'function' &&
+    element.closest('button, a[href], summary, [role="button"], [role="menuitem"], [role="tab"], [role="option"], input'),
+  );
 }
 
 /** The review action a key press asks for, or undefined when it must be left alone. */
-export function reviewActionOf(event: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'isComposing' | 'defaultPrevented'>): ReviewAction | undefined {
+export function reviewActionOf(
+  event: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'isComposing' | 'defaultPrevented'>,
+): ReviewAction | undefined {
   if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return undefined;
   if (isTypingTarget(event.target)) return undefined;
   const action = KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key];

@@ -12,7 +12,14 @@ function message(reference: string, time: string, direction: 'I' | 'O', extra: P
     group: 'London Trading',
     is_legacy: false,
     is_late: false,
-    meta: { payload_time: time, timezone: 'Europe/London', direction, thread_id: '42', message_parties: [{ phone_number: '+447700900555', contact_name: 'Oliver', direction }], ...extra },
+    meta: {
+      payload_time: time,
+      timezone: 'Europe/London',
+      direction,
+      thread_id: '42',
+      message_parties: [{ phone_number: '+447700900555', contact_name: 'Oliver', direction }],
+      ...extra,
+    },
   };
 }
 
@@ -48,7 +55,11 @@ describe('groupThread', () => {
   });
 
   it('names the sender of incoming messages, from the older single-party form too', () => {
-    const older = message('A', '2026-10-21T10:00:00Z', 'I', { message_parties: undefined, second_party: '+447700900321', saved_name_for_second_party: null });
+    const older = message('A', '2026-10-21T10:00:00Z', 'I', {
+      message_parties: undefined,
+      second_party: '+447700900321',
+      saved_name_for_second_party: null,
+    });
     const [day] = groupThread([older, message('B', '2026-10-21T10:01:00Z', 'O')]);
     expect(day?.messages[0]?.sender).toBe('+447700900321');
     expect(day?.messages[1]?.sender).toBeNull();

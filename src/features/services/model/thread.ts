@@ -24,7 +24,8 @@ const timeOf = (payload: Payload) => Date.parse(payload.meta.payload_time ?? pay
 
 /** The calendar day of an instant in an IANA timezone (UTC when the zone is missing or unknown). */
 export function dayIn(instant: number, timeZone: string | undefined): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
   try {
     return format(timeZone || 'UTC');
   } catch {
@@ -56,7 +57,9 @@ export function groupThread(payloads: readonly Payload[]): ThreadDay[] {
       days.push(current);
       previous = undefined;
     }
-    const continues = Boolean(previous && previous.outgoing === outgoing && previous.sender === sender && timeOf(payload) - timeOf(previous.payload) <= RUN_GAP_MS);
+    const continues = Boolean(
+      previous && previous.outgoing === outgoing && previous.sender === sender && timeOf(payload) - timeOf(previous.payload) <= RUN_GAP_MS,
+    );
     const message = { payload, outgoing, sender, continues };
     current.messages.push(message);
     previous = message;

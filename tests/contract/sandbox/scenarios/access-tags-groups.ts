@@ -12,7 +12,8 @@ const byReference = (group: Json) => group.group_reference;
 const AUDITOR = { client: 'acme', user: 'external.auditor@audit-firm.example', name: 'External Auditor' };
 
 const tagsOf = (group: Json): Record<string, string> => Object.fromEntries(group.tags.map((tag: Json) => [tag.tag_key, tag.tag_value]));
-const groupsByReference = async (api: Sandbox): Promise<Record<string, Json>> => Object.fromEntries((await readAll(api, { document: 'admin', path: GROUPS })).map((group) => [group.group_reference, group]));
+const groupsByReference = async (api: Sandbox): Promise<Record<string, Json>> =>
+  Object.fromEntries((await readAll(api, { document: 'admin', path: GROUPS })).map((group) => [group.group_reference, group]));
 
 export const accessTagGroupScenarios: Scenario[] = [
   {
@@ -28,8 +29,15 @@ export const accessTagGroupScenarios: Scenario[] = [
   {
     name: 'access: a tag change existing groups fail is refused with 409 naming them, then applied to them with force_update',
     run: async (api) => {
-      const { body: added } = await api.put('admin', tagPath('desk'), { body: { tag_values: ['equities', 'fx', 'rates', 'commodities', 'sales', 'credit'], is_required: false, default_value: null } });
-      expect(added).toEqual({ tag_key: 'desk', tag_values: ['equities', 'fx', 'rates', 'commodities', 'sales', 'credit'], is_required: false, default_value: null });
+      const { body: added } = await api.put('admin', tagPath('desk'), {
+        body: { tag_values: ['equities', 'fx', 'rates', 'commodities', 'sales', 'credit'], is_required: false, default_value: null },
+      });
+      expect(added).toEqual({
+        tag_key: 'desk',
+        tag_values: ['equities', 'fx', 'rates', 'commodities', 'sales', 'credit'],
+        is_required: false,
+        default_value: null,
+      });
 
       const narrower = { tag_values: ['equities', 'fx'], is_required: false, default_value: null };
       const { body: refused } = await api.put('admin', tagPath('desk'), { body: narrower, status: 409 });
@@ -48,11 +56,17 @@ export const accessTagGroupScenarios: Scenario[] = [
       const { body: filtered } = await api.get('admin', GROUPS, { query: { tag_key: 'tier', tag_value: 'silver' } });
       expect(filtered.count, 'every group got the default of the new required tag').toBe(Object.keys(afterDesk).length);
 
-      await api.put('admin', tagPath('risk_level'), { body: { tag_values: ['low', 'high'], is_required: true, default_value: 'low' }, query: { force_update: true } });
+      await api.put('admin', tagPath('risk_level'), {
+        body: { tag_values: ['low', 'high'], is_required: true, default_value: 'low' },
+        query: { force_update: true },
+      });
       const { body: standard } = await api.get('admin', groupPath('Field Engineers'));
       expect(tagsOf(standard).risk_level, 'a value no longer allowed becomes the default').toBe('low');
 
-      const { body: broken } = await api.put('admin', tagPath('tier'), { body: { tag_values: ['gold'], is_required: true, default_value: 'bronze' }, status: 422 });
+      const { body: broken } = await api.put('admin', tagPath('tier'), {
+        body: { tag_values: ['gold'], is_required: true, default_value: 'bronze' },
+        status: 422,
+      });
       expect(broken.errors).toEqual([{ path: 'default_value', message: 'The default value must be one of the tag values' }]);
     },
   },
@@ -88,25 +102,56 @@ export const accessTagGroupScenarios: Scenario[] = [
       const references = all.map(byReference);
       expect(references, 'ordered by reference').toEqual([...references].sort());
       expect(all.every((group: Json) => group.stats && group.stats.device_users >= 0)).toBe(true);
-      expect((await api.get('admin', groupPath('Ops & <Risk> Desk!'))).body).toEqual(all.find((group: Json) => group.group_reference === 'Ops & <Risk> Desk!'));
+      expect((await api.get('admin', groupPath('Ops & <Risk> Desk!'))).body).toEqual(
+        all.find((group: Json) => group.group_reference === 'Ops & <Risk> Desk!'),
+      );
       await api.get('admin', groupPath('No Such Group'), { status: 404 });
     },
   },
   {
     name: 'access: a group is created with the required tags it lacks, replaced, refused with 422 per offending tag, deleted then 404',
     run: async (api) => {
-      const { body: created } = await api.put('admin', groupPath('Rates Desk'), { body: { tags: [{ tag_key: 'desk', tag_value: 'rates' }, { tag_key: 'region', tag_value: 'br' }] } });
-      expect(tagsOf(created)).toEqual({ desk: 'rates', region: 'br', risk_level: 'standard', business_unit: 'wholesale', retention_class: '7y' });
+      const { body: created } = await api.put('admin', groupPath('Rates Desk'), {
+        body: {
+          tags: [
+            { tag_key: 'desk', tag_value: 'rates' },
+            { tag_key: 'region', tag_value: 'br' },
+          ],
+        },
+      });
+      expect(tagsOf(created)).toEqual({
+        desk: 'rates',
+        region: 'br',
+        risk_level: 'standard',
+        business_unit: 'wholesale',
+        retention_class: '7y',
+      });
       expect(created.stats).toMatchObject({ device_users: 0, expected_devices: 0, actual_devices: 0 });
       expect((await api.get('admin', groupPath('Rates Desk'))).body).toEqual(created);
-      expect((await api.get('admin', GROUPS, { query: { tag_key: 'desk', tag_value: 'rates' } })).body.data.map(byReference)).toEqual(['Rates Desk']);
+      expect((await api.get('admin', GROUPS, { query: { tag_key: 'desk', tag_value: 'rates' } })).body.data.map(byReference)).toEqual([
+        'Rates Desk',
+      ]);
 
-      const { body: replaced } = await api.put('admin', groupPath('London Trading'), { body: { tags: [{ tag_key: 'region', tag_value: 'uk' }, { tag_key: 'risk_level', tag_value: 'high' }] } });
+      const { body: replaced } = await api.put('admin', groupPath('London Trading'), {
+        body: {
+          tags: [
+            { tag_key: 'region', tag_value: 'uk' },
+            { tag_key: 'risk_level', tag_value: 'high' },
+          ],
+        },
+      });
       expect(tagsOf(replaced)).toEqual({ region: 'uk', risk_level: 'high', business_unit: 'wholesale', retention_class: '7y' });
       expect(replaced.stats.device_users, 'a replaced group keeps its members').toBeGreaterThan(0);
 
       const { body: broken } = await api.put('admin', groupPath('Rates Desk'), {
-        body: { tags: [{ tag_key: 'region', tag_value: 'mars' }, { tag_key: 'colour', tag_value: 'red' }, { tag_key: 'desk', tag_value: 'fx' }, { tag_key: 'desk', tag_value: 'rates' }] },
+        body: {
+          tags: [
+            { tag_key: 'region', tag_value: 'mars' },
+            { tag_key: 'colour', tag_value: 'red' },
+            { tag_key: 'desk', tag_value: 'fx' },
+            { tag_key: 'desk', tag_value: 'rates' },
+          ],
+        },
         status: 422,
       });
       expect(broken.errors).toEqual([
@@ -126,11 +171,19 @@ export const accessTagGroupScenarios: Scenario[] = [
       expect(busy.message).toBe('Group London Trading has 1 active device users and 1 active devices');
       await api.put('admin', groupPath('Empty Desk'), { body: { tags: [] } });
       await api.put('admin', '/api/v1/acme/account/defaults', { body: { user_group: 'Empty Desk', role: 'Read Only', cidr_ranges: [] } });
-      expect((await api.delete('admin', groupPath('Empty Desk'), { status: 409 })).body.message).toBe("Group Empty Desk is the account's default group");
+      expect((await api.delete('admin', groupPath('Empty Desk'), { status: 409 })).body.message).toBe(
+        "Group Empty Desk is the account's default group",
+      );
       await api.put('admin', '/api/v1/acme/account/defaults', { body: { user_group: 'Compliance', role: 'Read Only', cidr_ranges: [] } });
-      const app = { oidc_config: { issuer: 'https://auth.acme.example', audience: 'empty-desk', jwks_uri: 'https://auth.acme.example/jwks.json' }, group: 'Empty Desk', roles: ['Read Only'] };
+      const app = {
+        oidc_config: { issuer: 'https://auth.acme.example', audience: 'empty-desk', jwks_uri: 'https://auth.acme.example/jwks.json' },
+        group: 'Empty Desk',
+        roles: ['Read Only'],
+      };
       await api.post('admin', '/api/v1/acme/account/apps/desk-bot', { body: app, status: 201 });
-      expect((await api.delete('admin', groupPath('Empty Desk'), { status: 409 })).body.message).toBe('Group Empty Desk is the group of the client app desk-bot');
+      expect((await api.delete('admin', groupPath('Empty Desk'), { status: 409 })).body.message).toBe(
+        'Group Empty Desk is the group of the client app desk-bot',
+      );
       await api.delete('admin', '/api/v1/acme/account/apps/desk-bot', { status: 204 });
       await api.delete('admin', groupPath('Empty Desk'), { status: 204 });
     },

@@ -39,15 +39,34 @@ export const activityScenarios: Scenario[] = [
   {
     name: 'activities: calls of portal users are logged as they are answered, with their parameters, roles and refusals',
     run: async (api) => {
-      const [payload] = await readAll(api, { document: 'client', path: '/api/v1/payloads', query: { limit: 1, group: 'London Trading' }, as: reviewer }, 1);
+      const [payload] = await readAll(
+        api,
+        { document: 'client', path: '/api/v1/payloads', query: { limit: 1, group: 'London Trading' }, as: reviewer },
+        1,
+      );
       await api.get('client', `/api/v1/payloads/${payload.payload_reference}`, { as: reviewer });
-      await api.put('admin', '/api/v1/acme/alerts', { as: reviewer, body: { alert_references: ['01JBZZZZZZZZZZZZZZZZZZZZZZ'] }, status: 403 });
-      const { body } = await api.get('admin', '/api/v1/acme/activities', { query: { user_reference: reviewer.user, from: '2026-11-01-090000' } });
+      await api.put('admin', '/api/v1/acme/alerts', {
+        as: reviewer,
+        body: { alert_references: ['01JBZZZZZZZZZZZZZZZZZZZZZZ'] },
+        status: 403,
+      });
+      const { body } = await api.get('admin', '/api/v1/acme/activities', {
+        query: { user_reference: reviewer.user, from: '2026-11-01-090000' },
+      });
       const [denied, read] = body.data;
-      expect(read).toMatchObject({ action: 'getPayload', is_allowed: true, status_code: 200, parameters: { payload_reference: payload.payload_reference }, roles: ['Compliance Reviewer'], is_client_app: false });
+      expect(read).toMatchObject({
+        action: 'getPayload',
+        is_allowed: true,
+        status_code: 200,
+        parameters: { payload_reference: payload.payload_reference },
+        roles: ['Compliance Reviewer'],
+        is_client_app: false,
+      });
       expect(denied).toMatchObject({ action: 'clearAlerts', is_allowed: false, status_code: 403 });
       expect(denied.denial_reason).toEqual(expect.any(String));
-      const { body: own } = await api.get('admin', '/api/v1/acme/activities', { query: { action: 'listActivities', from: '2026-11-01-090000' } });
+      const { body: own } = await api.get('admin', '/api/v1/acme/activities', {
+        query: { action: 'listActivities', from: '2026-11-01-090000' },
+      });
       expect(own.data.length).toBeGreaterThan(0);
     },
   },
@@ -63,8 +82,16 @@ export const activityScenarios: Scenario[] = [
         key,
         total: true,
         filters: [
-          { name: 'device', query: { device_reference: first.device_reference }, keeps: (activity) => activity.device_reference === first.device_reference },
-          { name: 'user', query: { device_user_reference: first.device_user_reference }, keeps: (activity) => activity.device_user_reference === first.device_user_reference },
+          {
+            name: 'device',
+            query: { device_reference: first.device_reference },
+            keeps: (activity) => activity.device_reference === first.device_reference,
+          },
+          {
+            name: 'user',
+            query: { device_user_reference: first.device_user_reference },
+            keeps: (activity) => activity.device_user_reference === first.device_user_reference,
+          },
           { name: 'action', query: { action: 'uploadPayload' }, keeps: (activity) => activity.action === 'uploadPayload' },
           { name: 'denied', query: { is_allowed: false }, keeps: (activity) => !activity.is_allowed },
           { name: 'group', query: { group: first.group }, keeps: (activity) => activity.group === first.group },

@@ -35,10 +35,26 @@ export const alertScenarios: Scenario[] = [
           { name: 'severity', query: { severity: 'High' }, keeps: (alert) => alert.alert_severity === 'High' },
           { name: 'type', query: { type: 'DeviceAlert' }, keeps: (alert) => alert.alert_type === 'DeviceAlert' },
           { name: 'state', query: { state: 'Cleared' }, keeps: (alert) => alert.alert_state === 'Cleared' },
-          { name: 'last occurrence range', query: { from: '2026-10-29', to: '2026-10-30' }, keeps: (alert) => alert.last_occurrence >= '2026-10-29' && alert.last_occurrence < '2026-10-31' },
-          { name: 'first occurrence from', query: { date_filter: 'first_occurrence', from: '2026-10-29-120000' }, keeps: (alert) => alert.first_occurrence >= '2026-10-29T12:00:00Z' },
-          { name: 'search', query: { search: 'TRANSFER' }, keeps: (alert) => /transfer/i.test(`${alert.alert_subject} ${alert.alert_message}`) },
-          { name: 'all at once', query: { scope: 'ops', state: 'Triggered', severity: 'Medium' }, keeps: (alert) => alert.alert_scope === 'ops' && alert.alert_state === 'Triggered' && alert.alert_severity === 'Medium' },
+          {
+            name: 'last occurrence range',
+            query: { from: '2026-10-29', to: '2026-10-30' },
+            keeps: (alert) => alert.last_occurrence >= '2026-10-29' && alert.last_occurrence < '2026-10-31',
+          },
+          {
+            name: 'first occurrence from',
+            query: { date_filter: 'first_occurrence', from: '2026-10-29-120000' },
+            keeps: (alert) => alert.first_occurrence >= '2026-10-29T12:00:00Z',
+          },
+          {
+            name: 'search',
+            query: { search: 'TRANSFER' },
+            keeps: (alert) => /transfer/i.test(`${alert.alert_subject} ${alert.alert_message}`),
+          },
+          {
+            name: 'all at once',
+            query: { scope: 'ops', state: 'Triggered', severity: 'Medium' },
+            keeps: (alert) => alert.alert_scope === 'ops' && alert.alert_state === 'Triggered' && alert.alert_severity === 'Medium',
+          },
         ],
       });
       const last = all.map((alert: Json) => alert.last_occurrence);
@@ -53,7 +69,13 @@ export const alertScenarios: Scenario[] = [
         path: ALERTS,
         key: keyOf,
         query: { include_dismissed: true },
-        filters: [{ name: 'without the dismissed', query: { include_dismissed: false }, keeps: (alert) => !alert.dismissed_by.includes(USERS.acmeAdmin.user) }],
+        filters: [
+          {
+            name: 'without the dismissed',
+            query: { include_dismissed: false },
+            keeps: (alert) => !alert.dismissed_by.includes(USERS.acmeAdmin.user),
+          },
+        ],
       });
     },
   },
@@ -67,7 +89,9 @@ export const alertScenarios: Scenario[] = [
       await api.get('admin', alertPath(TRANSFER_FAILED), { as: ANALYST, status: 403 });
       const { body: summary } = await api.get('admin', SUMMARY, { as: ANALYST });
       expect(summary.ops).toBeUndefined();
-      expect(summary.sec.High.Triggered).toBe(seen.filter((alert: Json) => alert.alert_severity === 'High' && alert.alert_state === 'Triggered').length);
+      expect(summary.sec.High.Triggered).toBe(
+        seen.filter((alert: Json) => alert.alert_severity === 'High' && alert.alert_state === 'Triggered').length,
+      );
       await api.get('admin', alertPath('01NOSUCHALERT0000000000000'), { status: 404 });
     },
   },
@@ -75,7 +99,10 @@ export const alertScenarios: Scenario[] = [
     name: 'alerts: clearing records who, when and why and the summary follows; unknown references are a 404 and a scope without write a 403, changing nothing',
     run: async (api) => {
       const before = (await api.get('admin', SUMMARY)).body;
-      await api.put('admin', ALERTS, { body: { alert_references: [TRANSFER_FAILED, SIM_CHANGED], cleared_reason: 'Handled in INC-20411' }, status: 204 });
+      await api.put('admin', ALERTS, {
+        body: { alert_references: [TRANSFER_FAILED, SIM_CHANGED], cleared_reason: 'Handled in INC-20411' },
+        status: 204,
+      });
       const { body: cleared } = await api.get('admin', alertPath(TRANSFER_FAILED));
       expect(cleared).toMatchObject({ alert_state: 'Cleared', cleared_by: USERS.acmeAdmin.user, cleared_reason: 'Handled in INC-20411' });
       expect(cleared.cleared_at).toMatch(/^2026-11-01T09:0/);
@@ -89,7 +116,10 @@ export const alertScenarios: Scenario[] = [
       await api.put('admin', ALERTS, { body: { alert_references: [TRANSFER_FAILED] }, status: 204 });
       expect((await api.get('admin', alertPath(TRANSFER_FAILED))).body, 'clearing again leaves the alert as it was').toEqual(cleared);
 
-      const { body: missing } = await api.put('admin', ALERTS, { body: { alert_references: [LATE_UPLOAD, '01NOSUCHALERT0000000000000'] }, status: 404 });
+      const { body: missing } = await api.put('admin', ALERTS, {
+        body: { alert_references: [LATE_UPLOAD, '01NOSUCHALERT0000000000000'] },
+        status: 404,
+      });
       expect(missing.message).toContain('01NOSUCHALERT0000000000000');
       await api.put('admin', ALERTS, { as: ANALYST, body: { alert_references: [LATE_UPLOAD] }, status: 403 });
       expect((await api.get('admin', alertPath(LATE_UPLOAD))).body.alert_state, 'nothing changed').toBe('Triggered');
@@ -106,8 +136,13 @@ export const alertScenarios: Scenario[] = [
       expect(await triggered(api, READ_ONLY), 'other users still see it').toBe(readOnlyBell);
       const shown = await readAll(api, { document: 'admin', path: ALERTS });
       expect(shown.map(keyOf)).not.toContain(LATE_UPLOAD);
-      const { body: withDismissed } = await api.get('admin', ALERTS, { query: { include_dismissed: true, type: 'PayloadAlert', scope: 'ops' } });
-      expect(withDismissed.data.find((alert: Json) => alert.alert_reference === LATE_UPLOAD)).toMatchObject({ alert_state: 'Triggered', dismissed_by: [USERS.acmeAdmin.user] });
+      const { body: withDismissed } = await api.get('admin', ALERTS, {
+        query: { include_dismissed: true, type: 'PayloadAlert', scope: 'ops' },
+      });
+      expect(withDismissed.data.find((alert: Json) => alert.alert_reference === LATE_UPLOAD)).toMatchObject({
+        alert_state: 'Triggered',
+        dismissed_by: [USERS.acmeAdmin.user],
+      });
       const forOthers = await readAll(api, { document: 'admin', path: ALERTS, as: READ_ONLY });
       expect(forOthers.map(keyOf)).toContain(LATE_UPLOAD);
 
@@ -125,11 +160,20 @@ export const alertScenarios: Scenario[] = [
       for (const scope of ['ops', 'sec'])
         for (const severity of ['Low', 'Medium', 'High'])
           for (const state of ['Triggered', 'Cleared'])
-            expect(summary[scope][severity][state], `${scope} ${severity} ${state}`).toBe(listed.filter((alert: Json) => alert.alert_scope === scope && alert.alert_severity === severity && alert.alert_state === state).length);
+            expect(summary[scope][severity][state], `${scope} ${severity} ${state}`).toBe(
+              listed.filter(
+                (alert: Json) => alert.alert_scope === scope && alert.alert_severity === severity && alert.alert_state === state,
+              ).length,
+            );
       const bell = listed.filter((alert: Json) => alert.alert_state === 'Triggered' && !alert.dismissed_by.includes(USERS.acmeAdmin.user));
       expect(bell.length).toBeLessThan(listed.filter((alert: Json) => alert.alert_state === 'Triggered').length);
       expect(summary.triggered).toBe(bell.length);
-      expect(summary.last_occurrence).toBe(bell.map((alert: Json) => alert.last_occurrence).sort().pop());
+      expect(summary.last_occurrence).toBe(
+        bell
+          .map((alert: Json) => alert.last_occurrence)
+          .sort()
+          .pop(),
+      );
       const { body: all } = await api.get('admin', SUMMARY);
       expect(all.triggered).toBeGreaterThan(summary.triggered);
       const { body: readOnly } = await api.get('admin', SUMMARY, { as: READ_ONLY });

@@ -8,7 +8,11 @@ const appPath = (reference: string) => `${APPS}/${encodeURIComponent(reference)}
 const byReference = (app: Json) => app.app_reference;
 
 const NEW_APP = {
-  oidc_config: { issuer: 'https://auth.acme.example', audience: 'new-integration', jwks_uri: 'https://auth.acme.example/.well-known/jwks.json' },
+  oidc_config: {
+    issuer: 'https://auth.acme.example',
+    audience: 'new-integration',
+    jwks_uri: 'https://auth.acme.example/.well-known/jwks.json',
+  },
   group: 'Compliance',
   roles: ['Read Only'],
   cidr_ranges: [],
@@ -21,7 +25,9 @@ export const appScenarios: Scenario[] = [
       const all = await checkList(api, { document: 'admin', path: APPS, key: byReference });
       const references = all.map(byReference);
       expect(references, 'ordered by reference').toEqual([...references].sort());
-      expect((await api.get('admin', appPath('archive.bot (v2)'))).body).toEqual(all.find((app: Json) => app.app_reference === 'archive.bot (v2)'));
+      expect((await api.get('admin', appPath('archive.bot (v2)'))).body).toEqual(
+        all.find((app: Json) => app.app_reference === 'archive.bot (v2)'),
+      );
       await api.get('admin', appPath('no-such-app'), { status: 404 });
     },
   },
@@ -36,7 +42,11 @@ export const appScenarios: Scenario[] = [
       const { body: duplicate } = await api.post('admin', appPath('new integration'), { body: NEW_APP, status: 409 });
       expect(duplicate.message).toBe('Client app new integration already exists');
 
-      const replacement = { oidc_config: { ...NEW_APP.oidc_config, audience: 'renamed-audience' }, group: 'Field Engineers', roles: ['Device Manager', 'Read Only'] };
+      const replacement = {
+        oidc_config: { ...NEW_APP.oidc_config, audience: 'renamed-audience' },
+        group: 'Field Engineers',
+        roles: ['Device Manager', 'Read Only'],
+      };
       const { body: updated } = await api.put('admin', appPath('new integration'), { body: replacement });
       expect(updated).toEqual({ app_reference: 'new integration', ...replacement, cidr_ranges: [] });
       expect((await api.get('admin', appPath('new integration'))).body).toEqual(updated);

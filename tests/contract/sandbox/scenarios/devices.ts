@@ -23,13 +23,21 @@ export const deviceScenarios: Scenario[] = [
         total: true,
         filters: [
           { name: 'group', query: { group: 'London Trading' }, keeps: (device) => device.group === 'London Trading' },
-          { name: 'user', query: { device_user_reference: first.device_user_reference }, keeps: (device) => device.device_user_reference === first.device_user_reference },
+          {
+            name: 'user',
+            query: { device_user_reference: first.device_user_reference },
+            keeps: (device) => device.device_user_reference === first.device_user_reference,
+          },
           { name: 'active', query: { status: 'active' }, keeps: (device) => status(device) === 'active' },
           { name: 'pending', query: { status: 'pending' }, keeps: (device) => status(device) === 'pending' },
           { name: 'deactivated', query: { status: 'deactivated' }, keeps: (device) => status(device) === 'deactivated' },
           { name: 'legacy', query: { is_legacy: true }, keeps: (device) => device.is_legacy },
           { name: 'service', query: { service: 'videos' }, keeps: (device) => device.services.includes('videos') },
-          { name: 'app version', query: { app_version: first.app_version ?? all.find((device) => device.app_version).app_version }, keeps: (device) => device.app_version === (first.app_version ?? all.find((entry) => entry.app_version).app_version) },
+          {
+            name: 'app version',
+            query: { app_version: first.app_version ?? all.find((device) => device.app_version).app_version },
+            keeps: (device) => device.app_version === (first.app_version ?? all.find((entry) => entry.app_version).app_version),
+          },
           { name: 'os version', query: { os_version: '14' }, keeps: (device) => device.os_version === '14' },
           { name: 'search by IMEI', query: { search: withImei.imeis[0] }, keeps: (device) => device.imeis.includes(withImei.imeis[0]) },
         ],
@@ -68,7 +76,11 @@ export const deviceScenarios: Scenario[] = [
         key: (command) => command.command_reference,
         total: true,
         filters: [
-          { name: 'device', query: { device_reference: first.device_reference }, keeps: (command) => command.device_reference === first.device_reference },
+          {
+            name: 'device',
+            query: { device_reference: first.device_reference },
+            keeps: (command) => command.device_reference === first.device_reference,
+          },
           { name: 'group', query: { group: first.group }, keeps: (command) => command.group === first.group },
           { name: 'command', query: { command: 'diagnostics_upload' }, keeps: (command) => command.command === 'diagnostics_upload' },
           { name: 'state', query: { state: 'Completed' }, keeps: (command) => command.state === 'Completed' },
@@ -76,7 +88,9 @@ export const deviceScenarios: Scenario[] = [
         ],
       });
       const ofDevice = await readAll(api, { document: 'admin', path: `${devicePath(first.device_reference)}/commands` });
-      expect(ofDevice.map((command) => command.command_reference)).toEqual(all.filter((command) => command.device_reference === first.device_reference).map((command) => command.command_reference));
+      expect(ofDevice.map((command) => command.command_reference)).toEqual(
+        all.filter((command) => command.device_reference === first.device_reference).map((command) => command.command_reference),
+      );
     },
   },
   {
@@ -88,14 +102,26 @@ export const deviceScenarios: Scenario[] = [
       const path = `${devicePath(online.device_reference)}/commands`;
       const { status, body: command } = await api.post('admin', path, { body: { command: 'sync_data', params: { from: '2026-10-01' } } });
       expect(status).toBe(201);
-      expect(command).toMatchObject({ command: 'sync_data', params: { from: '2026-10-01' }, state: 'Sent', raised_by: 'it.admin@acme.example', group: online.group, completed_at: null });
+      expect(command).toMatchObject({
+        command: 'sync_data',
+        params: { from: '2026-10-01' },
+        state: 'Sent',
+        raised_by: 'it.admin@acme.example',
+        group: online.group,
+        completed_at: null,
+      });
       const { body: listed } = await api.get('admin', '/api/v1/acme/commands', { query: { device_reference: online.device_reference } });
       expect(listed.data[0].command_reference).toBe(command.command_reference);
       await wait(6_500);
       const { body: later } = await api.get('admin', path);
-      expect(later.data[0]).toMatchObject({ command_reference: command.command_reference, state: 'Completed', completed_at: expect.any(String) });
+      expect(later.data[0]).toMatchObject({
+        command_reference: command.command_reference,
+        state: 'Completed',
+        completed_at: expect.any(String),
+      });
       const noToken = devices.find((device) => !device.fcm_token);
-      if (noToken) await api.post('admin', `${devicePath(noToken.device_reference)}/commands`, { body: { command: 'sync_data' }, status: 409 });
+      if (noToken)
+        await api.post('admin', `${devicePath(noToken.device_reference)}/commands`, { body: { command: 'sync_data' }, status: 409 });
       await api.delete('admin', devicePath(online.device_reference));
       await api.post('admin', path, { body: { command: 'sync_data' }, status: 409 });
     },
@@ -110,16 +136,26 @@ export const deviceScenarios: Scenario[] = [
         total: true,
         filters: [
           { name: 'group', query: { group: 'London Trading' }, keeps: (report) => report.group === 'London Trading' },
-          { name: 'user', query: { device_user_reference: 'james.whitfield' }, keeps: (report) => report.device_user_reference === 'james.whitfield' },
+          {
+            name: 'user',
+            query: { device_user_reference: 'james.whitfield' },
+            keeps: (report) => report.device_user_reference === 'james.whitfield',
+          },
         ],
       });
-      const withDeactivated = await readAll(api, { document: 'admin', path: '/api/v1/acme/telemetry', query: { include_deactivated: true } });
+      const withDeactivated = await readAll(api, {
+        document: 'admin',
+        path: '/api/v1/acme/telemetry',
+        query: { include_deactivated: true },
+      });
       expect(withDeactivated.length).toBeGreaterThan(latest.length);
       const [first] = latest;
       const reports = await readAll(api, { document: 'admin', path: `${devicePath(first.device_reference)}/telemetry` });
       expect(reports[0]).toEqual(first);
       expect(reports.length).toBeGreaterThan(1);
-      const { body: older } = await api.get('admin', `${devicePath(first.device_reference)}/telemetry`, { query: { to: reports[1].reported_at.slice(0, 10) } });
+      const { body: older } = await api.get('admin', `${devicePath(first.device_reference)}/telemetry`, {
+        query: { to: reports[1].reported_at.slice(0, 10) },
+      });
       expect(older.data.every((report: Json) => report.reported_at.slice(0, 10) <= reports[1].reported_at.slice(0, 10))).toBe(true);
     },
   },

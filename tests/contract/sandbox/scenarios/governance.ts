@@ -19,7 +19,11 @@ export const governanceScenarios: Scenario[] = [
         total: true,
         filters: [
           { name: 'state', query: { state: 'PartialFail' }, keeps: (run) => run.state === 'PartialFail' },
-          { name: 'from and to on started_at', query: { from: '2026-09-17', to: '2026-10-05' }, keeps: (run) => run.started_at >= '2026-09-17T00:00:00Z' && run.started_at <= '2026-10-05T23:59:59Z' },
+          {
+            name: 'from and to on started_at',
+            query: { from: '2026-09-17', to: '2026-10-05' },
+            keeps: (run) => run.started_at >= '2026-09-17T00:00:00Z' && run.started_at <= '2026-10-05T23:59:59Z',
+          },
           { name: 'to with a time', query: { to: '2026-09-17-102400' }, keeps: (run) => run.started_at <= '2026-09-17T10:24:00Z' },
         ],
       });
@@ -46,14 +50,25 @@ export const governanceScenarios: Scenario[] = [
       expect(seeded.record_types.length).toBeGreaterThan(0);
       const policy = {
         record_types: [{ record_type: 'Gps', delete_after_days: 30, destroy_after_days: 60 }, { record_type: 'Transfer' }],
-        payload_types: [{ payload_type: 'Call', retention_timestamp_type: 'receipt_confirmed_at', delete_after_days: 365.5, required_receipts: 2, required_transfers: 1 }],
+        payload_types: [
+          {
+            payload_type: 'Call',
+            retention_timestamp_type: 'receipt_confirmed_at',
+            delete_after_days: 365.5,
+            required_receipts: 2,
+            required_transfers: 1,
+          },
+        ],
       };
       const { body: saved } = await api.put('client', RETENTION, { body: policy });
       expect(saved).toEqual(policy);
       expect((await api.get('client', RETENTION)).body).toEqual(policy);
 
       const broken = {
-        record_types: [{ record_type: 'Gps', delete_after_days: 30 }, { record_type: 'Gps', delete_after_days: 40, destroy_after_days: 10 }],
+        record_types: [
+          { record_type: 'Gps', delete_after_days: 30 },
+          { record_type: 'Gps', delete_after_days: 40, destroy_after_days: 10 },
+        ],
         payload_types: [
           { payload_type: 'SMS', retention_timestamp_type: 'payload_time' },
           { payload_type: 'SMS', retention_timestamp_type: 'processed_at' },

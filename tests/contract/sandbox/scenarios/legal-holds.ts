@@ -21,7 +21,11 @@ export const legalHoldScenarios: Scenario[] = [
           { name: 'target_type', query: { target_type: 'DeviceUser' }, keeps: (hold) => hold.target_type === 'DeviceUser' },
           { name: 'is_active=true', query: { is_active: true }, keeps: (hold) => hold.is_active },
           { name: 'is_active=false', query: { is_active: false }, keeps: (hold) => !hold.is_active },
-          { name: 'both', query: { target_type: 'PortalUser', is_active: false }, keeps: (hold) => hold.target_type === 'PortalUser' && !hold.is_active },
+          {
+            name: 'both',
+            query: { target_type: 'PortalUser', is_active: false },
+            keeps: (hold) => hold.target_type === 'PortalUser' && !hold.is_active,
+          },
         ],
       });
       const placed = all.map((hold: Json) => hold.created_at);
@@ -42,32 +46,58 @@ export const legalHoldScenarios: Scenario[] = [
     run: async (api) => {
       const path = holdPath('DeviceUser', 'james.whitfield');
       const { body: placed } = await api.put('client', path, { body: { target: 'james.whitfield', target_type: 'DeviceUser' } });
-      expect(placed).toMatchObject({ target: 'james.whitfield', target_type: 'DeviceUser', is_active: true, updated_by: USERS.acmeAdmin.user, created_at: '2026-11-01T09:00:00Z' });
+      expect(placed).toMatchObject({
+        target: 'james.whitfield',
+        target_type: 'DeviceUser',
+        is_active: true,
+        updated_by: USERS.acmeAdmin.user,
+        created_at: '2026-11-01T09:00:00Z',
+      });
       const { body: active } = await api.get('client', HOLDS, { query: { target_type: 'DeviceUser', is_active: true } });
       expect(active.data[0], 'the newest hold comes first').toEqual(placed);
 
       const { body: released } = await api.delete('client', path, { status: 200 });
-      expect(released).toMatchObject({ target: 'james.whitfield', is_active: false, created_at: placed.created_at, updated_by: USERS.acmeAdmin.user });
+      expect(released).toMatchObject({
+        target: 'james.whitfield',
+        is_active: false,
+        created_at: placed.created_at,
+        updated_by: USERS.acmeAdmin.user,
+      });
       const { body: inactive } = await api.get('client', HOLDS, { query: { is_active: false } });
       expect(inactive.data.map(keyOf)).toContain('DeviceUser:james.whitfield');
       expect((await api.delete('client', path)).body, 'releasing a released hold changes nothing').toEqual(released);
 
       const portal = holdPath('PortalUser', 'former.trader@acme.example');
-      const { body: again } = await api.put('client', portal, { body: { target: 'former.trader@acme.example', target_type: 'PortalUser' } });
+      const { body: again } = await api.put('client', portal, {
+        body: { target: 'former.trader@acme.example', target_type: 'PortalUser' },
+      });
       expect(again).toMatchObject({ is_active: true, created_at: '2026-04-15T09:00:00Z', updated_by: USERS.acmeAdmin.user });
-      await api.put('client', holdPath('PortalUser', 'sec.analyst@acme.example'), { body: { target: 'sec.analyst@acme.example', target_type: 'PortalUser' } });
+      await api.put('client', holdPath('PortalUser', 'sec.analyst@acme.example'), {
+        body: { target: 'sec.analyst@acme.example', target_type: 'PortalUser' },
+      });
 
-      await api.put('client', holdPath('DeviceUser', 'no.such.user'), { body: { target: 'no.such.user', target_type: 'DeviceUser' }, status: 404 });
-      await api.put('client', holdPath('PortalUser', 'nobody@acme.example'), { body: { target: 'nobody@acme.example', target_type: 'PortalUser' }, status: 404 });
+      await api.put('client', holdPath('DeviceUser', 'no.such.user'), {
+        body: { target: 'no.such.user', target_type: 'DeviceUser' },
+        status: 404,
+      });
+      await api.put('client', holdPath('PortalUser', 'nobody@acme.example'), {
+        body: { target: 'nobody@acme.example', target_type: 'PortalUser' },
+        status: 404,
+      });
       await api.delete('client', holdPath('DeviceUser', 'ana.souza'), { status: 404 });
-      const { body: mismatch } = await api.put('client', holdPath('DeviceUser', 'ana.souza'), { body: { target: 'james.whitfield', target_type: 'PortalUser' }, status: 422 });
+      const { body: mismatch } = await api.put('client', holdPath('DeviceUser', 'ana.souza'), {
+        body: { target: 'james.whitfield', target_type: 'PortalUser' },
+        status: 422,
+      });
       expect(mismatch.errors).toEqual([
         { path: 'target', message: 'Must name the same target as the path' },
         { path: 'target_type', message: 'Must name the same target type as the path' },
       ]);
       const all = await readAll(api, { document: 'client', path: HOLDS });
       expect(all.map(keyOf)).not.toContain('DeviceUser:ana.souza');
-      expect(all.filter((hold: Json) => hold.is_active).map(keyOf)).toEqual(expect.arrayContaining(['PortalUser:former.trader@acme.example', 'PortalUser:sec.analyst@acme.example']));
+      expect(all.filter((hold: Json) => hold.is_active).map(keyOf)).toEqual(
+        expect.arrayContaining(['PortalUser:former.trader@acme.example', 'PortalUser:sec.analyst@acme.example']),
+      );
     },
   },
 ];

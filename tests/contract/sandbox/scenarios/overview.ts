@@ -21,7 +21,10 @@ const countsOf = (users: Json[], devices: Json[]) => {
   const current = devices.filter((device) => !device.is_legacy);
   const people = users.filter((user) => !user.is_legacy);
   return {
-    devices: { activated: current.filter((device) => !device.is_deactivated && device.activated_at).length, deactivated: current.filter((device) => device.is_deactivated).length },
+    devices: {
+      activated: current.filter((device) => !device.is_deactivated && device.activated_at).length,
+      deactivated: current.filter((device) => device.is_deactivated).length,
+    },
     users: { onboarded: people.filter((user) => user.is_active).length, offboarded: people.filter((user) => !user.is_active).length },
   };
 };
@@ -37,7 +40,9 @@ export const overviewScenarios: Scenario[] = [
       const active = devices.filter((device) => !device.is_legacy && !device.is_deactivated && device.activated_at);
       const versions = new Map<string, number>();
       for (const device of active) versions.set(device.app_version, (versions.get(device.app_version) ?? 0) + 1);
-      expect(Object.fromEntries(before.app_versions.map((entry: Json) => [entry.version, entry.count]))).toMatchObject(Object.fromEntries(versions));
+      expect(Object.fromEntries(before.app_versions.map((entry: Json) => [entry.version, entry.count]))).toMatchObject(
+        Object.fromEntries(versions),
+      );
       const [target] = active;
       await api.delete('admin', `/api/v1/acme/devices/${encodeURIComponent(target.device_reference)}`);
       const { body: after } = await api.get('admin', '/api/v1/acme/dashboard');
@@ -60,15 +65,24 @@ export const overviewScenarios: Scenario[] = [
       expect(ids.at(-1)).toBe(since.from);
       expect(sumOf(daily)).toEqual(countByType(payloads));
       const day = payloads[0].meta.payload_time.slice(0, 10);
-      expect(daily.find((period) => period.id === day)).toMatchObject(countByType(payloads.filter((payload) => payload.meta.payload_time.startsWith(day))));
+      expect(daily.find((period) => period.id === day)).toMatchObject(
+        countByType(payloads.filter((payload) => payload.meta.payload_time.startsWith(day))),
+      );
       const { body: oneDay } = await api.get('admin', metricsPath('Daily'), { query: { from: day, to: day } });
       expect(oneDay.data.map((period: Json) => period.id)).toEqual([day]);
       const group = payloads[0].group;
       const ofGroup = await readAll(api, { document: 'admin', path: metricsPath('Daily'), query: { ...since, group } });
       expect(sumOf(ofGroup)).toEqual(countByType(payloads.filter((payload) => payload.group === group)));
-      for (const [scope, pattern] of [['Weekly', /^\d{4}-W\d{2}$/], ['Monthly', /^\d{4}-\d{2}$/], ['Yearly', /^\d{4}$/]] as const) {
+      for (const [scope, pattern] of [
+        ['Weekly', /^\d{4}-W\d{2}$/],
+        ['Monthly', /^\d{4}-\d{2}$/],
+        ['Yearly', /^\d{4}$/],
+      ] as const) {
         const periods = await readAll(api, { document: 'admin', path: metricsPath(scope), query: since });
-        expect(periods.every((period) => pattern.test(period.id)), scope).toBe(true);
+        expect(
+          periods.every((period) => pattern.test(period.id)),
+          scope,
+        ).toBe(true);
         expect(sumOf(periods), scope).toEqual(countByType(payloads));
       }
     },
@@ -79,7 +93,8 @@ export const overviewScenarios: Scenario[] = [
       const devices = await readAll(api, { document: 'admin', path: '/api/v1/acme/devices' });
       const { body: licences } = await api.get('admin', '/api/v1/acme/licenses');
       const active = devices.filter((device) => !device.is_deactivated && device.activated_at);
-      for (const entry of licences.services) expect(entry.used, entry.service).toBe(active.filter((device) => device.services.includes(entry.service)).length);
+      for (const entry of licences.services)
+        expect(entry.used, entry.service).toBe(active.filter((device) => device.services.includes(entry.service)).length);
     },
   },
 ];

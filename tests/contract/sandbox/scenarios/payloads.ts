@@ -24,19 +24,35 @@ export const payloadScenarios: Scenario[] = [
         filters: [
           { name: 'types (calls)', query: { types: CALLS }, keeps: (payload) => CALLS.includes(payload.payload_type) },
           { name: 'types (photos)', query: { types: ['Photo'] }, keeps: (payload) => payload.payload_type === 'Photo' },
-          { name: 'payload_state', query: { payload_state: ['Processed', 'Deleted'] }, keeps: (payload) => ['Processed', 'Deleted'].includes(payload.payload_state) },
+          {
+            name: 'payload_state',
+            query: { payload_state: ['Processed', 'Deleted'] },
+            keeps: (payload) => ['Processed', 'Deleted'].includes(payload.payload_state),
+          },
           { name: 'is_late', query: { is_late: true }, keeps: (payload) => payload.is_late },
           { name: 'not late', query: { is_late: false }, keeps: (payload) => !payload.is_late },
           { name: 'device', query: { device_reference: 'ldn-trd-001' }, keeps: (payload) => payload.device_reference === 'ldn-trd-001' },
-          { name: 'device user', query: { device_user_reference: 'ana.souza' }, keeps: (payload) => payload.device_user_reference === 'ana.souza' },
+          {
+            name: 'device user',
+            query: { device_user_reference: 'ana.souza' },
+            keeps: (payload) => payload.device_user_reference === 'ana.souza',
+          },
           { name: 'group', query: { group: 'Middle East Desk' }, keeps: (payload) => payload.group === 'Middle East Desk' },
-          { name: 'from/to on payload_time', query: { from: '2026-10-15', to: '2026-10-25' }, keeps: (payload) => payload.meta.payload_time >= '2026-10-15' && payload.meta.payload_time < '2026-10-26' },
+          {
+            name: 'from/to on payload_time',
+            query: { from: '2026-10-15', to: '2026-10-25' },
+            keeps: (payload) => payload.meta.payload_time >= '2026-10-15' && payload.meta.payload_time < '2026-10-26',
+          },
           {
             name: 'from/to on processed_at',
             query: { date_filter: 'processed_at', from: '2026-10-20-120000' },
             keeps: (payload) => Boolean(payload.processed_at) && payload.processed_at >= '2026-10-20T12:00:00',
           },
-          { name: 'search by number', query: { search: '447700900555' }, keeps: (payload) => payload.all_numbers.some((number: string | null) => number?.includes('447700900555')) },
+          {
+            name: 'search by number',
+            query: { search: '447700900555' },
+            keeps: (payload) => payload.all_numbers.some((number: string | null) => number?.includes('447700900555')),
+          },
         ],
       });
       const byUpdate = await readAll(api, { document: 'client', path: '/api/v1/payloads', query: { date_filter: 'updated_at' } });
@@ -47,7 +63,13 @@ export const payloadScenarios: Scenario[] = [
   {
     name: 'payloads: device and device user lists narrow to their own, and 404 for an unknown one',
     run: async (api) => {
-      const device = await checkList(api, { document: 'client', path: '/api/v1/devices/ldn-trd-001/payloads', key, total: true, filters: [{ name: 'types', query: { types: ['SMS'] }, keeps: (payload) => payload.payload_type === 'SMS' }] });
+      const device = await checkList(api, {
+        document: 'client',
+        path: '/api/v1/devices/ldn-trd-001/payloads',
+        key,
+        total: true,
+        filters: [{ name: 'types', query: { types: ['SMS'] }, keeps: (payload) => payload.payload_type === 'SMS' }],
+      });
       expect(device.every((payload) => payload.device_reference === 'ldn-trd-001')).toBe(true);
       const user = await readAll(api, { document: 'client', path: '/api/v1/users/ana.souza/payloads' });
       expect(user.length).toBeGreaterThan(0);
@@ -59,7 +81,11 @@ export const payloadScenarios: Scenario[] = [
   {
     name: 'payloads: a view and a play are audited; data links answer per status',
     run: async (api) => {
-      const calls = await readAll(api, { document: 'client', path: '/api/v1/payloads', query: { types: ['Call'], payload_state: ['Processed'] } });
+      const calls = await readAll(api, {
+        document: 'client',
+        path: '/api/v1/payloads',
+        query: { types: ['Call'], payload_state: ['Processed'] },
+      });
       const call = calls.find((payload) => payload.group === 'London Trading');
       const { body: detail } = await api.get('client', `/api/v1/payloads/${call.payload_reference}`);
       expect(detail.payload_reference).toBe(call.payload_reference);
@@ -72,7 +98,9 @@ export const payloadScenarios: Scenario[] = [
       ]);
       const blocked = (await readAll(api, { document: 'client', path: '/api/v1/payloads', query: { types: ['BlockedCall'] } }))[0];
       const unknown = '01JBZZZZZZZZZZZZZZZZZZZZZZ';
-      const { body: batch } = await api.get('client', '/api/v1/data', { query: { payload_references: [call.payload_reference, blocked.payload_reference, unknown] } });
+      const { body: batch } = await api.get('client', '/api/v1/data', {
+        query: { payload_references: [call.payload_reference, blocked.payload_reference, unknown] },
+      });
       expect(batch.data.map((entry: Json) => entry.status)).toEqual(['Ok', 'NoS3Url', 'NoMatchingRecord']);
       await api.get('client', `/api/v1/payloads/${unknown}`, { status: 404 });
     },
@@ -86,12 +114,17 @@ export const payloadScenarios: Scenario[] = [
       const { body } = await api.post('client', '/api/v1/receipts', { body: { payload_references: [...open.map(key), unknown] } });
       expect(body.data.map((entry: Json) => entry.status)).toEqual(['Ok', 'Ok', 'NoMatchingRecord']);
       const { body: detail } = await api.get('client', `/api/v1/payloads/${open[0].payload_reference}`);
-      expect(detail).toMatchObject({ receipt_confirmed_by: 'it.admin@acme.example', receipt_confirmed_at: body.data[0].receipt_confirmed_at });
+      expect(detail).toMatchObject({
+        receipt_confirmed_by: 'it.admin@acme.example',
+        receipt_confirmed_at: body.data[0].receipt_confirmed_at,
+      });
       const { body: audit } = await api.get('client', `/api/v1/payloads/${open[0].payload_reference}/audit`);
       expect(audit.receipts.at(-1)).toEqual({ user: 'it.admin@acme.example', time: body.data[0].receipt_confirmed_at });
       expect(audit.records.map((record: Json) => record.action)).toContain('ConfirmReceipts');
       const after = await readAll(api, { document: 'client', path: '/api/v1/payloads', query: { types: ['Call'] } });
-      expect(after.find((payload) => payload.payload_reference === open[1].payload_reference).receipt_confirmed_by).toBe('it.admin@acme.example');
+      expect(after.find((payload) => payload.payload_reference === open[1].payload_reference).receipt_confirmed_by).toBe(
+        'it.admin@acme.example',
+      );
     },
   },
   {

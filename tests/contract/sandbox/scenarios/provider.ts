@@ -39,7 +39,11 @@ export const providerScenarios: Scenario[] = [
         key: (member) => member.user_reference,
         filters: [
           { name: 'search a name', query: { search: 'carla' }, keeps: (member) => member.name === 'Carla Mendes' },
-          { name: 'search an address', query: { search: 'former.staff@' }, keeps: (member) => member.email === 'former.staff@provider.example' },
+          {
+            name: 'search an address',
+            query: { search: 'former.staff@' },
+            keeps: (member) => member.email === 'former.staff@provider.example',
+          },
         ],
       });
     },
@@ -59,7 +63,9 @@ export const providerScenarios: Scenario[] = [
         expect(service.limit, service.service).toBe(LIMITS[service.service as keyof typeof LIMITS]);
         expect(globex.used[service.service], `${service.service} use`).toBe(service.used);
       }
-      expect(overview.data.find((entry: Json) => entry.client === 'acme').limits, 'other clients keep theirs').toEqual(before.find((entry: Json) => entry.client === 'acme').limits);
+      expect(overview.data.find((entry: Json) => entry.client === 'acme').limits, 'other clients keep theirs').toEqual(
+        before.find((entry: Json) => entry.client === 'acme').limits,
+      );
 
       const { body: mismatch } = await api.put('internal', '/internal/v1/clients/acme/licenses', { body: LIMITS, status: 422 });
       expect(mismatch.errors).toEqual([{ path: 'client', message: 'Must equal the client of the path' }]);
@@ -79,7 +85,12 @@ export const providerScenarios: Scenario[] = [
       expect(summary.data.map((entry: Json) => entry.client)).toEqual(CLIENTS);
       expect(summary.data[0]).toEqual(acme);
       const sum = (key: (entry: Json) => number) => summary.data.reduce((total: number, entry: Json) => total + key(entry), 0);
-      expect(summary.totals).toEqual({ clients: 6, device_count: sum((entry) => entry.device_count), reporting_devices: sum((entry) => entry.reporting_devices), queued_payloads: sum((entry) => entry.upload_queue.queued_payloads) });
+      expect(summary.totals).toEqual({
+        clients: 6,
+        device_count: sum((entry) => entry.device_count),
+        reporting_devices: sum((entry) => entry.reporting_devices),
+        queued_payloads: sum((entry) => entry.upload_queue.queued_payloads),
+      });
       await api.get('internal', '/internal/v1/clients/nobody/telemetry', { status: 404 });
     },
   },

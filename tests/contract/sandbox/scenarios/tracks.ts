@@ -26,8 +26,16 @@ export const trackScenarios: Scenario[] = [
         key: gpsKey,
         total: true,
         filters: [
-          { name: 'device', query: { device_reference: first.device_reference }, keeps: (point) => point.device_reference === first.device_reference },
-          { name: 'user', query: { device_user_reference: first.device_user_reference }, keeps: (point) => point.device_user_reference === first.device_user_reference },
+          {
+            name: 'device',
+            query: { device_reference: first.device_reference },
+            keeps: (point) => point.device_reference === first.device_reference,
+          },
+          {
+            name: 'user',
+            query: { device_user_reference: first.device_user_reference },
+            keeps: (point) => point.device_user_reference === first.device_user_reference,
+          },
           { name: 'group', query: { group: first.group }, keeps: (point) => point.group === first.group },
           { name: 'from', query: { from: middle }, keeps: (point) => point.timestamp >= middle },
           { name: 'to', query: { to: middle }, keeps: (point) => point.timestamp.slice(0, 10) <= middle },
@@ -42,9 +50,14 @@ export const trackScenarios: Scenario[] = [
       const track = await readAll(api, { document: 'client', path: `/api/v1/devices/${encodeURIComponent(first.device_reference)}/gps` });
       expect(track.length).toBeGreaterThan(2);
       expect(track.every((point) => point.device_reference === first.device_reference)).toBe(true);
-      const ofUser = await readAll(api, { document: 'client', path: `/api/v1/users/${encodeURIComponent(first.device_user_reference)}/gps` });
+      const ofUser = await readAll(api, {
+        document: 'client',
+        path: `/api/v1/users/${encodeURIComponent(first.device_user_reference)}/gps`,
+      });
       expect(ofUser.every((point) => point.device_user_reference === first.device_user_reference)).toBe(true);
-      const { body: total } = await api.get('client', `/api/v1/devices/${encodeURIComponent(first.device_reference)}/gps`, { query: { query_result: 'total', device_user_reference: first.device_user_reference } });
+      const { body: total } = await api.get('client', `/api/v1/devices/${encodeURIComponent(first.device_reference)}/gps`, {
+        query: { query_result: 'total', device_user_reference: first.device_user_reference },
+      });
       expect(total.total).toBe(track.filter((point) => point.device_user_reference === first.device_user_reference).length);
       await api.get('client', '/api/v1/devices/no-such-device/gps', { status: 404 });
       await api.get('client', '/api/v1/users/no-such-user/gps', { status: 404 });
@@ -66,9 +79,21 @@ export const trackScenarios: Scenario[] = [
         filters: [
           { name: 'levels', query: { log_level: ['ERROR', 'WARN'] }, keeps: (log) => ['ERROR', 'WARN'].includes(log.log_level) },
           { name: 'class', query: { log_class: first.log_class }, keeps: (log) => log.log_class === first.log_class },
-          { name: 'payload', query: { payload_reference: aboutPayload.payload_reference }, keeps: (log) => log.payload_reference === aboutPayload.payload_reference },
-          { name: 'device', query: { device_reference: first.device_reference }, keeps: (log) => log.device_reference === first.device_reference },
-          { name: 'user', query: { device_user_reference: first.device_user_reference }, keeps: (log) => log.device_user_reference === first.device_user_reference },
+          {
+            name: 'payload',
+            query: { payload_reference: aboutPayload.payload_reference },
+            keeps: (log) => log.payload_reference === aboutPayload.payload_reference,
+          },
+          {
+            name: 'device',
+            query: { device_reference: first.device_reference },
+            keeps: (log) => log.device_reference === first.device_reference,
+          },
+          {
+            name: 'user',
+            query: { device_user_reference: first.device_user_reference },
+            keeps: (log) => log.device_user_reference === first.device_user_reference,
+          },
           { name: 'group', query: { group: first.group }, keeps: (log) => log.group === first.group },
           { name: 'from', query: { from: middle }, keeps: (log) => log.log_datetime >= middle },
         ],
@@ -80,11 +105,21 @@ export const trackScenarios: Scenario[] = [
     run: async (api) => {
       const all = await readAll(api, { document: 'client', path: '/api/v1/device_logs' });
       const [first] = all;
-      const ofDevice = await readAll(api, { document: 'client', path: `/api/v1/devices/${encodeURIComponent(first.device_reference)}/logs` });
+      const ofDevice = await readAll(api, {
+        document: 'client',
+        path: `/api/v1/devices/${encodeURIComponent(first.device_reference)}/logs`,
+      });
       expect(ofDevice.map(logKey)).toEqual(all.filter((log) => log.device_reference === first.device_reference).map(logKey));
-      const errors = await readAll(api, { document: 'client', path: `/api/v1/devices/${encodeURIComponent(first.device_reference)}/logs`, query: { log_level: ['INFO'] } });
+      const errors = await readAll(api, {
+        document: 'client',
+        path: `/api/v1/devices/${encodeURIComponent(first.device_reference)}/logs`,
+        query: { log_level: ['INFO'] },
+      });
       expect(errors.map(logKey)).toEqual(ofDevice.filter((log) => log.log_level === 'INFO').map(logKey));
-      const ofUser = await readAll(api, { document: 'client', path: `/api/v1/users/${encodeURIComponent(first.device_user_reference)}/logs` });
+      const ofUser = await readAll(api, {
+        document: 'client',
+        path: `/api/v1/users/${encodeURIComponent(first.device_user_reference)}/logs`,
+      });
       expect(ofUser.map(logKey)).toEqual(all.filter((log) => log.device_user_reference === first.device_user_reference).map(logKey));
       await api.get('client', '/api/v1/devices/no-such-device/logs', { status: 404 });
       await api.get('client', '/api/v1/users/no-such-user/logs', { status: 404 });
@@ -95,8 +130,20 @@ export const trackScenarios: Scenario[] = [
     run: async (api) => {
       const path = '/api/v1/acme/roles/Sao%20Paulo%20Supervisor';
       const { body: role } = await api.get('admin', path);
-      const everyAction = { actions_matching: '*', is_denied: false, is_regex: false, conditions: [{ keys_matching: 'region', values_matching: 'br', is_denied: false, is_regex: false }] };
-      await api.put('admin', path, { body: { description: role.description, payload_types: role.payload_types, alert_permissions: role.alert_permissions, permissions: [everyAction] } });
+      const everyAction = {
+        actions_matching: '*',
+        is_denied: false,
+        is_regex: false,
+        conditions: [{ keys_matching: 'region', values_matching: 'br', is_denied: false, is_regex: false }],
+      };
+      await api.put('admin', path, {
+        body: {
+          description: role.description,
+          payload_types: role.payload_types,
+          alert_permissions: role.alert_permissions,
+          permissions: [everyAction],
+        },
+      });
       const everything = await readAll(api, { document: 'client', path: '/api/v1/device_logs' });
       const limited = await readAll(api, { document: 'client', path: '/api/v1/device_logs', as: supervisor });
       expect(limited.length).toBeGreaterThan(0);

@@ -63,7 +63,12 @@ export const transferConfigScenarios: Scenario[] = [
       const { body: listed } = await api.get('client', CONFIGS, { query: { transfer_type: 'Payload' } });
       expect(listed.data.map((config: Json) => config.transfer_config_reference)).toEqual(expect.arrayContaining([s3, sftp]));
 
-      const { sftp_password: _kept, ...withoutPassword } = { ...SFTP_CONFIG, schedule: '', transfer_file_format: 'Uncompressed', is_active: false };
+      const { sftp_password: _kept, ...withoutPassword } = {
+        ...SFTP_CONFIG,
+        schedule: '',
+        transfer_file_format: 'Uncompressed',
+        is_active: false,
+      };
       const { body: updated } = await api.put('client', configPath(sftp), { body: withoutPassword, status: 200 });
       expect(updated, 'an absent sftp_password keeps the stored one').toEqual({ transfer_config_reference: sftp, ...withoutPassword });
       expect((await api.get('client', configPath(sftp))).body).toEqual(updated);
@@ -81,14 +86,18 @@ export const transferConfigScenarios: Scenario[] = [
     name: 'transfer configs: rules the schema cannot express answer 422 with their messages',
     run: async (api) => {
       const noTypes = await api.post('client', configPath('rules-1'), { body: { ...S3_CONFIG, payload_types: [] }, status: 422 });
-      expect(noTypes.body.errors).toEqual([{ path: 'payload_types', message: 'At least 1 payload type is required for transfer type Payload' }]);
+      expect(noTypes.body.errors).toEqual([
+        { path: 'payload_types', message: 'At least 1 payload type is required for transfer type Payload' },
+      ]);
       const vantage = await api.post('client', configPath('rules-2'), { body: { ...S3_CONFIG, transfer_type: 'Vantage' }, status: 422 });
       expect(vantage.body.errors).toEqual([{ path: 'payload_types', message: 'Must be empty for transfer type Vantage' }]);
       const { sftp_password: _password, ...noPassword } = SFTP_CONFIG;
       const sftp = await api.post('client', configPath('rules-3'), { body: noPassword, status: 422 });
       expect(sftp.body.errors).toEqual([{ path: 'sftp_password', message: 'The sftp_password field is required.' }]);
       const toSftp = await api.put('client', configPath('daily-archive-s3'), { body: noPassword, status: 422 });
-      expect(toSftp.body.errors, 'an S3 configuration has no password to keep').toEqual([{ path: 'sftp_password', message: 'The sftp_password field is required.' }]);
+      expect(toSftp.body.errors, 'an S3 configuration has no password to keep').toEqual([
+        { path: 'sftp_password', message: 'The sftp_password field is required.' },
+      ]);
       await api.get('client', configPath('rules-1'), { status: 404 });
     },
   },
@@ -97,12 +106,19 @@ export const transferConfigScenarios: Scenario[] = [
     run: async (api) => {
       const { status, body: run } = await api.post('client', `${configPath('vantage-export')}/run`);
       expect(status).toBe(202);
-      expect(run).toMatchObject({ transfer_config_reference: 'vantage-export', transfer_type: 'Vantage', transfer_state: 'Pending', report_from: '2026-10-18T02:00:00Z' });
+      expect(run).toMatchObject({
+        transfer_config_reference: 'vantage-export',
+        transfer_type: 'Vantage',
+        transfer_state: 'Pending',
+        report_from: '2026-10-18T02:00:00Z',
+      });
       expect(run.payload_count).toBe(run.related_payloads.length);
       expect(run.transfers).toHaveLength(run.payload_count);
       expect(run.payload_count, 'payloads were processed since the last run').toBeGreaterThan(0);
       expect(run.transfers[0].dest_path).toMatch(/^s3:\/\/acme-vantage\/reports\//);
-      const { body: listed } = await api.get('client', '/api/v1/transfers', { query: { transfer_config_reference: 'vantage-export', transfer_state: ['Pending'] } });
+      const { body: listed } = await api.get('client', '/api/v1/transfers', {
+        query: { transfer_config_reference: 'vantage-export', transfer_state: ['Pending'] },
+      });
       expect(listed.data).toEqual([run]);
       const refused = await api.post('client', `${configPath('vantage-export')}/run`, { status: 409 });
       expect(refused.body.message).toContain(run.transfer_id);

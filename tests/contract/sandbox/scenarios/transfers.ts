@@ -10,7 +10,8 @@ const TRANSFERS = '/api/v1/transfers';
 const byId = (transfer: Json) => transfer.transfer_id;
 
 /** Whether a transfer's period overlaps 20 to 23 October 2026 (the range the date filter asks for). */
-const coversLateOctober = (transfer: Json) => transfer.report_to >= '2026-10-20T00:00:00Z' && transfer.report_from <= '2026-10-23T23:59:59Z';
+const coversLateOctober = (transfer: Json) =>
+  transfer.report_to >= '2026-10-20T00:00:00Z' && transfer.report_from <= '2026-10-23T23:59:59Z';
 
 async function seededTransfer(api: Sandbox, state: string, config?: string): Promise<Json> {
   const { body } = await api.get('client', TRANSFERS, { query: { transfer_state: [state], transfer_config_reference: config } });
@@ -28,9 +29,17 @@ export const transferScenarios: Scenario[] = [
         key: byId,
         total: true,
         filters: [
-          { name: 'transfer_state (several)', query: { transfer_state: ['Failed', 'PartialFail'] }, keeps: (transfer) => ['Failed', 'PartialFail'].includes(transfer.transfer_state) },
+          {
+            name: 'transfer_state (several)',
+            query: { transfer_state: ['Failed', 'PartialFail'] },
+            keeps: (transfer) => ['Failed', 'PartialFail'].includes(transfer.transfer_state),
+          },
           { name: 'transfer_type', query: { transfer_type: 'Vantage' }, keeps: (transfer) => transfer.transfer_type === 'Vantage' },
-          { name: 'transfer_config_reference', query: { transfer_config_reference: 'sftp/backup:weekly' }, keeps: (transfer) => transfer.transfer_config_reference === 'sftp/backup:weekly' },
+          {
+            name: 'transfer_config_reference',
+            query: { transfer_config_reference: 'sftp/backup:weekly' },
+            keeps: (transfer) => transfer.transfer_config_reference === 'sftp/backup:weekly',
+          },
           { name: 'from and to on the period covered', query: { from: '2026-10-20', to: '2026-10-23' }, keeps: coversLateOctober },
           { name: 'from alone', query: { from: '2026-10-26-020000' }, keeps: (transfer) => transfer.report_to >= '2026-10-26T02:00:00Z' },
         ],
@@ -59,11 +68,22 @@ export const transferScenarios: Scenario[] = [
       const { status, body: run } = await api.post('client', `${TRANSFERS}/${partial.transfer_id}/run`);
       expect(status).toBe(202);
       const failed = partial.transfers.filter((item: Json) => item.error);
-      expect(run).toMatchObject({ transfer_config_reference: 'sftp/backup:weekly', transfer_state: 'Pending', report_from: partial.report_from, report_to: partial.report_to, payload_count: failed.length });
+      expect(run).toMatchObject({
+        transfer_config_reference: 'sftp/backup:weekly',
+        transfer_state: 'Pending',
+        report_from: partial.report_from,
+        report_to: partial.report_to,
+        payload_count: failed.length,
+      });
       expect(run.transfer_id).not.toBe(partial.transfer_id);
-      expect(Object.keys(run).filter((key) => key.startsWith('_')), 'helper keys stay in the sandbox').toEqual([]);
+      expect(
+        Object.keys(run).filter((key) => key.startsWith('_')),
+        'helper keys stay in the sandbox',
+      ).toEqual([]);
       expect(run.transfers).toEqual(failed.map((item: Json) => ({ ...item, attempts: 0, error: null })));
-      expect(run.related_payloads).toEqual(partial.related_payloads.filter((_reference: string, index: number) => partial.transfers[index].error));
+      expect(run.related_payloads).toEqual(
+        partial.related_payloads.filter((_reference: string, index: number) => partial.transfers[index].error),
+      );
       const { body: listed } = await api.get('client', TRANSFERS, { query: { limit: 1 } });
       expect(listed.data[0]).toEqual(run);
       await api.post('client', `${TRANSFERS}/${run.transfer_id}/run`, { status: 409 });
@@ -82,7 +102,9 @@ export const transferScenarios: Scenario[] = [
       expect(done.updated_at > done.created_at).toBe(true);
       const { body: again } = await api.post('client', `${TRANSFERS}/${run.transfer_id}/run`);
       expect(again.payload_count, 'a Succeeded transfer is copied again in full').toBe(failed.length);
-      expect((await api.get('client', `${TRANSFERS}/${partial.transfer_id}`)).body, 'the transfer run again is kept as it was').toEqual(partial);
+      expect((await api.get('client', `${TRANSFERS}/${partial.transfer_id}`)).body, 'the transfer run again is kept as it was').toEqual(
+        partial,
+      );
     },
   },
   {
