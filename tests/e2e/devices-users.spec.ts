@@ -60,7 +60,7 @@ test('a device user page shows their devices, payloads, logs and GPS, and edits 
   expect((await put).postDataJSON()).toMatchObject({ first_name: 'James', services: ['calls', 'sms', 'mms', 'rcs', 'gps', 'photos'] });
   await expect(dialog).toBeHidden();
   await page.reload();
-  await expect(page.getByText('Calls, SMS, MMS, RCS, GPS, Photos')).toBeVisible();
+  await expect(page.getByRole('definition').getByText('Calls, SMS, MMS, RCS, GPS, Photos')).toBeVisible();
 });
 
 test('a service beyond the licence limit is refused with the reason, in the form', async ({ page }) => {
@@ -72,7 +72,8 @@ test('a service beyond the licence limit is refused with the reason, in the form
   await expect(dialog.getByText('The interviews licence limit of 10 would be exceeded (12 devices expected)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
-  await expect(page.getByText('Calls, SMS, MMS, RCS, GPS', { exact: true })).toBeVisible();
+  // The user's own services (the details list), not the same words in the rows of their devices.
+  await expect(page.getByRole('definition').getByText('Calls, SMS, MMS, RCS, GPS', { exact: true })).toBeVisible();
 });
 
 test('legal hold is shown from the account holds and released after a confirmation', async ({ page }) => {
