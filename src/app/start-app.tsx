@@ -1,19 +1,33 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { routerReady } from './browser-router';
-import { activateLocale, initialLocale, switchLocale } from '@/i18n/i18n';
+import { activateLocale, i18n, initialLocale, switchLocale } from '@/i18n/i18n';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
 import { startMonitoringAfterFirstPaint } from '@/monitoring/start-monitoring';
 
-/** A language chosen on the pre-rendered page before the app listened (index.html keeps the select). */
-function earlyLocaleChoice(): Locale | undefined {
-  const { earlyChanges = [] } = window as Window & { earlyChanges?: HTMLSelectElement[] };
-  return earlyChanges
+/** A language chosen on the pre-rendered page before the app listened (index.html keeps the select until `stop`). */
+function earlyLocaleChoice({ stop = false } = {}): Locale | undefined {
+  const early = window as Window & { earlyChanges?: HTMLSelectElement[] };
+  const chosen = (early.earlyChanges ?? [])
     .splice(0)
     .map((select) => select.value)
     .findLast(isLocale);
+  if (stop) early.earlyChanges = undefined;
+  return chosen;
+}
+
+/** Calls `onHydrated` once the hydrated tree has committed; renders no element of its own. */
+function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/** A language picked while the page hydrated, which React did not see: applied now. */
+function applyLateLocaleChoice(): void {
+  const late = earlyLocaleChoice({ stop: true });
+  if (late && late !== i18n.locale) void switchLocale(late);
 }
 
 /** Buttons clicked on the pre-rendered page before the app listened (index.html keeps them): a click on the hydrating root is handled. */
@@ -34,7 +48,9 @@ export async function startApp(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   const app = (
     <StrictMode>
-      <App />
+      <Hydrated onHydrated={applyLateLocaleChoice}>
+        <App />
+      </Hydrated>
     </StrictMode>
   );
   // A public page arrives pre-rendered in the visitor's locale (scripts/vite-prerender.ts): it is
