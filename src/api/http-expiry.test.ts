@@ -3,22 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile } from '@generated/admin/hooks/auth/auth';
 import { getSession, setSession } from '@/auth/session-store';
 import { toaster } from '@/lib/notify';
-import { adminApi, type AdminSchemas } from '@/test/contract-http';
+import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { findToast, renderToaster } from '@/test/render';
 import '@/auth/wire-http';
+import { adminProfile } from './test-profile';
 
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/navigation', () => ({ navigateTo, setNavigator: vi.fn() }));
 
-const profile: AdminSchemas['Profile'] = {
-  user_reference: 'it.admin@acme.example',
-  client: 'acme',
-  actions: ['*'],
-  groups: ['*'],
-  payload_types: ['Call'],
-  roles: ['Admin'],
-};
 const UNAUTHORIZED = { error_code: 401, message: 'Unauthorized' };
 
 /** The sandbox's exchange: every refresh hands out a new id token. */
@@ -54,11 +47,11 @@ describe('a call refused with 401', () => {
     const refreshes = countRefreshes();
     server.use(
       adminApi.get('/api/v1/{client}/profile', ({ request, response }) =>
-        request.headers.get('authorization') === 'Bearer old' ? response(401).json(UNAUTHORIZED) : HttpResponse.json(profile),
+        request.headers.get('authorization') === 'Bearer old' ? response(401).json(UNAUTHORIZED) : HttpResponse.json(adminProfile),
       ),
     );
     const answers = await Promise.all([getProfile('acme'), getProfile('acme'), getProfile('acme')]);
-    expect(answers.map((answer) => answer.user_reference)).toEqual(Array(3).fill('it.admin@acme.example'));
+    expect(answers.map((answer) => answer.user_reference)).toEqual(Array(3).fill(adminProfile.user_reference));
     expect(refreshes).toHaveBeenCalledOnce();
     expect(toaster.getVisibleToasts()).toEqual([]);
   });
@@ -88,7 +81,7 @@ describe('a call refused with 401', () => {
     let arrived = 0;
     server.use(
       adminApi.get('/api/v1/{client}/profile', async ({ request, response }) => {
-        if (request.headers.get('authorization') !== 'Bearer old') return HttpResponse.json(profile);
+        if (request.headers.get('authorization') !== 'Bearer old') return HttpResponse.json(adminProfile);
         arrived += 1;
         if (arrived === 1) await held;
         return response(401).json(UNAUTHORIZED);
@@ -99,7 +92,7 @@ describe('a call refused with 401', () => {
     expect(getSession().idToken).toBe('renewed-1');
     vi.setSystemTime(Date.now() + 5_000);
     release();
-    await expect(slow).resolves.toMatchObject({ user_reference: 'it.admin@acme.example' });
+    await expect(slow).resolves.toMatchObject({ user_reference: adminProfile.user_reference });
     expect(refreshes).toHaveBeenCalledOnce();
   });
 });

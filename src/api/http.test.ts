@@ -5,23 +5,16 @@ import { getProfile } from '@generated/admin/hooks/auth/auth';
 import { getDevice } from '@generated/admin/hooks/devices/devices';
 import { getPayload } from '@generated/client/hooks/payloads/payloads';
 import { toaster } from '@/lib/notify';
-import { adminApi, clientApi, type AdminSchemas } from '@/test/contract-http';
+import { adminApi, clientApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { findToast, renderToaster } from '@/test/render';
 import '@/auth/wire-http';
 import { adminHttp, authorizationHeader, serialiseQuery } from './http';
+import { adminProfile } from './test-profile';
 
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/navigation', () => ({ navigateTo, setNavigator: vi.fn() }));
 
-const profile: AdminSchemas['Profile'] = {
-  user_reference: 'it.admin@acme.example',
-  client: 'acme',
-  actions: ['*'],
-  groups: ['*'],
-  payload_types: ['Call'],
-  roles: ['Admin'],
-};
 const REFERENCE = '01JD5Z8Q2W3E4R5T6Y7U8V9W0X';
 
 describe('mutator', () => {
@@ -36,10 +29,10 @@ describe('mutator', () => {
     server.use(
       adminApi.get(
         '/api/v1/{client}/profile',
-        ({ request }) => ((seen = request.headers.get('authorization')), HttpResponse.json(profile)),
+        ({ request }) => ((seen = request.headers.get('authorization')), HttpResponse.json(adminProfile)),
       ),
     );
-    await expect(getProfile('acme')).resolves.toMatchObject({ user_reference: 'it.admin@acme.example' });
+    await expect(getProfile('acme')).resolves.toMatchObject({ user_reference: adminProfile.user_reference });
     expect(seen).toBe('Bearer id-token-1');
   });
 
@@ -106,7 +99,7 @@ describe('mutator', () => {
     window.history.replaceState(null, '', '/dashboard/services/calls?page=2');
     setSession({ client: 'acme' });
     const hit = vi.fn();
-    server.use(adminApi.get('/api/v1/{client}/profile', () => (hit(), HttpResponse.json(profile))));
+    server.use(adminApi.get('/api/v1/{client}/profile', () => (hit(), HttpResponse.json(adminProfile))));
     await expect(getProfile('acme')).rejects.toMatchObject({ status: 401 });
     expect(await findToast('Authentication expired')).toBeVisible();
     expect(navigateTo).toHaveBeenCalledWith('/sign-in?returnTo=%2Fdashboard%2Fservices%2Fcalls%3Fpage%3D2', { replace: true });
@@ -123,7 +116,7 @@ describe('mutator', () => {
     setSession({ client: 'acme', idToken: 't' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // A deliberately off-contract answer: the untyped escape hatch.
-    server.use(adminApi.untyped.get('*/mock/admin/api/v1/acme/profile', () => HttpResponse.json({ ...profile, actions: 'all' })));
+    server.use(adminApi.untyped.get('*/mock/admin/api/v1/acme/profile', () => HttpResponse.json({ ...adminProfile, actions: 'all' })));
     await expect(getProfile('acme')).rejects.toThrow(/^getProfile \(GET \/api\/v1\/acme\/profile\)\nactions: .*\nJSON: \{"user_reference"/);
   });
 

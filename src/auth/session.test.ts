@@ -31,6 +31,21 @@ const profile = (client: string): AdminSchemas['Profile'] => ({
 });
 const REFERENCE = '01JD5Z8Q2W3E4R5T6Y7U8I9O0P'.replace(/[IO]/g, '1');
 
+/** Answers the profile of the client asked for; the mock records each call's client and authorization header. */
+function answerProfiles() {
+  const profileCalls = vi.fn();
+  server.use(
+    adminApi.get(
+      '/api/v1/{client}/profile',
+      ({ request, params }) => (
+        profileCalls(params.client, request.headers.get('authorization')),
+        HttpResponse.json(profile(params.client))
+      ),
+    ),
+  );
+  return profileCalls;
+}
+
 describe('session transitions (spec section 4)', () => {
   afterEach(() => {
     setSession({ client: '' });
@@ -88,16 +103,7 @@ describe('session transitions (spec section 4)', () => {
 
   it('support mode on: sets the reference and client, reloads the profile, opens /dashboard', async () => {
     setSession({ client: 'admin', idToken: 'staff' });
-    const profileCalls = vi.fn();
-    server.use(
-      adminApi.get(
-        '/api/v1/{client}/profile',
-        ({ request, params }) => (
-          profileCalls(params.client, request.headers.get('authorization')),
-          HttpResponse.json(profile(params.client))
-        ),
-      ),
-    );
+    const profileCalls = answerProfiles();
     await enableSupportMode(REFERENCE, 'acme');
     expect(getSession()).toMatchObject({ client: 'acme', supportReference: REFERENCE, idToken: 'staff' });
     expect(profileCalls).toHaveBeenCalledWith('acme', `${REFERENCE} Bearer staff`);
@@ -108,16 +114,7 @@ describe('session transitions (spec section 4)', () => {
   it("support mode off: back to the admin client, 'Ending support mode', profile reloaded, /internal/support", async () => {
     renderToaster();
     setSession({ client: 'acme', supportReference: REFERENCE, idToken: 'staff' });
-    const profileCalls = vi.fn();
-    server.use(
-      adminApi.get(
-        '/api/v1/{client}/profile',
-        ({ request, params }) => (
-          profileCalls(params.client, request.headers.get('authorization')),
-          HttpResponse.json(profile(params.client))
-        ),
-      ),
-    );
+    const profileCalls = answerProfiles();
     await disableSupportMode();
     expect(getSession()).toMatchObject({ client: 'admin', idToken: 'staff' });
     expect(getSession().supportReference).toBeUndefined();

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text, type ButtonProps } from '@chakra-ui/react';
+import { Button, Dialog, Text, type ButtonProps } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { DialogShell } from './dialog-shell';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -83,34 +84,26 @@ export function ConfirmDialog({
       finalFocusEl={returnFocus}
       placement="center"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-word">{title}</Dialog.Title>
-            </Dialog.Header>
-            {description || children ? (
-              <Dialog.Body>
-                {description ? (
-                  <Dialog.Description asChild>
-                    <Text>{description}</Text>
-                  </Dialog.Description>
-                ) : null}
-                {children}
-              </Dialog.Body>
+      <DialogShell title={title}>
+        {description || children ? (
+          <Dialog.Body>
+            {description ? (
+              <Dialog.Description asChild>
+                <Text>{description}</Text>
+              </Dialog.Description>
             ) : null}
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette={tone === 'danger' ? 'red' : undefined} onClick={() => void confirm()} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+            {children}
+          </Dialog.Body>
+        ) : null}
+        <Dialog.Footer>
+          <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button colorPalette={tone === 'danger' ? 'red' : undefined} onClick={() => void confirm()} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </Dialog.Footer>
+      </DialogShell>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DialogShell } from './dialog-shell';
 
 interface FormDialogProps {
   open: boolean;
@@ -28,20 +29,12 @@ export function FormDialog({ open, onClose, title, children, size = 'md' }: Form
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-word">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogShell title={title}>
+        <Dialog.Body pb="6">{children}</Dialog.Body>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label={t`Close`} />
+        </Dialog.CloseTrigger>
+      </DialogShell>
     </Dialog.Root>
   );
 }

@@ -1,8 +1,8 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error';
+import { LoadingPlaceholder } from './loading-placeholder';
 
 interface FreshRecordProps<T> {
   /** The record's own GET, with `refetchOnMount: 'always'` and `meta: shownInline` (its error is shown here, not notified). */
@@ -20,14 +20,11 @@ export function FreshRecord<T>({ query, errorTitle, children }: FreshRecordProps
   if (query.isError) return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data || !query.isFetchedAfterMount)
     return (
-      <Stack gap="4" aria-busy="true">
+      <LoadingPlaceholder>
         <Skeleton height="10" />
         <Skeleton height="10" />
         <Skeleton height="24" />
-        <Text srOnly>
-          <Trans>Loading…</Trans>
-        </Text>
-      </Stack>
+      </LoadingPlaceholder>
     );
   return children(query.data);
 }

@@ -11,6 +11,22 @@ export interface RumSettings {
 /** Spec section 9: the monitoring defaults. */
 export const DEFAULT_REGION = 'us-west-2';
 
+/** Spec section 9: the client's limits, written out rather than left to the library's own defaults. */
+export const MONITORING_LIMITS = {
+  batchLimit: 100,
+  eventCacheSize: 200,
+  sessionEventLimit: 200,
+  dispatchInterval: 5000,
+  retries: 2,
+  sessionLengthSeconds: 1800,
+  sessionSampleRate: 1,
+  userIdRetentionDays: 30,
+  allowCookies: false,
+  cookieAttributes: { sameSite: 'Strict', secure: true },
+  routeChangeComplete: 100,
+  routeChangeTimeout: 10000,
+} as const satisfies Partial<AwsRumConfig>;
+
 /** The RUM settings from the build's environment; undefined when monitoring is not configured. */
 export function rumSettings(env: Record<string, string | undefined>): RumSettings | undefined {
   const applicationId = env.VITE_RUM_APP_MONITOR_ID;
@@ -32,18 +48,7 @@ export function rumConfig(settings: RumSettings): AwsRumConfig {
     ...(settings.guestRoleArn ? { guestRoleArn: settings.guestRoleArn } : {}),
     endpoint: settings.endpoint ?? `https://dataplane.rum.${settings.region}.amazonaws.com`,
     telemetries: ['errors', 'performance', 'http'],
-    batchLimit: 100,
-    eventCacheSize: 200,
-    sessionEventLimit: 200,
-    dispatchInterval: 5000,
-    retries: 2,
-    sessionLengthSeconds: 1800,
-    sessionSampleRate: 1,
-    userIdRetentionDays: 30,
-    allowCookies: false,
-    cookieAttributes: { sameSite: 'Strict', secure: true },
-    routeChangeComplete: 100,
-    routeChangeTimeout: 10000,
+    ...MONITORING_LIMITS,
     enableXRay: false,
   };
 }

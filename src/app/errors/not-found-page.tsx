@@ -1,8 +1,8 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
-import { areaHome } from './area-home';
+import { BackToSafety } from './back-to-safety';
 
 /** The non-fatal 404 for an unmatched route, shown inside the layout of its area. */
 export default function NotFoundPage() {
@@ -18,11 +18,7 @@ export default function NotFoundPage() {
       <Text color="fg.muted">
         <Trans>The address may be mistyped, or the page may have moved.</Trans>
       </Text>
-      <Button asChild variant="outline">
-        <Link to={areaHome(pathname)}>
-          <Trans>Back to safety</Trans>
-        </Link>
-      </Button>
+      <BackToSafety />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
-import { areaHome } from './area-home';
+import { BackToSafety } from './back-to-safety';
 
 /** What a screen that failed to render shows in its place, inside the layout: what happened and ways back. */
 export default function ScreenError({ error }: { error: unknown }) {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { t } = useLingui();
   usePageTitle(t`This page could not be shown`);
@@ -28,11 +27,7 @@ export default function ScreenError({ error }: { error: unknown }) {
         <Button onClick={() => void navigate(-1)}>
           <Trans>Back</Trans>
         </Button>
-        <Button asChild variant="outline">
-          <Link to={areaHome(pathname)}>
-            <Trans>Back to safety</Trans>
-          </Link>
-        </Button>
+        <BackToSafety />
         <Button variant="ghost" onClick={() => window.location.reload()}>
           <Trans>Reload</Trans>
         </Button>

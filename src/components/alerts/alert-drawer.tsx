@@ -1,9 +1,10 @@
-import { Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, SkeletonText } from '@chakra-ui/react';
 import type { Alert } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DrawerFrame } from '@/components/drawer-frame';
 import { LoadError } from '@/components/load-error';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { AlertDetail, type AlertDetailProps } from './alert-detail';
 
 interface AlertDrawerProps extends Omit<AlertDetailProps, 'alert'> {
@@ -31,13 +32,10 @@ export function AlertDrawer({ reference, onClose, alert, loading, error, onRetry
       {error && !alert ? (
         <LoadError title={<Trans>The alert could not be loaded.</Trans>} error={error} onRetry={onRetry} />
       ) : loading || !alert ? (
-        <Stack gap="4" aria-busy="true">
+        <LoadingPlaceholder>
           <Skeleton height="6" width="40%" />
           <SkeletonText noOfLines={6} />
-          <Text srOnly>
-            <Trans>Loading…</Trans>
-          </Text>
-        </Stack>
+        </LoadingPlaceholder>
       ) : (
         <AlertDetail alert={alert} {...detail} />
       )}

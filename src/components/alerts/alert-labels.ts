@@ -29,32 +29,33 @@ export interface AlertLabels {
 /** Translated names of alert scopes, types, related entity types and date filters. */
 export function useAlertLabels(): AlertLabels {
   const { t } = useLingui();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const entity: AlertLabels['entity'] = {
+      Device: t`Device`,
+      DeviceUser: t`Device user`,
+      Migration: t`Migration`,
+      Payload: t`Payload`,
+      PortalUser: t`Portal user`,
+      SupportAccessRequest: t`Support access request`,
+      Transfer: t`Transfer`,
+    };
+    return {
       scope: { ops: t`Operations`, sec: t`Security` },
+      // An alert about one kind of record is named after it.
       type: {
         AccountAlert: t`Account`,
         AndroidAlert: t`Android`,
-        DeviceAlert: t`Device`,
-        DeviceUserAlert: t`Device user`,
+        DeviceAlert: entity.Device,
+        DeviceUserAlert: entity.DeviceUser,
         LambdaAlert: t`Platform function`,
-        MigrationAlert: t`Migration`,
+        MigrationAlert: entity.Migration,
         Notification: t`Notification`,
-        PayloadAlert: t`Payload`,
-        PortalUserAlert: t`Portal user`,
-        TransferAlert: t`Transfer`,
+        PayloadAlert: entity.Payload,
+        PortalUserAlert: entity.PortalUser,
+        TransferAlert: entity.Transfer,
       },
-      entity: {
-        Device: t`Device`,
-        DeviceUser: t`Device user`,
-        Migration: t`Migration`,
-        Payload: t`Payload`,
-        PortalUser: t`Portal user`,
-        SupportAccessRequest: t`Support access request`,
-        Transfer: t`Transfer`,
-      },
+      entity,
       dateFilter: { last_occurrence: t`Last occurrence`, first_occurrence: t`First occurrence` },
-    }),
-    [t],
-  );
+    };
+  }, [t]);
 }

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePayloads } from '@/test/payload-rows';
 import { findToast, renderWithProviders } from '@/test/render';
 import type { Column } from './columns';
-import { DataTable } from './data-table';
+import { DataTable, type DataTableProps } from './data-table';
+import { payloadTable } from './test-tables';
 import type { PagedList } from './use-paged-list';
 
 const columns: Column<Payload>[] = [
@@ -33,6 +34,23 @@ function listOf(rows: Payload[], eachPage: PagedList<Payload>['eachPage'], total
   };
 }
 
+/** An export whose pages deliver these rows, one onRows call a page. */
+function pagesOf(...pages: Payload[][]) {
+  return vi.fn(({ onRows }: { onRows: (rows: readonly Payload[]) => void }) => {
+    pages.forEach((page) => onRows(page));
+    return Promise.resolve();
+  });
+}
+
+/** Renders the table over the list and starts its CSV export. */
+async function exportCsv(list: PagedList<Payload>, table: Partial<DataTableProps<Payload>> = {}) {
+  const { user } = renderWithProviders(
+    <DataTable id="csv-test" {...payloadTable} columns={columns} list={list} exportFileName="payloads" {...table} />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  return user;
+}
+
 describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
   let saved: Blob | undefined;
   beforeEach(() => {
@@ -45,29 +63,18 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.clearAllMocks());
 
+  /** The saved file, once it is there, without its BOM, line by line. */
+  async function savedLines() {
+    await waitFor(() => expect(saved).toBeDefined());
+    return (await (saved as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
+  }
+
   it('fetches every page and downloads the visible columns with a BOM, quoting and neutralised formulas', async () => {
     const all = makePayloads(3);
-    const eachPage = vi.fn(({ onRows }: { onRows: (rows: readonly Payload[]) => void }) => {
-      onRows(all.slice(0, 2));
-      onRows(all.slice(2));
-      return Promise.resolve();
-    });
-    const { user } = renderWithProviders(
-      <DataTable
-        id="csv-test"
-        caption="Payloads"
-        columns={columns}
-        list={listOf(all.slice(0, 1), eachPage, 3)}
-        rowKey={(row) => row.payload_reference}
-        exportFileName="payloads"
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saved).toBeDefined());
-    const text = await (saved as Blob).text();
+    await exportCsv(listOf(all.slice(0, 1), pagesOf(all.slice(0, 2), all.slice(2)), 3));
+    const lines = await savedLines();
     const bytes = new Uint8Array(await (saved as Blob).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Reference,"Group, name",Number');
     expect(lines[1]).toBe(`${all[0]?.payload_reference},Middle East Desk,"'+442079400000"`);
     expect(lines).toHaveLength(5);
@@ -77,29 +84,15 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
 
   it('writes the rows in the sort order of the table, across pages', async () => {
     const all = makePayloads(3);
-    const eachPage = vi.fn(({ onRows }: { onRows: (rows: readonly Payload[]) => void }) => {
-      onRows(all.slice(0, 1));
-      onRows(all.slice(1));
-      return Promise.resolve();
-    });
     const sorted = [...all]
       .map((row) => row.payload_reference)
       .sort()
       .reverse();
-    const { user } = renderWithProviders(
-      <DataTable
-        id="csv-test"
-        caption="Payloads"
-        columns={columns.map((column) => ({ ...column, sortValue: (row: Payload) => row.payload_reference }))}
-        sort={{ id: 'reference', desc: true }}
-        list={listOf(all.slice(0, 1), eachPage, 3)}
-        rowKey={(row) => row.payload_reference}
-        exportFileName="payloads"
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saved).toBeDefined());
-    const lines = (await (saved as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
+    await exportCsv(listOf(all.slice(0, 1), pagesOf(all.slice(0, 1), all.slice(1)), 3), {
+      columns: columns.map((column) => ({ ...column, sortValue: (row: Payload) => row.payload_reference })),
+      sort: { id: 'reference', desc: true },
+    });
+    const lines = await savedLines();
     expect(lines.slice(1, 4).map((line) => line.split(',')[0])).toEqual(sorted);
   });
 
@@ -112,17 +105,7 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
           signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
         }),
     );
-    const { user } = renderWithProviders(
-      <DataTable
-        id="csv-test"
-        caption="Payloads"
-        columns={columns}
-        list={listOf(makePayloads(1), eachPage, 2500)}
-        rowKey={(row) => row.payload_reference}
-        exportFileName="payloads"
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const user = await exportCsv(listOf(makePayloads(1), eachPage, 2500));
     act(() => deliver?.(makePayloads(1000)));
     expect(await screen.findByText('1,000 of 2,500 rows')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '40');

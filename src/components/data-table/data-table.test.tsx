@@ -11,6 +11,7 @@ import { makePayloads } from '@/test/payload-rows';
 import { findToast, renderWithProviders } from '@/test/render';
 import type { Column, SortState } from './columns';
 import { DataTable } from './data-table';
+import { bodyRows, payloadHref, payloadTable } from './test-tables';
 import { usePagedList } from './use-paged-list';
 
 const columns: Column<Payload>[] = [
@@ -27,40 +28,17 @@ const columns: Column<Payload>[] = [
   { id: 'device', header: 'Device', cell: (row) => row.device_reference, hidden: true },
 ];
 
-const hrefOf = (row: Payload) => `/payloads/${row.payload_reference}`;
-
 function StaticTable({ rows }: { rows: Payload[] }) {
   const [sort, setSort] = useState<SortState>();
   return (
-    <DataTable
-      id="static-test"
-      caption="Payloads"
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.payload_reference}
-      rowHref={hrefOf}
-      sort={sort}
-      onSortChange={setSort}
-    />
+    <DataTable id="static-test" {...payloadTable} columns={columns} rows={rows} rowHref={payloadHref} sort={sort} onSortChange={setSort} />
   );
 }
 
 function ServerTable() {
   const list = usePagedList(listPayloads, getListPayloadsQueryKey, { types: ['Call'] }, { total: true });
-  return (
-    <DataTable
-      id="server-test"
-      caption="Payloads"
-      columns={columns}
-      list={list}
-      rowKey={(row) => row.payload_reference}
-      rowHref={hrefOf}
-      exportFileName="payloads"
-    />
-  );
+  return <DataTable id="server-test" {...payloadTable} columns={columns} list={list} rowHref={payloadHref} exportFileName="payloads" />;
 }
-
-const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 
 describe('DataTable with rows at hand', { timeout: 30_000 }, () => {
   beforeEach(() => {

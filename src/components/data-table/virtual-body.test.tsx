@@ -1,11 +1,12 @@
 import type { Payload } from '@generated/client/model';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makePayloads } from '@/test/payload-rows';
 import { renderWithProviders } from '@/test/render';
 import type { Column } from './columns';
 import { DataTable } from './data-table';
+import { bodyRows, payloadHref, payloadTable } from './test-tables';
 
 /** Holds the reference it first rendered with, as a cell with state of its own would. */
 function FirstSeen({ reference }: { reference: string }) {
@@ -22,23 +23,12 @@ const columns: Column<Payload>[] = [
 const rows = makePayloads(300);
 
 function renderTable() {
-  return renderWithProviders(
-    <DataTable
-      id="virtual-test"
-      caption="Payloads"
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.payload_reference}
-      rowHref={(row) => `/payloads/${row.payload_reference}`}
-    />,
-    {
-      path: '/list',
-      route: '/list',
-    },
-  );
+  return renderWithProviders(<DataTable id="virtual-test" {...payloadTable} columns={columns} rows={rows} rowHref={payloadHref} />, {
+    path: '/list',
+    route: '/list',
+  });
 }
 
-const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 const rowIndexes = () => bodyRows().map((row) => Number(row.getAttribute('aria-rowindex')));
 
 describe('VirtualBody', { timeout: 30_000 }, () => {

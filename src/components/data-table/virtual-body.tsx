@@ -59,6 +59,7 @@ export interface VirtualBodyProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   rowHref?: ((row: Row) => string | undefined) | undefined;
+  /** Called when the last rows come into view (infinite scroll). */
   onEndReached?: (() => void) | undefined;
   rowHeight: number;
 }

@@ -1,34 +1,47 @@
-import { Box } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@chakra-ui/react';
 import { faSort } from '@fortawesome/free-solid-svg-icons/faSort';
 import { faSortDown } from '@fortawesome/free-solid-svg-icons/faSortDown';
 import { faSortUp } from '@fortawesome/free-solid-svg-icons/faSortUp';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Icon } from '@/components/icon';
 import { columnLayoutCss, tableMinWidth } from './cell-layout';
 import { nextSort, type Column, type SortState } from './columns';
 import { tableCss } from './table-css';
-import { VirtualBody } from './virtual-body';
+import { VirtualBody, type VirtualBodyProps } from './virtual-body';
 
-export interface VirtualTableProps<Row> {
+/** The body's props (columns, rows, their keys and links, infinite scroll) and the table's own. */
+export interface VirtualTableProps<Row> extends Omit<VirtualBodyProps<Row>, 'scrollElement' | 'rowHeight'> {
   caption: string;
-  columns: readonly Column<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  rowHref?: ((row: Row) => string | undefined) | undefined;
   /** Total rows when more exist than are loaded (aria-rowcount); -1 when more exist and the total is unknown. */
   rowCount?: number | undefined;
   sort?: SortState | undefined;
   onSortChange?: ((sort: SortState | undefined) => void) | undefined;
-  /** Called when the last rows come into view (infinite scroll). */
-  onEndReached?: (() => void) | undefined;
   rowHeight?: number;
   maxHeight?: string;
   stale?: boolean;
 }
 
-/** The table's look with its columns' widths. */
-function useTableCss<Row>(columns: readonly Column<Row>[]) {
-  return useMemo(() => ({ ...tableCss, ...columnLayoutCss(columns) }), [columns]);
+interface TableFrameProps<Row> extends Omit<BoxProps, 'columns'> {
+  ref?: Ref<HTMLDivElement>;
+  columns: readonly Column<Row>[];
+  rowHeight: number;
+  maxHeight: string | undefined;
+}
+
+/** The scrolling box around a table: the table's look, its columns' widths and the row height. */
+function TableFrame<Row>({ columns, rowHeight, maxHeight, ...box }: TableFrameProps<Row>) {
+  const css = useMemo(() => ({ ...tableCss, ...columnLayoutCss(columns) }), [columns]);
+  return (
+    <Box
+      overflow="auto"
+      maxH={maxHeight}
+      borderWidth="1px"
+      rounded="md"
+      css={css}
+      style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}
+      {...box}
+    />
+  );
 }
 
 function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
@@ -42,33 +55,25 @@ function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
  * whose body is virtualised, under a sticky header. The primary cell holds a real link; a click
  * anywhere else on the row follows it too.
  */
-export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const {
-    caption,
-    columns,
-    rows,
-    rowKey,
-    rowHref,
-    rowCount,
-    sort,
-    onSortChange,
-    onEndReached,
-    rowHeight = 40,
-    maxHeight = '70vh',
-    stale,
-  } = props;
+export function VirtualTable<Row>({
+  caption,
+  rowCount,
+  sort,
+  onSortChange,
+  rowHeight = 40,
+  maxHeight = '70vh',
+  stale,
+  ...body
+}: VirtualTableProps<Row>) {
+  const { columns, rows } = body;
   // A state (not a ref): the body's virtualiser needs the element, and the shell re-renders once when it is there.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const css = useTableCss(columns);
   return (
-    <Box
+    <TableFrame
       ref={setScrollElement}
-      overflow="auto"
-      maxH={maxHeight}
-      borderWidth="1px"
-      rounded="md"
-      css={css}
-      style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}
+      columns={columns}
+      rowHeight={rowHeight}
+      maxHeight={maxHeight}
       data-stale={stale ? '' : undefined}
       role="region"
       aria-label={caption}
@@ -101,17 +106,9 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
             })}
           </tr>
         </thead>
-        <VirtualBody
-          scrollElement={scrollElement}
-          columns={columns}
-          rows={rows}
-          rowKey={rowKey}
-          rowHref={rowHref}
-          onEndReached={onEndReached}
-          rowHeight={rowHeight}
-        />
+        <VirtualBody {...body} scrollElement={scrollElement} rowHeight={rowHeight} />
       </table>
-    </Box>
+    </TableFrame>
   );
 }
 
@@ -129,16 +126,8 @@ export function StaticTable<Row>({
   rowHeight?: number;
   maxHeight?: string | undefined;
 }) {
-  const css = useTableCss(columns);
   return (
-    <Box
-      overflow="auto"
-      maxH={maxHeight}
-      borderWidth="1px"
-      rounded="md"
-      css={css}
-      style={{ ['--dt-row-height' as string]: `${rowHeight - 1}px` }}
-    >
+    <TableFrame columns={columns} rowHeight={rowHeight} maxHeight={maxHeight}>
       <table role="table" aria-label={caption} aria-busy style={{ minWidth: tableMinWidth(columns) }}>
         <thead role="rowgroup">
           <tr role="row">
@@ -151,6 +140,6 @@ export function StaticTable<Row>({
         </thead>
         <tbody role="rowgroup">{children}</tbody>
       </table>
-    </Box>
+    </TableFrame>
   );
 }

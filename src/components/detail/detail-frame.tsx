@@ -1,10 +1,10 @@
-import { Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs } from '@chakra-ui/react';
 import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/icon';
 import { LoadError } from '@/components/load-error';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { PageHeading } from '@/components/page-heading';
 
 export interface DetailTab {
@@ -78,13 +78,10 @@ export function DetailFrame({
       {error && !loading ? (
         <LoadError error={error} onRetry={onRetry} />
       ) : loading ? (
-        <Stack gap="4" aria-busy="true">
+        <LoadingPlaceholder>
           <Skeleton height="8" width="50%" />
           <SkeletonText noOfLines={4} />
-          <Text srOnly>
-            <Trans>Loading…</Trans>
-          </Text>
-        </Stack>
+        </LoadingPlaceholder>
       ) : (
         <>
           <PageHeading title={title} badge={badge} description={subtitle} actions={actions} />

@@ -1,6 +1,7 @@
-import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, HStack, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { OptionsSelect } from '@/components/options-select';
 import { isReversedRange, type DateRangeValue } from './date-range';
 
 interface DateRangeFilterProps<F extends string> {
@@ -29,47 +30,50 @@ export function DateRangeFilter<F extends string>({ fields, value, onChange }: D
           <Field.Label id={`${id}-field`} fontSize="xs">
             <Trans>Date</Trans>
           </Field.Label>
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field value={value.field} onChange={(event) => onChange({ ...value, field: event.currentTarget.value as F })}>
-              {fields.map((field) => (
-                <option key={field.value} value={field.value}>
-                  {field.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionsSelect
+            size="sm"
+            width="auto"
+            options={fields}
+            value={value.field}
+            onChange={(event) => onChange({ ...value, field: event.currentTarget.value as F })}
+          />
         </Field.Root>
       ) : null}
-      <Field.Root width="auto" invalid={reversed}>
-        <Field.Label fontSize="xs">
-          <Trans>From</Trans>
-        </Field.Label>
-        <Input
-          type="date"
-          size="sm"
-          value={value.from ?? ''}
-          max={value.to}
-          onChange={(event) => onChange({ ...value, from: event.currentTarget.value || undefined })}
-        />
-      </Field.Root>
-      <Field.Root width="auto" invalid={reversed}>
-        <Field.Label fontSize="xs">
-          <Trans>To</Trans>
-        </Field.Label>
-        <Input
-          type="date"
-          size="sm"
-          value={value.to ?? ''}
-          min={value.from}
-          onChange={(event) => onChange({ ...value, to: event.currentTarget.value || undefined })}
-        />
+      <DayInput end="from" label={<Trans>From</Trans>} range={value} onChange={onChange} />
+      <DayInput end="to" label={<Trans>To</Trans>} range={value} onChange={onChange}>
         {reversed ? (
           <Field.ErrorText>
             <Trans>The start date is after the end date.</Trans>
           </Field.ErrorText>
         ) : null}
-      </Field.Root>
+      </DayInput>
     </HStack>
+  );
+}
+
+interface DayInputProps<F extends string> {
+  end: 'from' | 'to';
+  label: ReactNode;
+  range: DateRangeValue<F>;
+  onChange: (value: DateRangeValue<F>) => void;
+  /** Shown under the input (the error of the range). */
+  children?: ReactNode;
+}
+
+/** One end of the range: the from date may not be after the to date, and the other way round. */
+function DayInput<F extends string>({ end, label, range, onChange, children }: DayInputProps<F>) {
+  return (
+    <Field.Root width="auto" invalid={isReversedRange(range.from, range.to)}>
+      <Field.Label fontSize="xs">{label}</Field.Label>
+      <Input
+        type="date"
+        size="sm"
+        value={range[end] ?? ''}
+        min={end === 'to' ? range.from : undefined}
+        max={end === 'from' ? range.to : undefined}
+        onChange={(event) => onChange({ ...range, [end]: event.currentTarget.value || undefined })}
+      />
+      {children}
+    </Field.Root>
   );
 }

@@ -1,5 +1,6 @@
-import { Checkbox, CheckboxGroup, Field, Fieldset, NativeSelect, Stack, Switch } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Field, Fieldset, Stack, Switch } from '@chakra-ui/react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { OptionsSelect } from '@/components/options-select';
 import { FieldShell, useFieldError, type FieldProps } from './field-shell';
 import { useRenderedField } from './form-context';
 
@@ -20,19 +21,11 @@ export function SelectField({ options, placeholder, ...field }: SelectFieldProps
   const { register } = useFormContext();
   return (
     <FieldShell {...field}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          {...register(field.name, { disabled: field.disabled, setValueAs: (value: unknown) => (value === '' ? undefined : value) })}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect
+        options={options}
+        placeholder={placeholder}
+        {...register(field.name, { disabled: field.disabled, setValueAs: (value: unknown) => (value === '' ? undefined : value) })}
+      />
     </FieldShell>
   );
 }

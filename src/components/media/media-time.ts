@@ -10,6 +10,14 @@ export function formatMediaTime(seconds: number | null | undefined): string {
 /** The playback speeds the players offer. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
+/** Where a player is: loaded, playing, and its position and length in seconds. */
+export interface PlaybackState {
+  ready: boolean;
+  playing: boolean;
+  time: number;
+  duration: number;
+}
+
 /** What a page can ask of a player (keyboard shortcuts, comment pins, "seek to" links). */
 export interface PlayerHandle {
   playPause(): void;

@@ -5,26 +5,23 @@ import { faPause } from '@fortawesome/free-solid-svg-icons/faPause';
 import { faPlay } from '@fortawesome/free-solid-svg-icons/faPlay';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@/components/icon';
-import { formatMediaTime } from './media-time';
+import { formatMediaTime, type PlaybackState, type PlayerHandle } from './media-time';
 import { SeekBar } from './seek-bar';
 import { SpeedSelect } from './speed-select';
 
 interface TransportProps {
-  playing: boolean;
-  ready: boolean;
-  time: number;
-  duration: number;
+  playback: PlaybackState;
+  player: Pick<PlayerHandle, 'playPause' | 'seek'>;
   rate: number;
-  onPlayPause: () => void;
-  onSeek: (seconds: number) => void;
   onRate: (rate: number) => void;
 }
 
 const SKIP_SECONDS = 5;
 
 /** Play or pause, skip back and forward, seek, time and speed: the controls every player shares. */
-export function TransportControls({ playing, ready, time, duration, rate, onPlayPause, onSeek, onRate }: TransportProps) {
+export function TransportControls({ playback, player, rate, onRate }: TransportProps) {
   const { t } = useLingui();
+  const { playing, ready, time, duration } = playback;
   return (
     <HStack gap="2" flexWrap="wrap">
       <IconButton
@@ -32,11 +29,17 @@ export function TransportControls({ playing, ready, time, duration, rate, onPlay
         variant="outline"
         aria-label={t`Back 5 seconds`}
         disabled={!ready}
-        onClick={() => onSeek(Math.max(0, time - SKIP_SECONDS))}
+        onClick={() => player.seek(Math.max(0, time - SKIP_SECONDS))}
       >
         <Icon icon={faBackward} />
       </IconButton>
-      <IconButton size="sm" aria-label={playing ? t`Pause` : t`Play`} disabled={!ready} onClick={onPlayPause} data-testid="player-play">
+      <IconButton
+        size="sm"
+        aria-label={playing ? t`Pause` : t`Play`}
+        disabled={!ready}
+        onClick={player.playPause}
+        data-testid="player-play"
+      >
         <Icon icon={playing ? faPause : faPlay} />
       </IconButton>
       <IconButton
@@ -44,14 +47,14 @@ export function TransportControls({ playing, ready, time, duration, rate, onPlay
         variant="outline"
         aria-label={t`Forward 5 seconds`}
         disabled={!ready}
-        onClick={() => onSeek(Math.min(duration, time + SKIP_SECONDS))}
+        onClick={() => player.seek(Math.min(duration, time + SKIP_SECONDS))}
       >
         <Icon icon={faForward} />
       </IconButton>
       <Text fontSize="sm" fontVariantNumeric="tabular-nums" minW="24" textAlign="center" data-testid="player-time">
         {formatMediaTime(time)} / {formatMediaTime(duration)}
       </Text>
-      <SeekBar time={time} duration={duration} disabled={!ready} onSeek={onSeek} />
+      <SeekBar time={time} duration={duration} disabled={!ready} onSeek={player.seek} />
       <SpeedSelect value={rate} onChange={onRate} />
     </HStack>
   );

@@ -1,10 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
+import type { PlaybackState } from './media-time';
 
-export interface MediaElementState {
-  ready: boolean;
-  playing: boolean;
-  time: number;
-  duration: number;
+export interface MediaElementState extends PlaybackState {
   error: boolean;
 }
 

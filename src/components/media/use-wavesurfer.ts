@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
-import type { MediaMark } from './media-time';
+import type { MediaMark, PlaybackState } from './media-time';
 import { markColor, waveColors } from './wave-colors';
 
-export interface WaveSurferState {
-  ready: boolean;
-  playing: boolean;
-  time: number;
-  duration: number;
+export interface WaveSurferState extends PlaybackState {
   error: string | undefined;
 }
 

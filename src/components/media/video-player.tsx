@@ -1,6 +1,7 @@
-import { Alert, Box, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { MediaLoadError } from './media-load-error';
 import type { MediaMark, PlayerHandle } from './media-time';
 import { TimelineMarks } from './timeline-marks';
 import { TransportControls } from './transport-controls';
@@ -35,7 +36,8 @@ export function VideoPlayer({ url, label, marks = [], marksLabel, onMarkClick, h
     if (video.current) video.current.currentTime = seconds;
   };
 
-  useImperativeHandle(handle, () => ({ playPause, seek, currentTime: () => video.current?.currentTime ?? 0 }));
+  const player: PlayerHandle = { playPause, seek, currentTime: () => video.current?.currentTime ?? 0 };
+  useImperativeHandle(handle, () => player);
 
   return (
     <Stack gap="3" role="region" aria-label={label}>
@@ -52,23 +54,9 @@ export function VideoPlayer({ url, label, marks = [], marksLabel, onMarkClick, h
         />
       </Box>
       {state.error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Trans>The video could not be loaded.</Trans>
-          </Alert.Title>
-        </Alert.Root>
+        <MediaLoadError title={<Trans>The video could not be loaded.</Trans>} />
       ) : (
-        <TransportControls
-          playing={state.playing}
-          ready={state.ready}
-          time={state.time}
-          duration={state.duration}
-          rate={rate}
-          onPlayPause={playPause}
-          onSeek={seek}
-          onRate={setRate}
-        />
+        <TransportControls playback={state} player={player} rate={rate} onRate={setRate} />
       )}
       {marks.length > 0 && (
         <TimelineMarks

@@ -1,7 +1,8 @@
-import { Alert, Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { subscribeColorMode } from '@/lib/color-mode';
+import { MediaLoadError } from './media-load-error';
 import type { MediaMark, PlayerHandle } from './media-time';
 import { TransportControls } from './transport-controls';
 import { useWaveSurfer } from './use-wavesurfer';
@@ -31,8 +32,7 @@ export function WaveformPlayer({ url, label, marks = NO_MARKS, onMarkClick, onSe
 
   useEffect(() => subscribeColorMode(() => surfer.current?.setOptions(waveColors())), [surfer]);
 
-  useImperativeHandle(
-    handle,
+  const player = useMemo<PlayerHandle>(
     () => ({
       playPause: () => void surfer.current?.playPause(),
       seek: (seconds: number) => surfer.current?.setTime(seconds),
@@ -40,6 +40,7 @@ export function WaveformPlayer({ url, label, marks = NO_MARKS, onMarkClick, onSe
     }),
     [surfer],
   );
+  useImperativeHandle(handle, () => player, [player]);
 
   return (
     <Stack gap="3" role="region" aria-label={label} data-testid="waveform-player">
@@ -48,30 +49,9 @@ export function WaveformPlayer({ url, label, marks = NO_MARKS, onMarkClick, onSe
         {!state.ready && !state.error && <Skeleton position="absolute" inset="2" aria-label={t`Loading the waveform`} />}
       </Box>
       {state.error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>The recording could not be loaded.</Trans>
-            </Alert.Title>
-            <Alert.Description>
-              <Text as="span" wordBreak="break-word">
-                {state.error}
-              </Text>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <MediaLoadError title={<Trans>The recording could not be loaded.</Trans>} reason={state.error} />
       ) : (
-        <TransportControls
-          playing={state.playing}
-          ready={state.ready}
-          time={state.time}
-          duration={state.duration}
-          rate={rate}
-          onPlayPause={() => void surfer.current?.playPause()}
-          onSeek={(seconds) => surfer.current?.setTime(seconds)}
-          onRate={setRate}
-        />
+        <TransportControls playback={state} player={player} rate={rate} onRate={setRate} />
       )}
     </Stack>
   );

@@ -1,17 +1,14 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import type { ClientAppConfiguration } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Icon } from '@/components/icon';
 import { ListScreen } from '@/components/list-screen/list-screen';
-import { usePageTitle } from '@/components/use-page-title';
 import { AppForm } from './apps/app-form';
 import { EditAppForm } from './apps/edit-app-form';
 import { useAppColumns } from './apps/app-columns';
 import { useAppList } from './apps/use-app-list';
-import { FormDialog } from '@/components/form-dialog';
-import { PageHeading } from '@/components/page-heading';
+import { AccountScreen } from './common/account-screen';
+import { EditorDialog } from './common/editor-dialog';
+import { CreateButton } from './common/create-button';
 import { useEditorState } from './common/editor-state';
 import { usePermission } from '@/auth/use-permission';
 
@@ -19,7 +16,6 @@ import { usePermission } from '@/auth/use-permission';
 export default function AppsPage() {
   const { t } = useLingui();
   const title = t`Client apps`;
-  usePageTitle(title);
   const screen = useAppList();
   const editor = useEditorState<ClientAppConfiguration>();
   const create = usePermission('createClientApp');
@@ -28,26 +24,22 @@ export default function AppsPage() {
   const { openEdit } = editor;
   const actions = useMemo(() => ({ onEdit: openEdit, editDenied, deleteDenied }), [openEdit, editDenied, deleteDenied]);
   const columns = useAppColumns(actions);
-  const editing = editor.state.mode === 'edit' ? editor.state.record : undefined;
-  const editingReference = editing?.app_reference ?? '';
 
   return (
-    <Stack gap="5">
-      <PageHeading
-        title={title}
-        description={
-          <Trans>
-            Integrations that call the API with tokens from your identity provider (OpenID Connect). Each app acts in one group with its
-            roles, from the CIDR ranges you allow.
-          </Trans>
-        }
-        actions={
-          <Button onClick={editor.openCreate} disabled={!create.allowed} title={create.reason}>
-            <Icon icon={faPlus} />
-            <Trans>New client app</Trans>
-          </Button>
-        }
-      />
+    <AccountScreen
+      title={title}
+      description={
+        <Trans>
+          Integrations that call the API with tokens from your identity provider (OpenID Connect). Each app acts in one group with its
+          roles, from the CIDR ranges you allow.
+        </Trans>
+      }
+      actions={
+        <CreateButton permission={create} onClick={editor.openCreate}>
+          <Trans>New client app</Trans>
+        </CreateButton>
+      }
+    >
       <ListScreen<ClientAppConfiguration>
         screen={screen}
         id="client-apps"
@@ -58,18 +50,14 @@ export default function AppsPage() {
         emptyDescription={t`Add an app to let an integration call the API.`}
         exportFileName="client-apps"
       />
-      <FormDialog
-        open={editor.state.mode !== 'closed'}
-        onClose={editor.close}
-        title={editing ? t`Edit client app ${editingReference}` : t`New client app`}
+      <EditorDialog
+        editor={editor}
+        referenceOf={(app) => app.app_reference}
+        title={(editingReference) => (editingReference === undefined ? t`New client app` : t`Edit client app ${editingReference}`)}
         size="lg"
-      >
-        {editing ? (
-          <EditAppForm reference={editing.app_reference} onDone={editor.close} />
-        ) : (
-          <AppForm onDone={editor.close} onCancel={editor.close} />
-        )}
-      </FormDialog>
-    </Stack>
+        CreateForm={AppForm}
+        EditForm={EditAppForm}
+      />
+    </AccountScreen>
   );
 }

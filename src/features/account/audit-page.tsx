@@ -1,10 +1,9 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '@/components/use-page-title';
 import { DeviceActivities } from './audit/device-activities';
 import { UserActivities } from './audit/user-activities';
-import { PageHeading } from '@/components/page-heading';
+import { AccountScreen } from './common/account-screen';
 import { usePermission } from '@/auth/use-permission';
 
 type AuditTab = 'users' | 'devices';
@@ -13,7 +12,6 @@ type AuditTab = 'users' | 'devices';
 export default function AuditPage() {
   const { t } = useLingui();
   const title = t`Audit`;
-  usePageTitle(title);
   const [searchParams, setSearchParams] = useSearchParams();
   const canUsers = usePermission('listActivities').allowed;
   const canDevices = usePermission('listDeviceActivities').allowed;
@@ -23,11 +21,10 @@ export default function AuditPage() {
   const select = (value: string) => setSearchParams(value === 'devices' ? { tab: 'devices' } : {});
 
   return (
-    <Stack gap="5">
-      <PageHeading
-        title={title}
-        description={<Trans>Every call to the API: who made it, from where, what it asked for, and whether it was allowed.</Trans>}
-      />
+    <AccountScreen
+      title={title}
+      description={<Trans>Every call to the API: who made it, from where, what it asked for, and whether it was allowed.</Trans>}
+    >
       <Tabs.Root value={tab} onValueChange={(details) => select(details.value)} lazyMount unmountOnExit>
         <Tabs.List>
           {canUsers ? (
@@ -48,6 +45,6 @@ export default function AuditPage() {
           <DeviceActivities />
         </Tabs.Content>
       </Tabs.Root>
-    </Stack>
+    </AccountScreen>
   );
 }

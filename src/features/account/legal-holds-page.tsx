@@ -1,21 +1,18 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { getListLegalHoldsQueryKey, listLegalHolds } from '@generated/client/hooks/legal-holds/legal-holds';
 import { LegalHoldTargetType, type LegalHold, type ListLegalHoldsParams } from '@generated/client/model';
 import { listLegalHoldsQueryParams } from '@generated/client/zod/legal-holds/legal-holds';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
-import { Icon } from '@/components/icon';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { usePageTitle } from '@/components/use-page-title';
 import { TARGET_TYPE_LABELS } from './common/labels';
 import { FormDialog } from '@/components/form-dialog';
-import { PageHeading } from '@/components/page-heading';
+import { AccountScreen } from './common/account-screen';
+import { CreateButton } from './common/create-button';
 import { usePermission } from '@/auth/use-permission';
-import { useLabel } from './common/use-label';
+import { useLabelOptions } from './common/use-label';
 import { AddHoldForm } from './legal-holds/add-hold-form';
 import { useHoldColumns } from './legal-holds/hold-columns';
 
@@ -35,40 +32,32 @@ const source = { fetcher: listLegalHolds, queryKey: getListLegalHoldsQueryKey };
 export default function LegalHoldsPage() {
   const { t } = useLingui();
   const title = t`Legal holds`;
-  usePageTitle(title);
   const screen = useListScreen(screenSpec, source);
   const { values: v, filters } = screen;
   const columns = useHoldColumns();
   const [adding, setAdding] = useState(false);
   const place = usePermission('putLegalHold');
-  const typeLabel = useLabel(TARGET_TYPE_LABELS);
+  const typeOptions = useLabelOptions(TARGET_TYPE_LABELS, Object.values(LegalHoldTargetType));
 
   return (
-    <Stack gap="5">
-      <PageHeading
-        title={title}
-        description={
-          <Trans>
-            A legal hold keeps everything recorded for a portal user or a device user, whatever the retention policy, until it is released.
-          </Trans>
-        }
-        actions={
-          <Button onClick={() => setAdding(true)} disabled={!place.allowed} title={place.reason}>
-            <Icon icon={faPlus} />
-            <Trans>Place legal hold</Trans>
-          </Button>
-        }
-      />
+    <AccountScreen
+      title={title}
+      description={
+        <Trans>
+          A legal hold keeps everything recorded for a portal user or a device user, whatever the retention policy, until it is released.
+        </Trans>
+      }
+      actions={
+        <CreateButton permission={place} onClick={() => setAdding(true)}>
+          <Trans>Place legal hold</Trans>
+        </CreateButton>
+      }
+    >
       <ListScreen<LegalHold>
         screen={screen}
         filters={
           <>
-            <ChoiceFilter
-              label={t`Target type`}
-              options={Object.values(LegalHoldTargetType).map((value) => ({ value, label: typeLabel(value) }))}
-              value={v.type}
-              onChange={(type) => filters.set({ type })}
-            />
+            <ChoiceFilter label={t`Target type`} options={typeOptions} value={v.type} onChange={(type) => filters.set({ type })} />
             <ChoiceFilter
               label={t`Status`}
               options={[
@@ -93,6 +82,6 @@ export default function LegalHoldsPage() {
       <FormDialog open={adding} onClose={() => setAdding(false)} title={t`Place legal hold`} size="md">
         <AddHoldForm onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />
       </FormDialog>
-    </Stack>
+    </AccountScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useGetLicenses } from '@generated/admin/hooks/licenses/licenses';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { DateTime } from '@/components/date-time/date-time';
@@ -10,6 +11,18 @@ import { GroupUseTable } from './licenses/group-use-table';
 import { byServiceOrder, useServiceLabels } from '@/components/service-labels';
 import { PageHeading } from '@/components/page-heading';
 import { ServiceUseCard } from './licenses/service-use-card';
+
+/** A part of the page under its h2, named by it. */
+function LicenceSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="3" as="section" aria-labelledby={id}>
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
 
 /** Licence use against the limit per service, and per group (`GET licenses`). */
 export default function LicensesPage() {
@@ -53,10 +66,7 @@ export default function LicensesPage() {
         </Stack>
       ) : (
         <>
-          <Stack gap="3" as="section" aria-labelledby="licences-services">
-            <Heading as="h2" size="lg" id="licences-services">
-              <Trans>Per service</Trans>
-            </Heading>
+          <LicenceSection id="licences-services" title={<Trans>Per service</Trans>}>
             {data.services.length ? (
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
                 {byServiceOrder(data.services).map((use) => (
@@ -68,16 +78,13 @@ export default function LicensesPage() {
                 <Trans>No service has a licence limit.</Trans>
               </Text>
             )}
-          </Stack>
-          <Stack gap="3" as="section" aria-labelledby="licences-groups">
-            <Heading as="h2" size="lg" id="licences-groups">
-              <Trans>Per group</Trans>
-            </Heading>
+          </LicenceSection>
+          <LicenceSection id="licences-groups" title={<Trans>Per group</Trans>}>
             <Text fontSize="sm" color="fg.muted">
               <Trans>Each service shows licences in use / devices expected for the group's onboarded users.</Trans>
             </Text>
             <GroupUseTable groups={data.groups} />
-          </Stack>
+          </LicenceSection>
         </>
       )}
     </Stack>

@@ -6,9 +6,8 @@ import { shownInline } from '@/api/error-notice';
 import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LoadError } from '@/components/load-error';
-import { usePageTitle } from '@/components/use-page-title';
 import { notifySuccess } from '@/lib/notify';
-import { PageHeading } from '@/components/page-heading';
+import { AccountScreen } from './common/account-screen';
 import { usePermission } from '@/auth/use-permission';
 import { formToPolicy, policyToForm, useRetentionSchema } from './retention/retention-schema';
 import { PayloadTypeTable, RecordTypeTable } from './retention/retention-tables';
@@ -40,18 +39,16 @@ function RetentionForm({ policy }: { policy: RetentionPolicy }) {
 export default function RetentionPage() {
   const { t } = useLingui();
   const title = t`Retention`;
-  usePageTitle(title);
   const query = useGetRetentionPolicy();
   return (
-    <Stack gap="5">
-      <PageHeading
-        title={title}
-        description={
-          <Trans>
-            How long records are kept. Deletion is logical and can be undone; destruction is final. An empty number of days means never.
-          </Trans>
-        }
-      />
+    <AccountScreen
+      title={title}
+      description={
+        <Trans>
+          How long records are kept. Deletion is logical and can be undone; destruction is final. An empty number of days means never.
+        </Trans>
+      }
+    >
       {query.isPending ? (
         <Stack gap="3" aria-busy="true">
           <Text srOnly>{t`Loading…`}</Text>
@@ -63,6 +60,6 @@ export default function RetentionPage() {
       ) : (
         <RetentionForm policy={query.data} />
       )}
-    </Stack>
+    </AccountScreen>
   );
 }

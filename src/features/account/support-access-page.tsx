@@ -13,11 +13,11 @@ import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { stateDefinition } from '@/components/state-badge/state-badge';
 import { urlParam } from '@/components/url-state/url-params';
 import { useDetailParam } from '@/components/url-state/use-detail-param';
 import { usePageTitle } from '@/components/use-page-title';
 import { PageHeading } from '@/components/page-heading';
+import { stateText } from './common/state-column';
 import { PendingRequests } from './support-access/pending-requests';
 import { RequestDrawer } from './support-access/request-drawer';
 import { useRequestColumns } from './support-access/use-request-columns';
@@ -50,10 +50,7 @@ export default function SupportAccessPage() {
   const pending = useListSupportAccess(client, PENDING, { query: { enabled: allowed } });
   const columns = useRequestColumns();
   const detail = useDetailParam('request', 'request_client');
-  const label = (value: string) => {
-    const definition = stateDefinition('supportAccess', value);
-    return definition ? i18n._(definition.label) : value;
-  };
+  const label = (value: string) => stateText(i18n, 'supportAccess', value);
   return (
     <Stack gap="6">
       <PageHeading

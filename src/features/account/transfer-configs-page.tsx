@@ -1,18 +1,17 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { Stack } from '@chakra-ui/react';
 import { getListTransferConfigsQueryKey, listTransferConfigs } from '@generated/client/hooks/transfer-configs/transfer-configs';
 import type { ListTransferConfigsParams, TransferConfig } from '@generated/client/model';
 import { listTransferConfigsQueryParams } from '@generated/client/zod/transfer-configs/transfer-configs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Icon } from '@/components/icon';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/lib/paths';
 import { DetailFrame } from '@/components/detail/detail-frame';
+import { EditorDialog } from './common/editor-dialog';
+import { CreateButton } from './common/create-button';
 import { useEditorState } from './common/editor-state';
-import { FormDialog } from '@/components/form-dialog';
 import { usePermission } from '@/auth/use-permission';
 import { useConfigColumns } from './transfers/config-columns';
 import { ConfigForm } from './transfers/config-form';
@@ -42,8 +41,6 @@ export default function TransferConfigsPage() {
     [openEdit, runDenied, editDenied, deleteDenied],
   );
   const columns = useConfigColumns(actions);
-  const editing = editor.state.mode === 'edit' ? editor.state.record : undefined;
-  const editingReference = editing?.transfer_config_reference ?? '';
 
   return (
     <Stack gap="5">
@@ -56,10 +53,9 @@ export default function TransferConfigsPage() {
         }
         back={{ to: paths.account.transfers, label: t`Transfers` }}
         actions={
-          <Button onClick={editor.openCreate} disabled={!create.allowed} title={create.reason}>
-            <Icon icon={faPlus} />
+          <CreateButton permission={create} onClick={editor.openCreate}>
             <Trans>New configuration</Trans>
-          </Button>
+          </CreateButton>
         }
       />
       <ListScreen<TransferConfig>
@@ -72,18 +68,16 @@ export default function TransferConfigsPage() {
         emptyDescription={t`Add a configuration to copy payloads to your own storage.`}
         exportFileName="transfer-configs"
       />
-      <FormDialog
-        open={editor.state.mode !== 'closed'}
-        onClose={editor.close}
-        title={editing ? t`Edit transfer configuration ${editingReference}` : t`New transfer configuration`}
+      <EditorDialog
+        editor={editor}
+        referenceOf={(config) => config.transfer_config_reference}
+        title={(editingReference) =>
+          editingReference === undefined ? t`New transfer configuration` : t`Edit transfer configuration ${editingReference}`
+        }
         size="xl"
-      >
-        {editing ? (
-          <EditConfigForm reference={editingReference} onDone={editor.close} />
-        ) : (
-          <ConfigForm onDone={editor.close} onCancel={editor.close} />
-        )}
-      </FormDialog>
+        CreateForm={ConfigForm}
+        EditForm={EditConfigForm}
+      />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { StateBadge } from '@/components/state-badge/state-badge';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/lib/paths';
 import { TRANSFER_TYPE_LABELS } from './common/labels';
+import { loadState } from './common/load-state';
 import { useLabel } from './common/use-label';
 import { Period } from './transfers/period';
 import { RelatedPayloads } from './transfers/related-payloads';
@@ -46,9 +47,7 @@ export default function TransferDetailPage() {
       badge={transfer ? <StateBadge kind="transfer" value={transfer.transfer_state} showMeaning /> : null}
       actions={transfer ? <RerunButton transfer={transfer} size="sm" /> : null}
       back={{ to: paths.account.transfers, label: t`Transfers` }}
-      loading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...loadState(query)}
       tabs={[
         { value: 'items', label: t`Files (${files})`, content: <TransferItems items={items} /> },
         { value: 'payloads', label: t`Payloads (${payloads})`, content: <RelatedPayloads references={transfer?.related_payloads ?? []} /> },

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { faGear } from '@fortawesome/free-solid-svg-icons/faGear';
 import { getListTransfersQueryKey, listTransfers } from '@generated/client/hooks/transfers/transfers';
 import type { ListTransfersParams, Transfer } from '@generated/client/model';
@@ -9,9 +9,8 @@ import { dateRangeParams } from '@/components/filters/date-range';
 import { Icon } from '@/components/icon';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { usePageTitle } from '@/components/use-page-title';
 import { href, paths } from '@/lib/paths';
-import { PageHeading } from '@/components/page-heading';
+import { AccountScreen } from './common/account-screen';
 import { useTransferColumns } from './transfers/transfer-columns';
 import { TransferFilters, transferSpec } from './transfers/transfer-filters';
 
@@ -31,24 +30,22 @@ const source = { fetcher: listTransfers, queryKey: getListTransfersQueryKey };
 export default function TransfersPage() {
   const { t } = useLingui();
   const title = t`Transfers`;
-  usePageTitle(title);
   const screen = useListScreen(screenSpec, source, { total: true });
   const columns = useTransferColumns();
 
   return (
-    <Stack gap="5">
-      <PageHeading
-        title={title}
-        description={<Trans>Copies of payloads to your own storage (S3 or SFTP), one run per configuration and period.</Trans>}
-        actions={
-          <Button asChild variant="outline">
-            <Link to={paths.account.transferConfig}>
-              <Icon icon={faGear} />
-              <Trans>Configurations</Trans>
-            </Link>
-          </Button>
-        }
-      />
+    <AccountScreen
+      title={title}
+      description={<Trans>Copies of payloads to your own storage (S3 or SFTP), one run per configuration and period.</Trans>}
+      actions={
+        <Button asChild variant="outline">
+          <Link to={paths.account.transferConfig}>
+            <Icon icon={faGear} />
+            <Trans>Configurations</Trans>
+          </Link>
+        </Button>
+      }
+    >
       <ListScreen<Transfer>
         screen={screen}
         filters={<TransferFilters filters={screen.filters} />}
@@ -62,6 +59,6 @@ export default function TransfersPage() {
         emptyDescription={screen.filtered ? t`No transfer matches these filters.` : t`Transfers appear here once a configuration has run.`}
         exportFileName="transfers"
       />
-    </Stack>
+    </AccountScreen>
   );
 }

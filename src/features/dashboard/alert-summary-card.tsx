@@ -98,13 +98,7 @@ export function AlertSummaryCard() {
       empty={scopes.length === 0}
       loading={summaryView}
       emptyText={<Trans>Your roles do not allow reading alerts.</Trans>}
-      action={
-        <Link asChild fontSize="sm">
-          <RouterLink to={paths.account.alerts}>
-            <Trans>All alerts</Trans>
-          </RouterLink>
-        </Link>
-      }
+      fullList={{ to: paths.account.alerts, label: <Trans>All alerts</Trans> }}
     >
       {summaryView}
     </DashboardCard>

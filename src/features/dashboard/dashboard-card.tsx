@@ -1,5 +1,6 @@
-import { Box, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error';
 
 /** The part of a query result a card shows its state from. */
@@ -18,13 +19,13 @@ interface DashboardCardProps {
   emptyText?: ReactNode;
   /** What loading looks like, in the size of what comes so the page does not jump (default: a short skeleton). */
   loading?: ReactNode;
-  /** A link beside the title (e.g. to the full list). */
-  action?: ReactNode;
+  /** A link beside the title to the full list. */
+  fullList?: { to: string; label: ReactNode };
   children: ReactNode;
 }
 
 /** One card of the dashboard, with its own loading, empty and error states (Retry asks again). */
-export function DashboardCard({ title, query, empty, emptyText, loading, action, children }: DashboardCardProps) {
+export function DashboardCard({ title, query, empty, emptyText, loading, fullList, children }: DashboardCardProps) {
   const headingId = useId();
   let body: ReactNode;
   if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -37,7 +38,11 @@ export function DashboardCard({ title, query, empty, emptyText, loading, action,
         <Heading as="h2" size="md" id={headingId}>
           {title}
         </Heading>
-        {action}
+        {fullList ? (
+          <Link asChild fontSize="sm">
+            <RouterLink to={fullList.to}>{fullList.label}</RouterLink>
+          </Link>
+        ) : null}
       </HStack>
       {body}
     </Box>

@@ -1,12 +1,14 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGetDashboard } from '@generated/admin/hooks/dashboard/dashboard';
+import type { DashboardVersionCount } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { usePageTitle } from '@/components/use-page-title';
 import { AlertSummaryCard } from './alert-summary-card';
 import { BarList, BarListSkeleton } from './bar-list';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, type CardQuery } from './dashboard-card';
 import { LatestPayloads } from './latest-payloads';
 import { LicenceCard } from './licence-card';
 import { StatCard } from './stat-card';
@@ -46,8 +48,6 @@ function Figures() {
   const { client } = useSession();
   const dashboard = useGetDashboard(client);
   const data = dashboard.data;
-  const appVersions = (data?.app_versions ?? []).map((entry) => ({ label: entry.version, value: entry.count }));
-  const osVersions = (data?.os_versions ?? []).map((entry) => ({ label: entry.version, value: entry.count }));
   const legacyActivated = data?.devices.legacyActivated;
   const legacyDeactivated = data?.devices.legacyDeactivated;
   const legacyOnboarded = data?.users.legacyOnboarded;
@@ -85,25 +85,44 @@ function Figures() {
         {users}
       </DashboardCard>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <DashboardCard
+        <VersionCard
           title={t`App versions`}
           query={dashboard}
-          empty={appVersions.length === 0}
+          versions={data?.app_versions}
+          chartLabel={t`Devices per app version`}
           emptyText={<Trans>No device has reported an app version yet.</Trans>}
-          loading={<BarListSkeleton rows={VERSION_ROWS} />}
-        >
-          <BarList label={t`Devices per app version`} bars={appVersions} />
-        </DashboardCard>
-        <DashboardCard
+        />
+        <VersionCard
           title={t`OS versions`}
           query={dashboard}
-          empty={osVersions.length === 0}
+          versions={data?.os_versions}
+          chartLabel={t`Devices per OS version`}
           emptyText={<Trans>No device has reported an OS version yet.</Trans>}
-          loading={<BarListSkeleton rows={VERSION_ROWS} />}
-        >
-          <BarList label={t`Devices per OS version`} bars={osVersions} />
-        </DashboardCard>
+        />
       </SimpleGrid>
     </>
+  );
+}
+
+interface VersionCardProps {
+  title: string;
+  query: CardQuery;
+  versions: readonly DashboardVersionCount[] | undefined;
+  chartLabel: string;
+  emptyText: ReactNode;
+}
+
+/** How many devices run each version (of the app or of the OS). */
+function VersionCard({ title, query, versions = [], chartLabel, emptyText }: VersionCardProps) {
+  return (
+    <DashboardCard
+      title={title}
+      query={query}
+      empty={versions.length === 0}
+      emptyText={emptyText}
+      loading={<BarListSkeleton rows={VERSION_ROWS} />}
+    >
+      <BarList label={chartLabel} bars={versions.map((entry) => ({ label: entry.version, value: entry.count }))} />
+    </DashboardCard>
   );
 }

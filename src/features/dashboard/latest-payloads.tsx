@@ -72,13 +72,7 @@ export function LatestPayloads() {
       empty={rows.length === 0}
       emptyText={<Trans>No payloads yet.</Trans>}
       loading={table}
-      action={
-        <Link asChild fontSize="sm">
-          <RouterLink to={paths.services.all}>
-            <Trans>All payloads</Trans>
-          </RouterLink>
-        </Link>
-      }
+      fullList={{ to: paths.services.all, label: <Trans>All payloads</Trans> }}
     >
       {table}
     </DashboardCard>

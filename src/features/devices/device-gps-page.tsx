@@ -6,7 +6,6 @@ import { listDeviceGpsQueryParams } from '@generated/client/zod/gps/gps';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { dateRangeParams } from '@/components/filters/date-range';
-import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { Icon } from '@/components/icon';
 import { ListFilters } from '@/components/list-screen/list-screen';
 import { useBoundList } from '@/components/list-screen/use-client-list';
@@ -14,6 +13,7 @@ import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use
 import { urlParam } from '@/components/url-state/url-params';
 import { usePageTitle } from '@/components/use-page-title';
 import { href } from '@/lib/paths';
+import { RecordedRangeFilter } from './gps/recorded-range-filter';
 import { GpsPanel } from './gps/gps-panel';
 
 const url = { from: urlParam.date(), to: urlParam.date() };
@@ -44,13 +44,7 @@ export default function DeviceGpsPage() {
       </Heading>
       <ListFilters
         screen={screen}
-        filters={
-          <DateRangeFilter
-            fields={[{ value: 'timestamp', label: t`Recorded` }]}
-            value={{ field: 'timestamp', from, to }}
-            onChange={(range) => filters.set({ from: range.from, to: range.to })}
-          />
-        }
+        filters={<RecordedRangeFilter from={from} to={to} onChange={(range) => filters.set({ from: range.from, to: range.to })} />}
       />
       <GpsPanel id="device-gps" exportName={`gps-${reference}`} subject={reference} list={screen.list} />
     </Stack>

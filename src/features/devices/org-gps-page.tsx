@@ -1,13 +1,12 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { getListGpsQueryKey, listGps } from '@generated/client/hooks/gps/gps';
 import type { ListGpsParams } from '@generated/client/model';
 import { listGpsQueryParams } from '@generated/client/zod/gps/gps';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { dateRangeParams } from '@/components/filters/date-range';
-import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { ListFilters } from '@/components/list-screen/list-screen';
 import { checkedParams } from '@/components/list-screen/checked-params';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
@@ -15,7 +14,9 @@ import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { urlParam } from '@/components/url-state/url-params';
 import { usePageTitle } from '@/components/use-page-title';
+import { RecordedRangeFilter } from './gps/recorded-range-filter';
 import { FleetMap } from './gps/fleet-map';
+import { FleetStatus } from './gps/fleet-status';
 import { GpsTable } from './gps/gps-table';
 import { latestByDevice, trackPoints } from './model/track';
 import { GroupFilter } from './parts/group-filter';
@@ -65,9 +66,6 @@ export default function OrgGpsPage() {
     [shown.rows, device, filters],
   );
 
-  const devices = latest.length;
-  const points = trackOfDevice.length;
-  const loaded = all.rows.length;
   return (
     <Stack gap="5">
       <PageHeading
@@ -83,11 +81,7 @@ export default function OrgGpsPage() {
           <>
             <GroupFilter value={group} onChange={(value) => filters.set({ group: value })} />
             <TextFilter label={t`Device user`} value={user} onChange={(value) => filters.set({ user: value })} />
-            <DateRangeFilter
-              fields={[{ value: 'timestamp', label: t`Recorded` }]}
-              value={{ field: 'timestamp', from, to }}
-              onChange={(range) => filters.set({ from: range.from, to: range.to })}
-            />
+            <RecordedRangeFilter from={from} to={to} onChange={(range) => filters.set({ from: range.from, to: range.to })} />
             <ChoiceFilter
               label={t`Track of device`}
               anyLabel={t`None: latest positions`}
@@ -110,25 +104,7 @@ export default function OrgGpsPage() {
           label={t`Map of the latest position of each device`}
         />
       )}
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {all.isLoading || (device && track.isLoading) ? (
-          <Trans>Loading positions…</Trans>
-        ) : device ? (
-          track.hasNextPage ? (
-            <Trans>
-              Track of {device}: {points} points loaded; load more below to extend the track.
-            </Trans>
-          ) : (
-            <Trans>
-              Track of {device}: {points} points.
-            </Trans>
-          )
-        ) : all.hasNextPage ? (
-          <Trans>Latest positions of the devices in the newest {loaded} points; load more below to find devices not seen in them.</Trans>
-        ) : (
-          <Plural value={devices} one="Latest position of # device." other="Latest positions of # devices." />
-        )}
-      </Text>
+      <FleetStatus all={all} track={track} device={device} devices={latest.length} points={trackOfDevice.length} />
       <GpsTable
         id="org-gps"
         exportName={device ? `gps-${device}` : 'gps'}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useGetAccountMetadata } from '@generated/admin/hooks/auth/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { ADMIN_CLIENT, isSignedIn } from '@/auth/session';
 import { acceptTerms, termsAccepted } from '@/auth/terms';
 import { useProfile } from '@/auth/use-profile';
 import { useSession } from '@/auth/use-session';
+import { LoadError } from '@/components/load-error';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/lib/paths';
 
@@ -43,15 +44,7 @@ export default function TermsPage() {
         </HStack>
         {metadata.isPending ? <Skeleton height="40" /> : null}
         {metadata.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>
-              <Trans>The terms could not be loaded.</Trans>
-            </Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => void metadata.refetch()}>
-              <Trans>Retry</Trans>
-            </Button>
-          </Alert.Root>
+          <LoadError title={<Trans>The terms could not be loaded.</Trans>} error={metadata.error} onRetry={() => void metadata.refetch()} />
         ) : null}
         {policy ? (
           <>

@@ -16,8 +16,7 @@ import { PageHeading } from '@/components/page-heading';
 import { href, serviceKindOf } from '@/lib/paths';
 import { useCommentColumns } from './comments/comment-columns';
 import { commentFilterSpec, commentListParams } from './comments/comment-filters';
-import { ALL_TYPES } from './model/payload-kinds';
-import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
+import { PAYLOAD_TYPE_LABELS, PAYLOAD_TYPES } from '@/lib/payload-types';
 
 const screenSpec: ListScreenSpec<typeof commentFilterSpec, ListCommentsParams> = {
   url: commentFilterSpec,
@@ -36,7 +35,7 @@ export default function CommentsPage() {
   const { values: v, filters } = screen;
   const columns = useCommentColumns();
   const typeOptions = useMemo(
-    () => ALL_TYPES.filter((type) => type !== 'Diagnostics').map((type) => ({ value: type, label: i18n._(PAYLOAD_TYPE_LABELS[type]) })),
+    () => PAYLOAD_TYPES.filter((type) => type !== 'Diagnostics').map((type) => ({ value: type, label: i18n._(PAYLOAD_TYPE_LABELS[type]) })),
     [i18n],
   );
   const groups = (profile.data?.groups ?? []).filter((group) => group !== '*').map((group) => ({ value: group, label: group }));

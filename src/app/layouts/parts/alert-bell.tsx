@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Grid, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, IconButton, Text } from '@chakra-ui/react';
 import { faBell } from '@fortawesome/free-solid-svg-icons/faBell';
 import { useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
 import { AlertSeverity, type AlertSummary } from '@generated/admin/model';
@@ -8,6 +8,7 @@ import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { Icon } from '@/components/icon';
 import { paths } from '@/lib/paths';
+import { HeaderPopover } from './header-popover';
 
 const SEVERITIES = [AlertSeverity.High, AlertSeverity.Medium, AlertSeverity.Low] as const;
 const REFRESH_MS = 60_000;
@@ -24,8 +25,8 @@ export function AlertBell() {
   const count = summary.data?.triggered ?? 0;
   const label = summary.data ? t`Alerts: ${count} triggered` : t`Alerts`;
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
+    <HeaderPopover
+      trigger={
         <IconButton variant="ghost" size="sm" aria-label={label} position="relative">
           <Icon icon={faBell} />
           {count > 0 ? (
@@ -34,27 +35,17 @@ export function AlertBell() {
             </Badge>
           ) : null}
         </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="xs">
-            <Popover.Body>
-              <Stack gap="3">
-                <Text fontWeight="semibold">
-                  <Trans>{count} triggered alerts</Trans>
-                </Text>
-                {summary.data ? <SeverityTable summary={summary.data} /> : null}
-                <Button asChild size="sm" variant="outline">
-                  <Link to={paths.account.alerts}>
-                    <Trans>Open alerts</Trans>
-                  </Link>
-                </Button>
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      }
+      title={<Trans>{count} triggered alerts</Trans>}
+      width="xs"
+    >
+      {summary.data ? <SeverityTable summary={summary.data} /> : null}
+      <Button asChild size="sm" variant="outline">
+        <Link to={paths.account.alerts}>
+          <Trans>Open alerts</Trans>
+        </Link>
+      </Button>
+    </HeaderPopover>
   );
 }
 

@@ -1,17 +1,18 @@
-import { Button, Popover, Portal, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Separator, Text, VisuallyHidden } from '@chakra-ui/react';
 import { faCircleUser } from '@fortawesome/free-solid-svg-icons/faCircleUser';
 import { Trans } from '@lingui/react/macro';
 import { logout } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { Icon } from '@/components/icon';
 import { ProfileSummary } from '@/features/profile/profile-summary';
+import { HeaderPopover } from './header-popover';
 
 /** The user menu: who is signed in (profile: reference, roles, groups) and Sign out. */
 export function UserMenu() {
   const session = useSession();
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
-      <Popover.Trigger asChild>
+    <HeaderPopover
+      trigger={
         <Button variant="ghost" size="sm" maxW="14rem">
           <Icon icon={faCircleUser} />
           <Text as="span" truncate display={{ base: 'none', md: 'inline' }}>
@@ -21,25 +22,16 @@ export function UserMenu() {
             <Trans>User menu</Trans>
           </VisuallyHidden>
         </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="sm">
-            <Popover.Body>
-              <Stack gap="3">
-                <Text fontWeight="semibold">
-                  <Trans>Your profile</Trans>
-                </Text>
-                <ProfileSummary />
-                <Separator />
-                <Button variant="outline" size="sm" onClick={logout}>
-                  <Trans>Sign out</Trans>
-                </Button>
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      }
+      title={<Trans>Your profile</Trans>}
+      width="sm"
+      lazyMount
+    >
+      <ProfileSummary />
+      <Separator />
+      <Button variant="outline" size="sm" onClick={logout}>
+        <Trans>Sign out</Trans>
+      </Button>
+    </HeaderPopover>
   );
 }

@@ -1,27 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@generated/admin/model';
 import { installPatternMessages } from '@/lib/zod-messages';
+import { REVIEWER } from '../testing/access-fixtures';
 import { emptyCondition, roleFormSchema, roleFormValues, toRoleRequest, type RoleFormValues } from './role-form';
 
 const messages = { duplicateReference: 'taken', invalidRegExp: 'bad regex' };
 
+/** The fixture role with payload types, a CIDR range, more alert permissions and only its allowing permissions. */
 const reviewer: Role = {
-  role_reference: 'Compliance Reviewer',
-  description: 'Reviews calls',
-  is_system: false,
-  is_alertable: true,
+  ...REVIEWER,
   payload_types: ['Call', 'SMS'],
   cidr_ranges: ['10.20.0.0/16'],
   alert_permissions: { ops_read: true, ops_write: false, sec_read: true, sec_write: true },
-  permissions: [
-    { actions_matching: 'listPayloads', is_denied: false, is_regex: false, conditions: [] },
-    {
-      actions_matching: '^get.*$',
-      is_denied: false,
-      is_regex: true,
-      conditions: [{ keys_matching: 'risk_level', values_matching: 'high', is_denied: false, is_regex: false }],
-    },
-  ],
+  permissions: REVIEWER.permissions.slice(0, 2),
 };
 
 function valid(): RoleFormValues {

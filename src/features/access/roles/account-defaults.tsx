@@ -27,6 +27,10 @@ function DefaultsForm({ defaults, groups, roles }: { defaults: Defaults; groups:
   const form = useZodForm(schema, { defaultValues: defaultsFormValues(defaults) satisfies DefaultsFormValues });
   const disabledReason = canSave ? undefined : t`Your roles do not allow changing the account defaults.`;
   const disabled = Boolean(disabledReason);
+  const pickers = [
+    { name: 'user_group', label: t`Default group`, placeholder: t`Pick a group`, references: groups, current: defaults.user_group },
+    { name: 'role', label: t`Default role`, placeholder: t`Pick a role`, references: roles, current: defaults.role },
+  ] as const;
   return (
     <Form
       form={form}
@@ -38,20 +42,16 @@ function DefaultsForm({ defaults, groups, roles }: { defaults: Defaults; groups:
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          name="user_group"
-          label={t`Default group`}
-          placeholder={t`Pick a group`}
-          options={options(groups, defaults.user_group)}
-          disabled={disabled}
-        />
-        <SelectField
-          name="role"
-          label={t`Default role`}
-          placeholder={t`Pick a role`}
-          options={options(roles, defaults.role)}
-          disabled={disabled}
-        />
+        {pickers.map(({ name, label, placeholder, references, current }) => (
+          <SelectField
+            key={name}
+            name={name}
+            label={label}
+            placeholder={placeholder}
+            options={options(references, current)}
+            disabled={disabled}
+          />
+        ))}
       </SimpleGrid>
       <TextListField
         name="cidr_ranges"

@@ -8,6 +8,7 @@ import { ClearAlertsButton, DismissAlertsButton } from '@/components/alerts/aler
 import { AlertDrawer } from '@/components/alerts/alert-drawer';
 import { entityPagePath } from '@/components/alerts/entity-page';
 import type { AlertDetailParam } from '@/components/alerts/use-alert-detail-param';
+import { loadState } from '../common/load-state';
 
 interface AccountAlertDrawerProps {
   detail: AlertDetailParam;
@@ -29,9 +30,7 @@ export function AccountAlertDrawer({ detail, clearBlocker, dismissBlocker, onCle
       reference={reference}
       onClose={detail.close}
       alert={query.data}
-      loading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...loadState(query)}
       linkFor={entityPagePath}
       actions={(alert) => (
         <>

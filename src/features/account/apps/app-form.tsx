@@ -7,6 +7,7 @@ import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LoadError } from '@/components/load-error';
 import { notifySuccess } from '@/lib/notify';
+import { ReferenceField } from '../common/reference-field';
 import { appFormSchema, appToForm, EMPTY_APP, formToRequest, type AppFormValues } from './app-schema';
 import { useAccessChoices } from './use-access-choices';
 import { useAppMutations } from './use-app-mutations';
@@ -38,12 +39,11 @@ export function AppForm({ app, onDone, onCancel }: { app?: ClientAppConfiguratio
       label={t`Client app`}
       mapServerPath={cidrPath}
     >
-      <TextField
+      <ReferenceField
         name="app_reference"
-        label={t`Reference`}
-        required
-        helperText={app ? t`The reference cannot be changed.` : t`3 to 60 characters: letters, digits, - _ . ! ( ) and inner spaces.`}
-        inputProps={{ readOnly: Boolean(app), maxLength: 60 }}
+        creating={!app}
+        rules={t`3 to 60 characters: letters, digits, - _ . ! ( ) and inner spaces.`}
+        maxLength={60}
       />
       <Fieldset.Root>
         <Fieldset.Legend>

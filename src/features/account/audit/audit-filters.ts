@@ -1,29 +1,40 @@
 import { useLingui } from '@lingui/react/macro';
+import { dateRangeParams } from '@/components/filters/date-range';
 import { urlParam } from '@/components/url-state/url-params';
+import type { UrlValues } from '@/components/url-state/use-url-state';
 
-/** URL filters of the portal user activity tab (the date range is on the activity time). */
-export const userActivitySpec = {
+/** URL filters both activity tabs have (the date range is on the activity time). */
+export const activityFilterSpec = {
   from: urlParam.date(),
   to: urlParam.date(),
-  user: urlParam.text(),
   action: urlParam.text(),
   allowed: urlParam.boolean(),
-  client_app: urlParam.boolean(),
   group: urlParam.text(),
+};
+
+/** URL filters of the portal user activity tab. */
+export const userActivitySpec = {
+  ...activityFilterSpec,
+  user: urlParam.text(),
+  client_app: urlParam.boolean(),
   sort: urlParam.sort(['time', 'who', 'action', 'result', 'status'], { id: 'time', desc: true }),
 };
 
 /** URL filters of the device activity tab. */
 export const deviceActivitySpec = {
-  from: urlParam.date(),
-  to: urlParam.date(),
+  ...activityFilterSpec,
   device: urlParam.text(),
   device_user: urlParam.text(),
-  action: urlParam.text(),
-  allowed: urlParam.boolean(),
-  group: urlParam.text(),
   sort: urlParam.sort(['time', 'device', 'device_user', 'action', 'result', 'status'], { id: 'time', desc: true }),
 };
+
+/** The API parameters of the filters both tabs have. */
+export const activityParams = (v: UrlValues<typeof activityFilterSpec>) => ({
+  ...dateRangeParams({ from: v.from, to: v.to }),
+  action: v.action,
+  is_allowed: v.allowed,
+  group: v.group,
+});
 
 /** A tri-state filter (any, yes, no) as the string a ChoiceFilter holds. */
 export const boolChoice = (value: boolean | undefined): 'true' | 'false' | undefined =>

@@ -2,23 +2,17 @@ import type { UserActivity } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
-import { CallerCell, durationMs, parametersText, ResultCell, StatusCell } from './activity-cells';
+import { CallerCell } from './activity-cells';
+import { useActivityColumns } from './activity-columns';
 
 /** Columns of the portal user activity log. */
 export function useUserActivityColumns(): Column<UserActivity>[] {
   const { t } = useLingui();
+  const shared = useActivityColumns();
   return useMemo(() => {
     const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
     return [
-      {
-        id: 'time',
-        header: t`Time`,
-        width: '12rem',
-        cell: (row) => <DateTime value={row.activity_time} />,
-        csv: (row) => row.activity_time,
-        sortValue: (row) => row.activity_time,
-      },
+      shared.time,
       {
         id: 'who',
         header: t`User`,
@@ -27,40 +21,7 @@ export function useUserActivityColumns(): Column<UserActivity>[] {
         csv: (row) => row.user_reference,
         sortValue: (row) => row.user_reference,
       },
-      { id: 'ip', header: t`IP address`, width: '8.5rem', cell: (row) => row.ip, csv: (row) => row.ip },
-      {
-        id: 'action',
-        header: t`Action`,
-        width: '10.5rem',
-        cell: (row) => row.action,
-        csv: (row) => row.action,
-        sortValue: (row) => row.action,
-      },
-      {
-        id: 'result',
-        header: t`Result`,
-        width: '13rem',
-        cell: (row) => <ResultCell allowed={row.is_allowed} reason={row.denial_reason} />,
-        csv: (row) => (row.is_allowed ? t`Allowed` : t`Denied`),
-        sortValue: (row) => row.is_allowed,
-      },
-      {
-        id: 'denial_reason',
-        header: t`Denial reason`,
-        width: '14rem',
-        hidden: true,
-        cell: (row) => row.denial_reason,
-        csv: (row) => row.denial_reason,
-      },
-      {
-        id: 'status',
-        header: t`Status`,
-        width: '5.5rem',
-        cell: (row) => <StatusCell code={row.status_code} />,
-        csv: (row) => row.status_code,
-        sortValue: (row) => row.status_code,
-      },
-      { id: 'browser', header: t`Browser`, width: '14rem', cell: (row) => row.browser, csv: (row) => row.browser },
+      ...shared.call(t`Browser`),
       {
         id: 'client_app',
         header: t`Client app`,
@@ -68,7 +29,7 @@ export function useUserActivityColumns(): Column<UserActivity>[] {
         cell: (row) => yesNo(row.is_client_app),
         csv: (row) => yesNo(row.is_client_app),
       },
-      { id: 'group', header: t`Group`, width: '10rem', hidden: true, cell: (row) => row.group, csv: (row) => row.group },
+      shared.group,
       {
         id: 'roles',
         header: t`Roles`,
@@ -77,23 +38,7 @@ export function useUserActivityColumns(): Column<UserActivity>[] {
         cell: (row) => row.roles?.join(', '),
         csv: (row) => row.roles?.join(', '),
       },
-      {
-        id: 'duration',
-        header: t`Duration`,
-        width: '7rem',
-        hidden: true,
-        align: 'end',
-        cell: (row) => durationMs(row.duration),
-        csv: (row) => row.duration,
-      },
-      {
-        id: 'parameters',
-        header: t`Parameters`,
-        width: '16rem',
-        hidden: true,
-        cell: (row) => parametersText(row.parameters),
-        csv: (row) => parametersText(row.parameters),
-      },
+      ...shared.details,
     ] satisfies Column<UserActivity>[];
-  }, [t]);
+  }, [t, shared]);
 }

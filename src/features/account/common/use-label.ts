@@ -14,3 +14,12 @@ export function useLabel(labels: Record<string, MessageDescriptor>): (value: str
     [i18n, labels],
   );
 }
+
+/** The choices of a select or checkbox group: each value with its label from the table. */
+export function useLabelOptions<T extends string>(
+  labels: Record<string, MessageDescriptor>,
+  values: readonly T[],
+): { value: T; label: string }[] {
+  const label = useLabel(labels);
+  return values.map((value) => ({ value, label: label(value) }));
+}

@@ -10,8 +10,8 @@ import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { dateRangeParams } from '@/components/filters/date-range';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { stateDefinition } from '@/components/state-badge/state-badge';
 import { urlParam } from '@/components/url-state/url-params';
+import { stateText } from '../common/state-column';
 import { SelectedRun } from './selected-run';
 import { useRunColumns } from './run-columns';
 
@@ -44,10 +44,7 @@ export function MigrationRuns() {
     },
     [searchParams],
   );
-  const stateOptions = Object.values(MigrationState).map((value) => {
-    const definition = stateDefinition('migration', value);
-    return { value, label: definition ? i18n._(definition.label) : value };
-  });
+  const stateOptions = Object.values(MigrationState).map((value) => ({ value, label: stateText(i18n, 'migration', value) }));
 
   return (
     <Stack as="section" aria-labelledby="migration-runs" gap="3">

@@ -4,17 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
-import { StateBadge, stateDefinition } from '@/components/state-badge/state-badge';
+import { stateColumn } from '../common/state-column';
 import { sumCounts } from './result-kinds';
 
 /** Columns of the migration run list; the start time links to the run's results. */
 export function useRunColumns(): Column<MigrationRun>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
-    const stateText = (row: MigrationRun) => {
-      const definition = stateDefinition('migration', row.state);
-      return definition ? i18n._(definition.label) : row.state;
-    };
     const count = (id: 'errors' | 'warnings' | 'successes', header: string, color: string): Column<MigrationRun> => ({
       id,
       header,
@@ -49,14 +45,7 @@ export function useRunColumns(): Column<MigrationRun>[] {
         csv: (row) => row.file,
         sortValue: (row) => row.file,
       },
-      {
-        id: 'state',
-        header: t`State`,
-        width: '7.5rem',
-        cell: (row) => <StateBadge kind="migration" value={row.state} />,
-        csv: stateText,
-        sortValue: (row) => row.state,
-      },
+      stateColumn<MigrationRun>({ kind: 'migration', header: t`State`, i18n, stateOf: (row) => row.state }),
       {
         id: 'finished',
         header: t`Finished`,

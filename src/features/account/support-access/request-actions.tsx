@@ -2,9 +2,10 @@ import { HStack, Text } from '@chakra-ui/react';
 import type { SupportAccessRequest } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { usePermission } from '@/auth/use-permission';
 import { ConfirmButton } from '@/components/confirm-dialog';
-import { Form } from '@/components/form/form';
+import { Form, type FormProps } from '@/components/form/form';
 import { TextareaField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { DateTimeLocalField, isoToLocal, localToIso } from '@/components/form/date-time-local-field';
@@ -75,6 +76,26 @@ export function RequestActions({ request }: { request: SupportAccessRequest }) {
   return null;
 }
 
+type DecisionFormProps<TIn extends FieldValues, TOut> = Pick<FormProps<TIn, TOut>, 'form' | 'label' | 'submitLabel' | 'children'> & {
+  /** Sends the decision. */
+  decide: (values: TOut) => Promise<unknown>;
+  /** Closes the dialog: after the decision is sent, or on Cancel. */
+  onDone: () => void;
+};
+
+function DecisionForm<TIn extends FieldValues, TOut>({ decide, onDone, ...form }: DecisionFormProps<TIn, TOut>) {
+  return (
+    <Form
+      {...form}
+      onCancel={onDone}
+      onSubmit={async (values) => {
+        await decide(values);
+        onDone();
+      }}
+    />
+  );
+}
+
 function ApproveForm({
   request,
   onApprove,
@@ -95,15 +116,12 @@ function ApproveForm({
   );
   const form = useZodForm(schema, { defaultValues: { approval_expiry: isoToLocal(new Date(request.requested_expiry)) } });
   return (
-    <Form
+    <DecisionForm
       form={form}
       label={t`Approve support access`}
       submitLabel={t`Approve`}
-      onCancel={onDone}
-      onSubmit={async (values) => {
-        await onApprove(localToIso(values.approval_expiry) ?? values.approval_expiry);
-        onDone();
-      }}
+      onDone={onDone}
+      decide={(values) => onApprove(localToIso(values.approval_expiry) ?? values.approval_expiry)}
     >
       <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
         {request.request_description}
@@ -116,7 +134,7 @@ function ApproveForm({
         max={isoToLocal(new Date(request.requested_expiry))}
         helperText={t`In your time zone. You may shorten the requested period but not extend it.`}
       />
-    </Form>
+    </DecisionForm>
   );
 }
 
@@ -125,15 +143,12 @@ function RejectForm({ onReject, onDone }: { onReject: (reason: string) => Promis
   const schema = useMemo(() => rejectSchema({ required: t`Give the reason for rejecting.` }), [t]);
   const form = useZodForm(schema, { defaultValues: { rejection_reason: '' } });
   return (
-    <Form
+    <DecisionForm
       form={form}
       label={t`Reject support access`}
       submitLabel={t`Reject`}
-      onCancel={onDone}
-      onSubmit={async (values) => {
-        await onReject(values.rejection_reason);
-        onDone();
-      }}
+      onDone={onDone}
+      decide={(values) => onReject(values.rejection_reason)}
     >
       <TextareaField
         name="rejection_reason"
@@ -143,6 +158,6 @@ function RejectForm({ onReject, onDone }: { onReject: (reason: string) => Promis
         rows={3}
         helperText={t`Provider staff see this reason.`}
       />
-    </Form>
+    </DecisionForm>
   );
 }

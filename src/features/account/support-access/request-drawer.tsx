@@ -2,6 +2,7 @@ import { useGetSupportAccess } from '@generated/admin/hooks/support-access/suppo
 import { useSession } from '@/auth/use-session';
 import { SupportRequestDrawer } from '@/components/support/support-request-drawer';
 import type { DetailParam } from '@/components/url-state/use-detail-param';
+import { loadState } from '../common/load-state';
 import { RequestActions } from './request-actions';
 
 /** One request opened by its own link (`?request=`), read with `GET supportaccess/{ref}`: approve, reject or revoke it there. */
@@ -13,9 +14,7 @@ export function RequestDrawer({ detail }: { detail: DetailParam }) {
     <SupportRequestDrawer
       reference={reference}
       request={query.data}
-      loading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...loadState(query)}
       onClose={detail.close}
       actions={(request) => <RequestActions request={request} />}
     />

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
+import { textColumn } from '@/components/data-table/text-column';
 import { RequestActions } from './request-actions';
 
 /** State, role, who asked and why, the requested and approved periods, the decision, and the actions. */
@@ -20,15 +21,7 @@ export function useRequestColumns(): Column<SupportAccessRequest>[] {
         csv: (row) => row.approval_state,
         sortValue: (row) => row.approval_state,
       },
-      {
-        id: 'role',
-        header: t`Role`,
-        width: '9rem',
-        primary: true,
-        cell: (row) => row.role,
-        csv: (row) => row.role,
-        sortValue: (row) => row.role,
-      },
+      textColumn<SupportAccessRequest>({ id: 'role', header: t`Role`, width: '9rem', primary: true, value: (row) => row.role }),
       {
         id: 'by',
         header: t`Requested by`,

@@ -3,11 +3,13 @@ import type { TransferConfig, TransferTargetParams } from '@generated/client/mod
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { FILE_FORMAT_LABELS, TRANSFER_TYPE_LABELS } from '../common/labels';
+import { FILE_FORMAT_LABELS } from '../common/labels';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 import { statusColumn } from '../common/status-column';
+import { textColumn } from '@/components/data-table/text-column';
 import { useLabel } from '../common/use-label';
 import { ConfigRowActions, type ConfigActions } from './config-row-actions';
+import { useTransferTypeColumn } from './transfer-type-column';
 
 /** Where a configuration writes, as one line: the S3 URL or sftp://user@server:port/dir. */
 export function targetText(params: TransferTargetParams): string {
@@ -18,7 +20,7 @@ export function targetText(params: TransferTargetParams): string {
 /** Columns of the transfer configuration list; the last one holds Run now, Edit and Delete. */
 export function useConfigColumns(actions: ConfigActions): Column<TransferConfig>[] {
   const { t } = useLingui();
-  const typeLabel = useLabel(TRANSFER_TYPE_LABELS);
+  const typeColumn = useTransferTypeColumn<TransferConfig>();
   const formatLabel = useLabel(FILE_FORMAT_LABELS);
   const payloadLabel = useLabel(PAYLOAD_TYPE_LABELS);
   return useMemo(() => {
@@ -26,22 +28,8 @@ export function useConfigColumns(actions: ConfigActions): Column<TransferConfig>
     const active = (row: TransferConfig) => (row.is_active ? t`Active` : t`Inactive`);
     const encrypted = (row: TransferConfig) => (row.pgp_key ? t`PGP` : t`None`);
     return [
-      {
-        id: 'reference',
-        header: t`Reference`,
-        width: '10rem',
-        cell: (row) => row.transfer_config_reference,
-        csv: (row) => row.transfer_config_reference,
-        sortValue: (row) => row.transfer_config_reference,
-      },
-      {
-        id: 'type',
-        header: t`Type`,
-        width: '5.5rem',
-        cell: (row) => typeLabel(row.transfer_type),
-        csv: (row) => typeLabel(row.transfer_type),
-        sortValue: (row) => row.transfer_type,
-      },
+      textColumn<TransferConfig>({ id: 'reference', header: t`Reference`, width: '10rem', value: (row) => row.transfer_config_reference }),
+      typeColumn,
       {
         id: 'target',
         header: t`Target`,
@@ -85,5 +73,5 @@ export function useConfigColumns(actions: ConfigActions): Column<TransferConfig>
         ),
       },
     ] satisfies Column<TransferConfig>[];
-  }, [t, typeLabel, formatLabel, payloadLabel, actions]);
+  }, [t, typeColumn, formatLabel, payloadLabel, actions]);
 }

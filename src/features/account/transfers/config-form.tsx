@@ -15,8 +15,9 @@ import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notifySuccess } from '@/lib/notify';
 import { FILE_FORMAT_LABELS, TRANSFER_TYPE_LABELS } from '../common/labels';
+import { ReferenceField } from '../common/reference-field';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
-import { useLabel } from '../common/use-label';
+import { useLabelOptions } from '../common/use-label';
 import {
   configServerPath,
   configToForm,
@@ -45,9 +46,9 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
     name: ['target_type', 'transfer_type', 'transfer_file_format'],
   });
   const { create, update } = useConfigMutations();
-  const typeLabel = useLabel(TRANSFER_TYPE_LABELS);
-  const formatLabel = useLabel(FILE_FORMAT_LABELS);
-  const payloadLabel = useLabel(PAYLOAD_TYPE_LABELS);
+  const typeOptions = useLabelOptions(TRANSFER_TYPE_LABELS, Object.values(TransferType));
+  const payloadOptions = useLabelOptions(PAYLOAD_TYPE_LABELS, Object.values(TransferablePayloadType));
+  const formatOptions = useLabelOptions(FILE_FORMAT_LABELS, Object.values(TransferFileFormat));
 
   const save = async (values: ConfigFormValues) => {
     const variables = { transferConfigReference: values.transfer_config_reference, data: formToRequest(values) };
@@ -67,20 +68,14 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
       label={t`Transfer configuration`}
       mapServerPath={configServerPath}
     >
-      <TextField
+      <ReferenceField
         name="transfer_config_reference"
-        label={t`Reference`}
-        required
-        helperText={creating ? t`3 to 255 characters: letters, digits and : / _ -` : t`The reference cannot be changed.`}
-        inputProps={{ readOnly: !creating, maxLength: 255 }}
+        creating={creating}
+        rules={t`3 to 255 characters: letters, digits and : / _ -`}
+        maxLength={255}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          name="transfer_type"
-          label={t`Transfer type`}
-          required
-          options={Object.values(TransferType).map((value) => ({ value, label: typeLabel(value) }))}
-        />
+        <SelectField name="transfer_type" label={t`Transfer type`} required options={typeOptions} />
         <SelectField name="target_type" label={t`Target`} required options={TARGET_OPTIONS} />
       </SimpleGrid>
       <Fieldset.Root>
@@ -88,13 +83,7 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
         <Stack mt="2">{targetType === 'SFTP' ? <SftpFields creating={creating} /> : <S3Fields />}</Stack>
       </Fieldset.Root>
       {transferType === 'Payload' ? (
-        <CheckboxGroupField
-          name="payload_types"
-          label={t`Payload types`}
-          required
-          inline
-          options={Object.values(TransferablePayloadType).map((value) => ({ value, label: payloadLabel(value) }))}
-        />
+        <CheckboxGroupField name="payload_types" label={t`Payload types`} required inline options={payloadOptions} />
       ) : null}
       <TextField
         name="schedule"
@@ -103,12 +92,7 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
         helperText={t`A cron(...) or rate(...) expression, e.g. rate(1 day). Leave empty to run only on demand.`}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          name="transfer_file_format"
-          label={t`File format`}
-          required
-          options={Object.values(TransferFileFormat).map((value) => ({ value, label: formatLabel(value) }))}
-        />
+        <SelectField name="transfer_file_format" label={t`File format`} required options={formatOptions} />
         {fileFormat === 'ZippedWithPassword' ? (
           <TextField name="zip_password" type="password" label={t`Zip password`} required autoComplete="new-password" />
         ) : null}

@@ -1,7 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
-import { faPen } from '@fortawesome/free-solid-svg-icons/faPen';
 import { faPlay } from '@fortawesome/free-solid-svg-icons/faPlay';
-import { faTrash } from '@fortawesome/free-solid-svg-icons/faTrash';
 import type { TransferConfig } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
@@ -9,6 +6,7 @@ import { ConfirmButton } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icon';
 import { href } from '@/lib/paths';
 import { notifySuccess } from '@/lib/notify';
+import { DeleteButton, EditButton, iconConfirmProps } from '../common/row-buttons';
 import { useConfigMutations } from './use-config-mutations';
 
 export interface ConfigActions {
@@ -29,13 +27,7 @@ export function ConfigRowActions({ config, actions }: { config: TransferConfig; 
       <ConfirmButton
         tone="primary"
         label={<Icon icon={faPlay} />}
-        buttonProps={{
-          size: 'xs',
-          px: '0',
-          disabled: Boolean(actions.runDenied),
-          title: actions.runDenied ?? t`Run ${reference} now`,
-          'aria-label': t`Run ${reference} now`,
-        }}
+        buttonProps={iconConfirmProps(t`Run ${reference} now`, actions.runDenied)}
         title={t`Run ${reference} now?`}
         description={t`A transfer starts at once, outside the schedule (also when the configuration is inactive).`}
         confirmLabel={t`Run now`}
@@ -45,28 +37,12 @@ export function ConfigRowActions({ config, actions }: { config: TransferConfig; 
           void navigate(href.transfer(transfer.transfer_id));
         }}
       />
-      <IconButton
-        size="xs"
-        variant="outline"
-        onClick={() => actions.onEdit(config)}
-        disabled={Boolean(actions.editDenied)}
-        title={actions.editDenied ?? t`Edit ${reference}`}
-        aria-label={t`Edit ${reference}`}
-      >
-        <Icon icon={faPen} />
-      </IconButton>
-      <ConfirmButton
-        label={<Icon icon={faTrash} />}
-        buttonProps={{
-          size: 'xs',
-          px: '0',
-          disabled: Boolean(actions.deleteDenied),
-          title: actions.deleteDenied ?? t`Delete ${reference}`,
-          'aria-label': t`Delete ${reference}`,
-        }}
+      <EditButton label={t`Edit ${reference}`} denied={actions.editDenied} onClick={() => actions.onEdit(config)} />
+      <DeleteButton
+        label={t`Delete ${reference}`}
+        denied={actions.deleteDenied}
         title={t`Delete transfer configuration ${reference}?`}
         description={t`It will not run again. Past transfers of this configuration are kept.`}
-        confirmLabel={t`Delete`}
         onConfirm={async () => {
           await remove.mutateAsync({ transferConfigReference: reference });
           notifySuccess(t`Transfer configuration ${reference} deleted`);

@@ -3,83 +3,60 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
-import { StateBadge, stateDefinition } from '@/components/state-badge/state-badge';
-import { TRANSFER_TYPE_LABELS } from '../common/labels';
-import { useLabel } from '../common/use-label';
+import { stateColumn } from '../common/state-column';
+import { textColumn } from '@/components/data-table/text-column';
 import { Period } from './period';
 import { RerunButton } from './rerun-button';
+import { useTransferTypeColumn } from './transfer-type-column';
 
 /** Columns of the transfer list; the start time links to the transfer's page. */
 export function useTransferColumns(): Column<Transfer>[] {
   const { t, i18n } = useLingui();
-  const typeLabel = useLabel(TRANSFER_TYPE_LABELS);
-  return useMemo(() => {
-    const stateText = (row: Transfer) => {
-      const definition = stateDefinition('transfer', row.transfer_state);
-      return definition ? i18n._(definition.label) : row.transfer_state;
-    };
-    return [
-      {
-        id: 'started',
-        header: t`Started`,
-        width: '10rem',
-        primary: true,
-        cell: (row) => <DateTime value={row.created_at ?? row.report_to} style="short" />,
-        csv: (row) => row.created_at,
-        sortValue: (row) => row.created_at,
-      },
-      {
-        id: 'config',
-        header: t`Configuration`,
-        width: '9rem',
-        cell: (row) => row.transfer_config_reference,
-        csv: (row) => row.transfer_config_reference,
-        sortValue: (row) => row.transfer_config_reference,
-      },
-      {
-        id: 'type',
-        header: t`Type`,
-        width: '5.5rem',
-        cell: (row) => typeLabel(row.transfer_type),
-        csv: (row) => typeLabel(row.transfer_type),
-        sortValue: (row) => row.transfer_type,
-      },
-      {
-        id: 'state',
-        header: t`State`,
-        width: '7.5rem',
-        cell: (row) => <StateBadge kind="transfer" value={row.transfer_state} />,
-        csv: stateText,
-        sortValue: (row) => row.transfer_state,
-      },
-      {
-        id: 'period',
-        header: t`Period`,
-        width: '19rem',
-        cell: (row) => <Period from={row.report_from} to={row.report_to} />,
-        csv: (row) => [row.report_from, row.report_to].filter(Boolean).join(' – '),
-        sortValue: (row) => row.report_from,
-      },
-      {
-        id: 'payloads',
-        header: t`Payloads`,
-        width: '5.5rem',
-        align: 'end',
-        cell: (row) => i18n.number(row.payload_count),
-        csv: (row) => row.payload_count,
-        sortValue: (row) => row.payload_count,
-      },
-      {
-        id: 'updated',
-        header: t`Updated`,
-        width: '12rem',
-        hidden: true,
-        cell: (row) => <DateTime value={row.updated_at} />,
-        csv: (row) => row.updated_at,
-        sortValue: (row) => row.updated_at,
-      },
-      { id: 'id', header: t`Transfer ID`, width: '17rem', hidden: true, cell: (row) => row.transfer_id, csv: (row) => row.transfer_id },
-      { id: 'actions', header: t`Actions`, width: '4.5rem', cell: (row) => <RerunButton transfer={row} iconOnly /> },
-    ] satisfies Column<Transfer>[];
-  }, [t, i18n, typeLabel]);
+  const typeColumn = useTransferTypeColumn<Transfer>();
+  return useMemo(
+    () =>
+      [
+        {
+          id: 'started',
+          header: t`Started`,
+          width: '10rem',
+          primary: true,
+          cell: (row) => <DateTime value={row.created_at ?? row.report_to} style="short" />,
+          csv: (row) => row.created_at,
+          sortValue: (row) => row.created_at,
+        },
+        textColumn<Transfer>({ id: 'config', header: t`Configuration`, width: '9rem', value: (row) => row.transfer_config_reference }),
+        typeColumn,
+        stateColumn<Transfer>({ kind: 'transfer', header: t`State`, i18n, stateOf: (row) => row.transfer_state }),
+        {
+          id: 'period',
+          header: t`Period`,
+          width: '19rem',
+          cell: (row) => <Period from={row.report_from} to={row.report_to} />,
+          csv: (row) => [row.report_from, row.report_to].filter(Boolean).join(' – '),
+          sortValue: (row) => row.report_from,
+        },
+        {
+          id: 'payloads',
+          header: t`Payloads`,
+          width: '5.5rem',
+          align: 'end',
+          cell: (row) => i18n.number(row.payload_count),
+          csv: (row) => row.payload_count,
+          sortValue: (row) => row.payload_count,
+        },
+        {
+          id: 'updated',
+          header: t`Updated`,
+          width: '12rem',
+          hidden: true,
+          cell: (row) => <DateTime value={row.updated_at} />,
+          csv: (row) => row.updated_at,
+          sortValue: (row) => row.updated_at,
+        },
+        { id: 'id', header: t`Transfer ID`, width: '17rem', hidden: true, cell: (row) => row.transfer_id, csv: (row) => row.transfer_id },
+        { id: 'actions', header: t`Actions`, width: '4.5rem', cell: (row) => <RerunButton transfer={row} iconOnly /> },
+      ] satisfies Column<Transfer>[],
+    [t, i18n, typeColumn],
+  );
 }

@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { EnumFilter } from '@/components/filters/enum-filter';
-import { stateDefinition } from '@/components/state-badge/state-badge';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlState } from '@/components/url-state/use-url-state';
 import { TRANSFER_TYPE_LABELS } from '../common/labels';
-import { useLabel } from '../common/use-label';
+import { stateText } from '../common/state-column';
+import { useLabelOptions } from '../common/use-label';
 import { useConfigOptions } from './use-config-options';
 
 export const transferSpec = {
@@ -22,22 +22,14 @@ export const transferSpec = {
 /** State, type, configuration and period filters of the transfer list, for its filter bar. */
 export function TransferFilters({ filters }: { filters: UrlState<typeof transferSpec> }) {
   const { t, i18n } = useLingui();
-  const typeLabel = useLabel(TRANSFER_TYPE_LABELS);
+  const typeOptions = useLabelOptions(TRANSFER_TYPE_LABELS, Object.values(TransferType));
   const configOptions = useConfigOptions(filters.values.config);
   const v = filters.values;
-  const stateOptions = Object.values(TransferState).map((value) => {
-    const definition = stateDefinition('transfer', value);
-    return { value, label: definition ? i18n._(definition.label) : value };
-  });
+  const stateOptions = Object.values(TransferState).map((value) => ({ value, label: stateText(i18n, 'transfer', value) }));
   return (
     <>
       <EnumFilter label={t`States`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
-      <ChoiceFilter
-        label={t`Type`}
-        options={Object.values(TransferType).map((value) => ({ value, label: typeLabel(value) }))}
-        value={v.type}
-        onChange={(type) => filters.set({ type })}
-      />
+      <ChoiceFilter label={t`Type`} options={typeOptions} value={v.type} onChange={(type) => filters.set({ type })} />
       <ChoiceFilter
         label={t`Configuration`}
         options={configOptions}

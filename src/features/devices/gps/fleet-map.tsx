@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import type { Gps } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import { useCallback, useRef } from 'react';
+import { MapBox } from '@/components/map/map-box';
 import { MAP_COLOURS, pointSummary, textTooltip } from './draw-track';
 import { useTrackMap } from './use-track-map';
 
@@ -54,19 +54,5 @@ export function FleetMap({ latest, track, selectedDevice, selectedPoint, onSelec
     decorate: drawLatest,
   });
 
-  return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label={label}
-      height="28rem"
-      width="full"
-      rounded="md"
-      borderWidth="1px"
-      overflow="hidden"
-      zIndex="0"
-      position="relative"
-      data-testid="fleet-map"
-    />
-  );
+  return <MapBox ref={container} label={label} height="28rem" testId="fleet-map" />;
 }

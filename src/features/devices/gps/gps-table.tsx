@@ -4,31 +4,43 @@ import type { Gps } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
-import type { PagedList } from '@/components/data-table/use-paged-list';
 import { DateTime } from '@/components/date-time/date-time';
 import { formatDateTime } from '@/components/date-time/format-date';
 import { Icon } from '@/components/icon';
+import { RecordTable, type RecordTableProps } from '../parts/record-table';
+import { textColumn } from '@/components/data-table/text-column';
 
-interface GpsTableProps {
-  id: string;
-  /** The CSV file's name (default the id). */
-  exportName?: string | undefined;
-  caption: string;
-  list: PagedList<Gps>;
+interface GpsTableProps extends RecordTableProps<Gps> {
   onShow: (reference: string) => void;
   showDevice?: boolean;
 }
 
 /** GPS points: time in the point's own zone, position, accuracy, altitude, provider; each can be shown on the map. */
-export function GpsTable({ id, exportName, caption, list, onShow, showDevice = false }: GpsTableProps) {
+export function GpsTable({ onShow, showDevice = false, ...table }: GpsTableProps) {
   const { t, i18n } = useLingui();
   const columns = useMemo<Column<Gps>[]>(() => {
-    const metres = (value: number | undefined) => {
-      if (value === undefined) return null;
-      const amount = i18n.number(value, { maximumFractionDigits: 1 });
-      return t`${amount} m`;
-    };
+    const coordinateColumn = (id: 'latitude' | 'longitude', header: string): Column<Gps> => ({
+      id,
+      header,
+      cell: (row) => i18n.number(row[id], { maximumFractionDigits: 6 }),
+      csv: (row) => row[id],
+      align: 'end',
+      width: '7rem',
+    });
+    const metresColumn = (id: 'accuracy' | 'altitude', header: string): Column<Gps> => ({
+      id,
+      header,
+      cell: (row) => {
+        const value = row[id];
+        if (value === undefined) return null;
+        const amount = i18n.number(value, { maximumFractionDigits: 1 });
+        return t`${amount} m`;
+      },
+      csv: (row) => row[id] ?? '',
+      sortValue: (row) => row[id],
+      align: 'end',
+      width: '6rem',
+    });
     return [
       {
         id: 'time',
@@ -39,48 +51,11 @@ export function GpsTable({ id, exportName, caption, list, onShow, showDevice = f
         width: '15rem',
       },
       { id: 'timezone', header: t`Time zone`, cell: (row) => row.timezone, csv: (row) => row.timezone ?? '', hidden: true },
-      {
-        id: 'latitude',
-        header: t`Latitude`,
-        cell: (row) => i18n.number(row.latitude, { maximumFractionDigits: 6 }),
-        csv: (row) => row.latitude,
-        align: 'end',
-        width: '7rem',
-      },
-      {
-        id: 'longitude',
-        header: t`Longitude`,
-        cell: (row) => i18n.number(row.longitude, { maximumFractionDigits: 6 }),
-        csv: (row) => row.longitude,
-        align: 'end',
-        width: '7rem',
-      },
-      {
-        id: 'accuracy',
-        header: t`Accuracy`,
-        cell: (row) => metres(row.accuracy),
-        csv: (row) => row.accuracy ?? '',
-        sortValue: (row) => row.accuracy,
-        align: 'end',
-        width: '6rem',
-      },
-      {
-        id: 'altitude',
-        header: t`Altitude`,
-        cell: (row) => metres(row.altitude),
-        csv: (row) => row.altitude ?? '',
-        sortValue: (row) => row.altitude,
-        align: 'end',
-        width: '6rem',
-      },
-      {
-        id: 'provider',
-        header: t`Provider`,
-        cell: (row) => row.provider,
-        csv: (row) => row.provider ?? '',
-        sortValue: (row) => row.provider,
-        width: '6rem',
-      },
+      coordinateColumn('latitude', t`Latitude`),
+      coordinateColumn('longitude', t`Longitude`),
+      metresColumn('accuracy', t`Accuracy`),
+      metresColumn('altitude', t`Altitude`),
+      textColumn({ id: 'provider', header: t`Provider`, value: (row) => row.provider, width: '6rem' }),
       {
         id: 'device',
         header: t`Device`,
@@ -109,15 +84,12 @@ export function GpsTable({ id, exportName, caption, list, onShow, showDevice = f
     ];
   }, [t, i18n, onShow, showDevice]);
   return (
-    <DataTable
-      id={id}
-      caption={caption}
+    <RecordTable
+      {...table}
       columns={columns}
-      list={list}
       rowKey={(row) => row.gps_reference}
       emptyTitle={t`No GPS points`}
       emptyDescription={t`No point was recorded in this period.`}
-      exportFileName={exportName ?? id}
       maxHeight="50vh"
     />
   );

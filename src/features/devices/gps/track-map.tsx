@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import type { Gps } from '@generated/client/model';
 import { useRef } from 'react';
+import { MapBox } from '@/components/map/map-box';
 import { useTrackMap } from './use-track-map';
 
 interface TrackMapProps {
@@ -15,19 +15,5 @@ interface TrackMapProps {
 export function TrackMap({ points, selected, label, height = '24rem' }: TrackMapProps) {
   const container = useRef<HTMLDivElement>(null);
   useTrackMap(container, { track: points, selected, fitTo: points, padding: 24, maxZoom: 17 });
-  return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label={label}
-      height={height}
-      width="full"
-      rounded="md"
-      borderWidth="1px"
-      overflow="hidden"
-      zIndex="0"
-      position="relative"
-      data-testid="track-map"
-    />
-  );
+  return <MapBox ref={container} label={label} height={height} testId="track-map" />;
 }

@@ -9,6 +9,7 @@ import { href } from '@/lib/paths';
 import { deviceStatus, personName, phoneNumbersText } from '../model/device-status';
 import { DeviceStatusBadge } from '../parts/device-status-badge';
 import { useLabels } from '../parts/use-labels';
+import { textColumn } from '@/components/data-table/text-column';
 
 /** The devices table's columns (GET devices); device and user text is rendered as text. */
 export function useDeviceColumns(options: { showUser?: boolean } = {}): Column<Device>[] {
@@ -22,15 +23,7 @@ export function useDeviceColumns(options: { showUser?: boolean } = {}): Column<D
       return [word, device.is_legacy ? t`Legacy` : ''].filter(Boolean).join(', ');
     };
     const columns: Column<Device>[] = [
-      {
-        id: 'reference',
-        header: t`Device`,
-        cell: (row) => row.device_reference,
-        csv: (row) => row.device_reference,
-        sortValue: (row) => row.device_reference,
-        primary: true,
-        width: '11rem',
-      },
+      textColumn({ id: 'reference', header: t`Device`, value: (row) => row.device_reference, primary: true, width: '11rem' }),
       {
         id: 'user',
         header: t`Device user`,
@@ -44,31 +37,10 @@ export function useDeviceColumns(options: { showUser?: boolean } = {}): Column<D
         hidden: !showUser,
         width: '11rem',
       },
-      { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, sortValue: (row) => row.group },
-      {
-        id: 'model',
-        header: t`Model`,
-        cell: (row) => row.model,
-        csv: (row) => row.model ?? '',
-        sortValue: (row) => row.model,
-        width: '8rem',
-      },
-      {
-        id: 'os',
-        header: t`OS`,
-        cell: (row) => row.os_version,
-        csv: (row) => row.os_version ?? '',
-        sortValue: (row) => row.os_version,
-        width: '5rem',
-      },
-      {
-        id: 'app',
-        header: t`App version`,
-        cell: (row) => row.app_version,
-        csv: (row) => row.app_version ?? '',
-        sortValue: (row) => row.app_version,
-        width: '7rem',
-      },
+      textColumn({ id: 'group', header: t`Group`, value: (row) => row.group }),
+      textColumn({ id: 'model', header: t`Model`, value: (row) => row.model, width: '8rem' }),
+      textColumn({ id: 'os', header: t`OS`, value: (row) => row.os_version, width: '5rem' }),
+      textColumn({ id: 'app', header: t`App version`, value: (row) => row.app_version, width: '7rem' }),
       {
         id: 'last_seen',
         header: t`Last seen`,

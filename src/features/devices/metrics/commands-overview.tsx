@@ -1,20 +1,20 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { getListCommandsQueryKey, listCommands } from '@generated/admin/hooks/devices/devices';
 import { DeviceCommandState, type ListCommandsParams } from '@generated/admin/model';
+import { listCommandsQueryParams } from '@generated/admin/zod/devices/devices';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import { useSession } from '@/auth/use-session';
 import type { ChartRow } from '@/components/charts/chart-types';
 import { ColumnChart } from '@/components/charts/column-chart';
 import { DataTable } from '@/components/data-table/data-table';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { dateRangeParams } from '@/components/filters/date-range';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
-import { FilterBar } from '@/components/filters/filter-bar';
+import { ListFilters } from '@/components/list-screen/list-screen';
+import { useClientList } from '@/components/list-screen/use-client-list';
+import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { stateDefinition } from '@/components/state-badge/state-badge';
 import { urlParam } from '@/components/url-state/url-params';
-import { useUrlState } from '@/components/url-state/use-url-state';
 import { COMMANDS } from '../model/labels';
 import { useCommandColumns } from '../parts/command-columns';
 import { GroupFilter } from '../parts/group-filter';
@@ -28,7 +28,7 @@ const STATE_COLOURS: Record<DeviceCommandState, string> = {
   Completed: 'green.solid',
   Failed: 'red.solid',
 };
-const spec = {
+const url = {
   c_command: urlParam.enumOf(COMMANDS),
   c_state: urlParam.enumOf(STATES),
   c_device: urlParam.text(),
@@ -36,27 +36,24 @@ const spec = {
   c_from: urlParam.date(),
   c_to: urlParam.date(),
 };
+const screenSpec: ListScreenSpec<typeof url, ListCommandsParams> = {
+  url,
+  schema: listCommandsQueryParams,
+  toParams: (v) => ({
+    command: v.c_command,
+    state: v.c_state,
+    device_reference: v.c_device,
+    group: v.c_group,
+    ...dateRangeParams({ from: v.c_from, to: v.c_to }),
+  }),
+};
 
 /** Device commands across devices (GET commands): states per command as a chart, and the list with filters. */
 export function CommandsOverview() {
   const { t, i18n } = useLingui();
-  const { client } = useSession();
   const labels = useLabels();
-  const filters = useUrlState(spec);
-  const v = filters.values;
-  const params = useMemo<ListCommandsParams>(
-    () => ({
-      command: v.c_command,
-      state: v.c_state,
-      device_reference: v.c_device,
-      group: v.c_group,
-      ...dateRangeParams({ from: v.c_from, to: v.c_to }),
-    }),
-    [v.c_command, v.c_state, v.c_device, v.c_group, v.c_from, v.c_to],
-  );
-  const fetcher = useCallback((p: ListCommandsParams, signal?: AbortSignal) => listCommands(client, p, signal), [client]);
-  const key = useCallback((p: ListCommandsParams) => getListCommandsQueryKey(client, p), [client]);
-  const list = usePagedList(fetcher, key, params, { total: true, enabled: Boolean(client) });
+  const screen = useListScreen(screenSpec, useClientList(listCommands, getListCommandsQueryKey), { total: true });
+  const { filters, values: v, list } = screen;
   const columns = useCommandColumns(true);
   const stateLabel = useCallback(
     (state: DeviceCommandState) => {
@@ -78,27 +75,33 @@ export function CommandsOverview() {
 
   return (
     <Stack gap="5">
-      <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
-        <ChoiceFilter
-          label={t`Command`}
-          options={COMMANDS.map((command) => ({ value: command, label: labels.command(command) }))}
-          value={v.c_command}
-          onChange={(c_command) => filters.set({ c_command })}
-        />
-        <ChoiceFilter
-          label={t`State`}
-          options={STATES.map((state) => ({ value: state, label: stateLabel(state) }))}
-          value={v.c_state}
-          onChange={(c_state) => filters.set({ c_state })}
-        />
-        <TextFilter label={t`Device`} value={v.c_device} onChange={(c_device) => filters.set({ c_device })} />
-        <GroupFilter value={v.c_group} onChange={(c_group) => filters.set({ c_group })} />
-        <DateRangeFilter
-          fields={[{ value: 'sent_at', label: t`Sent at` }]}
-          value={{ field: 'sent_at', from: v.c_from, to: v.c_to }}
-          onChange={(range) => filters.set({ c_from: range.from, c_to: range.to })}
-        />
-      </FilterBar>
+      <ListFilters
+        screen={screen}
+        paramLabels={{ device_reference: t`Device`, group: t`Group` }}
+        filters={
+          <>
+            <ChoiceFilter
+              label={t`Command`}
+              options={COMMANDS.map((command) => ({ value: command, label: labels.command(command) }))}
+              value={v.c_command}
+              onChange={(c_command) => filters.set({ c_command })}
+            />
+            <ChoiceFilter
+              label={t`State`}
+              options={STATES.map((state) => ({ value: state, label: stateLabel(state) }))}
+              value={v.c_state}
+              onChange={(c_state) => filters.set({ c_state })}
+            />
+            <TextFilter label={t`Device`} value={v.c_device} onChange={(c_device) => filters.set({ c_device })} />
+            <GroupFilter value={v.c_group} onChange={(c_group) => filters.set({ c_group })} />
+            <DateRangeFilter
+              fields={[{ value: 'sent_at', label: t`Sent at` }]}
+              value={{ field: 'sent_at', from: v.c_from, to: v.c_to }}
+              onChange={(range) => filters.set({ c_from: range.from, c_to: range.to })}
+            />
+          </>
+        }
+      />
       {loaded ? (
         <Box as="section" borderWidth="1px" rounded="md" p="4">
           <Heading as="h2" size="md" mb="1">
@@ -123,7 +126,7 @@ export function CommandsOverview() {
         list={list}
         rowKey={(row) => row.command_reference}
         emptyTitle={t`No commands`}
-        emptyDescription={filters.activeCount ? t`No command matches these filters.` : t`No command has been sent to a device yet.`}
+        emptyDescription={screen.filtered ? t`No command matches these filters.` : t`No command has been sent to a device yet.`}
         exportFileName="device-commands"
         maxHeight="60vh"
       />

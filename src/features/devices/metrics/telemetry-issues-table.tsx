@@ -8,6 +8,7 @@ import { RelativeTime } from '@/components/date-time/date-time';
 import { href } from '@/lib/paths';
 import { formatBytes, freePercent } from '../model/format-bytes';
 import { issuesOf, type TelemetryIssue } from '../model/telemetry-summary';
+import { textColumn } from '@/components/data-table/text-column';
 
 /** Each device's latest report, devices needing attention first, with what needs attention. */
 export function TelemetryIssuesTable({
@@ -24,24 +25,15 @@ export function TelemetryIssuesTable({
       issuesOf(row)
         .map((issue) => issueLabels[issue])
         .join('; ');
+    const readingColumn = (
+      id: string,
+      header: string,
+      reading: (row: DeviceTelemetry) => number | undefined,
+      cell: Column<DeviceTelemetry>['cell'],
+    ): Column<DeviceTelemetry> => ({ id, header, cell, csv: (row) => reading(row) ?? '', sortValue: reading, align: 'end', width: '6rem' });
     return [
-      {
-        id: 'device',
-        header: t`Device`,
-        cell: (row) => row.device_reference,
-        csv: (row) => row.device_reference,
-        sortValue: (row) => row.device_reference,
-        primary: true,
-        width: '11rem',
-      },
-      {
-        id: 'user',
-        header: t`Device user`,
-        cell: (row) => row.device_user_reference,
-        csv: (row) => row.device_user_reference,
-        sortValue: (row) => row.device_user_reference,
-        width: '11rem',
-      },
+      textColumn({ id: 'device', header: t`Device`, value: (row) => row.device_reference, primary: true, width: '11rem' }),
+      textColumn({ id: 'user', header: t`Device user`, value: (row) => row.device_user_reference, width: '11rem' }),
       {
         id: 'issues',
         header: t`Needs attention`,
@@ -54,7 +46,7 @@ export function TelemetryIssuesTable({
         sortValue: (row) => issuesOf(row).length,
         width: '18rem',
       },
-      { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, sortValue: (row) => row.group, hidden: true },
+      textColumn({ id: 'group', header: t`Group`, value: (row) => row.group, hidden: true }),
       {
         id: 'reported',
         header: t`Reported`,
@@ -63,15 +55,12 @@ export function TelemetryIssuesTable({
         sortValue: (row) => row.reported_at,
         width: '8rem',
       },
-      {
-        id: 'battery',
-        header: t`Battery`,
-        cell: (row) => (row.battery ? `${row.battery.level}%` : null),
-        csv: (row) => row.battery?.level ?? '',
-        sortValue: (row) => row.battery?.level,
-        align: 'end',
-        width: '6rem',
-      },
+      readingColumn(
+        'battery',
+        t`Battery`,
+        (row) => row.battery?.level,
+        (row) => (row.battery ? `${row.battery.level}%` : null),
+      ),
       {
         id: 'storage',
         header: t`Storage free`,
@@ -81,23 +70,13 @@ export function TelemetryIssuesTable({
         align: 'end',
         width: '9rem',
       },
-      {
-        id: 'queue',
-        header: t`Queued`,
-        cell: (row) => i18n.number(row.upload_queue?.queued_payloads ?? 0),
-        csv: (row) => row.upload_queue?.queued_payloads ?? '',
-        sortValue: (row) => row.upload_queue?.queued_payloads,
-        align: 'end',
-        width: '6rem',
-      },
-      {
-        id: 'app',
-        header: t`App version`,
-        cell: (row) => row.app_version,
-        csv: (row) => row.app_version ?? '',
-        sortValue: (row) => row.app_version,
-        width: '7rem',
-      },
+      readingColumn(
+        'queue',
+        t`Queued`,
+        (row) => row.upload_queue?.queued_payloads,
+        (row) => i18n.number(row.upload_queue?.queued_payloads ?? 0),
+      ),
+      textColumn({ id: 'app', header: t`App version`, value: (row) => row.app_version, width: '7rem' }),
     ];
   }, [t, i18n, issueLabels]);
   return (

@@ -7,6 +7,7 @@ import { StateBadge } from '@/components/state-badge/state-badge';
 import { CommandParams, useParamsText } from './command-params';
 import { deviceLinkColumn } from './reference-columns';
 import { useLabels } from './use-labels';
+import { textColumn } from '@/components/data-table/text-column';
 
 /** Columns of a device command list; the device and group columns for lists across devices. */
 export function useCommandColumns(acrossDevices: boolean): Column<DeviceCommand>[] {
@@ -24,14 +25,7 @@ export function useCommandColumns(acrossDevices: boolean): Column<DeviceCommand>
         width: '12rem',
       },
       deviceLinkColumn(t`Device`, { sortable: true, hidden: !acrossDevices }),
-      {
-        id: 'group',
-        header: t`Group`,
-        cell: (row) => row.group,
-        csv: (row) => row.group,
-        sortValue: (row) => row.group,
-        hidden: !acrossDevices,
-      },
+      textColumn({ id: 'group', header: t`Group`, value: (row) => row.group, hidden: !acrossDevices }),
       {
         id: 'params',
         header: t`Parameters`,
@@ -47,14 +41,7 @@ export function useCommandColumns(acrossDevices: boolean): Column<DeviceCommand>
         sortValue: (row) => row.state,
         width: '8rem',
       },
-      {
-        id: 'raised_by',
-        header: t`Sent by`,
-        cell: (row) => row.raised_by,
-        csv: (row) => row.raised_by,
-        sortValue: (row) => row.raised_by,
-        width: '13rem',
-      },
+      textColumn({ id: 'raised_by', header: t`Sent by`, value: (row) => row.raised_by, width: '13rem' }),
       {
         id: 'sent_at',
         header: t`Sent at`,

@@ -3,26 +3,21 @@ import type { DeviceLog } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
-import type { PagedList } from '@/components/data-table/use-paged-list';
 import { DateTime } from '@/components/date-time/date-time';
 import { LogLevelBadge } from './log-level-badge';
 import { PayloadReferenceLink } from './payload-link';
+import { RecordTable, type RecordTableProps } from './record-table';
 import { deviceLinkColumn } from './reference-columns';
+import { textColumn } from '@/components/data-table/text-column';
 
-interface LogsTableProps {
-  id: string;
-  /** The CSV file's name (default the id). */
-  exportName?: string | undefined;
-  caption: string;
-  list: PagedList<DeviceLog>;
+interface LogsTableProps extends RecordTableProps<DeviceLog> {
   /** Show the device and user columns (lists across devices). */
   showDevice?: boolean;
   emptyDescription?: string;
 }
 
 /** Device log lines: level, class, time in the device's zone, device, payload link and message (as text). */
-export function LogsTable({ id, exportName, caption, list, showDevice = false, emptyDescription }: LogsTableProps) {
+export function LogsTable({ showDevice = false, emptyDescription, ...table }: LogsTableProps) {
   const { t } = useLingui();
   const columns = useMemo<Column<DeviceLog>[]>(
     () => [
@@ -42,14 +37,7 @@ export function LogsTable({ id, exportName, caption, list, showDevice = false, e
         sortValue: (row) => row.log_datetime,
         width: '15rem',
       },
-      {
-        id: 'class',
-        header: t`Class`,
-        cell: (row) => row.log_class,
-        csv: (row) => row.log_class,
-        sortValue: (row) => row.log_class,
-        width: '10rem',
-      },
+      textColumn({ id: 'class', header: t`Class`, value: (row) => row.log_class, width: '10rem' }),
       {
         id: 'message',
         header: t`Message`,
@@ -80,15 +68,12 @@ export function LogsTable({ id, exportName, caption, list, showDevice = false, e
     [t, showDevice],
   );
   return (
-    <DataTable
-      id={id}
-      caption={caption}
+    <RecordTable
+      {...table}
       columns={columns}
-      list={list}
       rowKey={(row) => row.log_id}
       emptyTitle={t`No log lines`}
       emptyDescription={emptyDescription ?? t`The device has not sent any log lines.`}
-      exportFileName={exportName ?? id}
       maxHeight="60vh"
     />
   );

@@ -3,26 +3,20 @@ import type { Payload } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
-import type { PagedList } from '@/components/data-table/use-paged-list';
 import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { href, serviceKindOf } from '@/lib/paths';
+import { RecordTable, type RecordTableProps } from './record-table';
 import { deviceLinkColumn, deviceUserLinkColumn } from './reference-columns';
 import { useLabels } from './use-labels';
 
-interface PayloadsTableProps {
-  id: string;
-  /** The CSV file's name (default the id). */
-  exportName?: string | undefined;
-  caption: string;
-  list: PagedList<Payload>;
+interface PayloadsTableProps extends RecordTableProps<Payload> {
   /** Which of the device and device user columns to show (the page already names the other). */
   show: 'device' | 'user';
 }
 
 /** A device's or a device user's payloads, newest first, each linking to its Services page. */
-export function PayloadsTable({ id, exportName, caption, list, show }: PayloadsTableProps) {
+export function PayloadsTable({ show, ...table }: PayloadsTableProps) {
   const { t } = useLingui();
   const labels = useLabels();
   const columns = useMemo<Column<Payload>[]>(
@@ -73,11 +67,9 @@ export function PayloadsTable({ id, exportName, caption, list, show }: PayloadsT
     [t, labels, show],
   );
   return (
-    <DataTable
-      id={id}
-      caption={caption}
+    <RecordTable
+      {...table}
       columns={columns}
-      list={list}
       rowKey={(row) => row.payload_reference}
       rowHref={(row) => {
         const kind = serviceKindOf(row.payload_type);
@@ -85,7 +77,6 @@ export function PayloadsTable({ id, exportName, caption, list, show }: PayloadsT
       }}
       emptyTitle={t`No payloads`}
       emptyDescription={t`No payload has been uploaded yet.`}
-      exportFileName={exportName ?? id}
       maxHeight="60vh"
     />
   );

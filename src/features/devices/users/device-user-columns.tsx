@@ -6,6 +6,7 @@ import { DateTime } from '@/components/date-time/date-time';
 import { personName } from '../model/device-status';
 import { useLabels } from '../parts/use-labels';
 import { UserStatusBadge } from '../parts/user-status-badge';
+import { textColumn } from '@/components/data-table/text-column';
 
 /** The device users table's columns (GET users). */
 export function useDeviceUserColumns(): Column<DeviceUser>[] {
@@ -13,25 +14,10 @@ export function useDeviceUserColumns(): Column<DeviceUser>[] {
   const labels = useLabels();
   return useMemo<Column<DeviceUser>[]>(
     () => [
-      {
-        id: 'reference',
-        header: t`Reference`,
-        cell: (row) => row.device_user_reference,
-        csv: (row) => row.device_user_reference,
-        sortValue: (row) => row.device_user_reference,
-        primary: true,
-        width: '12rem',
-      },
-      {
-        id: 'name',
-        header: t`Name`,
-        cell: (row) => personName(row),
-        csv: (row) => personName(row),
-        sortValue: (row) => personName(row),
-        width: '11rem',
-      },
-      { id: 'email', header: t`Email`, cell: (row) => row.email, csv: (row) => row.email, sortValue: (row) => row.email, width: '14rem' },
-      { id: 'group', header: t`Group`, cell: (row) => row.group, csv: (row) => row.group, sortValue: (row) => row.group },
+      textColumn({ id: 'reference', header: t`Reference`, value: (row) => row.device_user_reference, primary: true, width: '12rem' }),
+      textColumn({ id: 'name', header: t`Name`, value: (row) => personName(row), width: '11rem' }),
+      textColumn({ id: 'email', header: t`Email`, value: (row) => row.email, width: '14rem' }),
+      textColumn({ id: 'group', header: t`Group`, value: (row) => row.group }),
       {
         id: 'services',
         header: t`Services`,

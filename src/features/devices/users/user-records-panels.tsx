@@ -1,33 +1,25 @@
 import { getListDeviceUserGpsQueryKey, listDeviceUserGps } from '@generated/client/hooks/gps/gps';
 import { getListDeviceUserLogsQueryKey, listDeviceUserLogs } from '@generated/client/hooks/logs/logs';
 import { getListDeviceUserPayloadsQueryKey, listDeviceUserPayloads } from '@generated/client/hooks/payloads/payloads';
-import type { ListDeviceUserGpsParams, ListDeviceUserLogsParams, ListDeviceUserPayloadsParams } from '@generated/client/model';
+import type { ListDeviceUserGpsParams } from '@generated/client/model';
 import { listDeviceUserGpsQueryParams } from '@generated/client/zod/gps/gps';
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
-import { usePagedList } from '@/components/data-table/use-paged-list';
 import { dateRangeParams } from '@/components/filters/date-range';
-import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { ListFilters } from '@/components/list-screen/list-screen';
 import { useBoundList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
+import { RecordedRangeFilter } from '../gps/recorded-range-filter';
 import { GpsPanel } from '../gps/gps-panel';
 import { LogsTable } from '../parts/logs-table';
 import { PayloadsTable } from '../parts/payloads-table';
-
-const NONE = {};
+import { useLatestRecords } from '../parts/use-latest-records';
 
 /** The device user's payloads across their devices (client document GET users/{ref}/payloads). */
 export function UserPayloadsPanel({ reference }: { reference: string }) {
   const { t } = useLingui();
-  const fetcher = useCallback(
-    (p: ListDeviceUserPayloadsParams, signal?: AbortSignal) => listDeviceUserPayloads(reference, p, signal),
-    [reference],
-  );
-  const key = useCallback((p: ListDeviceUserPayloadsParams) => getListDeviceUserPayloadsQueryKey(reference, p), [reference]);
-  const list = usePagedList(fetcher, key, NONE as ListDeviceUserPayloadsParams, { pageSize: 50, total: true });
+  const list = useLatestRecords(listDeviceUserPayloads, getListDeviceUserPayloadsQueryKey, reference);
   return (
     <PayloadsTable
       id="device-user-payloads"
@@ -42,9 +34,7 @@ export function UserPayloadsPanel({ reference }: { reference: string }) {
 /** The device user's log lines (GET users/{ref}/logs). */
 export function UserLogsPanel({ reference }: { reference: string }) {
   const { t } = useLingui();
-  const fetcher = useCallback((p: ListDeviceUserLogsParams, signal?: AbortSignal) => listDeviceUserLogs(reference, p, signal), [reference]);
-  const key = useCallback((p: ListDeviceUserLogsParams) => getListDeviceUserLogsQueryKey(reference, p), [reference]);
-  const list = usePagedList(fetcher, key, NONE as ListDeviceUserLogsParams, { pageSize: 50, total: true });
+  const list = useLatestRecords(listDeviceUserLogs, getListDeviceUserLogsQueryKey, reference);
   return (
     <LogsTable
       id="device-user-logs"
@@ -66,7 +56,6 @@ const gpsScreen: ListScreenSpec<typeof gpsUrl, ListDeviceUserGpsParams> = {
 
 /** The device user's GPS points across devices (GET users/{ref}/gps), with a date range kept in the URL. */
 export function UserGpsPanel({ reference }: { reference: string }) {
-  const { t } = useLingui();
   const screen = useListScreen(gpsScreen, useBoundList(listDeviceUserGps, getListDeviceUserGpsQueryKey, reference), {
     pageSize: 1000,
     total: true,
@@ -79,13 +68,7 @@ export function UserGpsPanel({ reference }: { reference: string }) {
     <Stack gap="3">
       <ListFilters
         screen={screen}
-        filters={
-          <DateRangeFilter
-            fields={[{ value: 'timestamp', label: t`Recorded` }]}
-            value={{ field: 'timestamp', from, to }}
-            onChange={(range) => filters.set({ gps_from: range.from, gps_to: range.to })}
-          />
-        }
+        filters={<RecordedRangeFilter from={from} to={to} onChange={(range) => filters.set({ gps_from: range.from, gps_to: range.to })} />}
       />
       <GpsPanel id="device-user-gps" exportName={`gps-${reference}`} subject={reference} list={screen.list} showDevice />
     </Stack>

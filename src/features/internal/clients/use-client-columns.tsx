@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import { MissingValue } from '@/components/missing-value';
-import { licenceUse, useServiceLabels } from '../licenses/services';
+import { useServiceLabels } from '@/components/service-labels';
+import { licenceUse } from '../licenses/services';
 
 interface Lookups {
   licenceByClient: ReadonlyMap<string, ClientLicenseUse>;

@@ -6,8 +6,8 @@ import { usePermission } from '@/auth/use-permission';
 import { Form } from '@/components/form/form';
 import { NumberField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { SERVICE_ORDER, useServiceLabels } from '@/components/service-labels';
 import { limitsSchema, type LimitsForm } from './limits-schema';
-import { SERVICES, useServiceLabels } from './services';
 import { useLicenseMutations } from './use-license-mutations';
 
 const ZERO: LimitsForm = { calls: 0, sms: 0, mms: 0, rcs: 0, interviews: 0, photos: 0, videos: 0, gps: 0 };
@@ -32,7 +32,7 @@ export function LicenseLimitsForm({ client, use, onCancel, onSaved }: LicenseLim
   );
   const defaultValues = useMemo<LimitsForm>(() => {
     if (!use) return ZERO;
-    return Object.fromEntries(SERVICES.map((service) => [service, use.limits[service]])) as LimitsForm;
+    return Object.fromEntries(SERVICE_ORDER.map((service) => [service, use.limits[service]])) as LimitsForm;
   }, [use]);
   const form = useZodForm(schema, { defaultValues, values: defaultValues, resetOptions: { keepDirtyValues: true } });
   return (
@@ -48,7 +48,7 @@ export function LicenseLimitsForm({ client, use, onCancel, onSaved }: LicenseLim
       }}
     >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        {SERVICES.map((service) => {
+        {SERVICE_ORDER.map((service) => {
           const used = use ? i18n.number(use.used[service]) : undefined;
           return (
             <NumberField

@@ -1,10 +1,11 @@
+import type { DeviceService } from '@generated/internal/model';
 import {
   putClientLicensesBody,
   putClientLicensesBodyCallsMax,
   putClientLicensesBodyCallsMin,
 } from '@generated/internal/zod/licenses/licenses';
 import { z } from 'zod';
-import { SERVICES, type Service } from './services';
+import { SERVICE_ORDER } from '@/components/service-labels';
 
 /**
  * The limits form: the generated body without the client (it comes from the path), each limit a
@@ -18,7 +19,7 @@ export function limitsSchema(messages: { integer: string; range: string; require
       .int(messages.integer)
       .min(putClientLicensesBodyCallsMin, messages.range)
       .max(putClientLicensesBodyCallsMax, messages.range);
-  const limits = Object.fromEntries(SERVICES.map((service) => [service, limit()])) as Record<Service, ReturnType<typeof limit>>;
+  const limits = Object.fromEntries(SERVICE_ORDER.map((service) => [service, limit()])) as Record<DeviceService, ReturnType<typeof limit>>;
   return putClientLicensesBody.omit({ client: true }).extend(limits);
 }
 

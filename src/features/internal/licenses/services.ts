@@ -1,31 +1,8 @@
-import type { ClientLicenseLimits, ClientLicenseUse } from '@generated/internal/model';
-import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-
-/** The eight device services, in the order the portal lists them. */
-export const SERVICES = ['calls', 'sms', 'mms', 'rcs', 'interviews', 'photos', 'videos', 'gps'] as const;
-export type Service = (typeof SERVICES)[number];
-
-/** Translated service names. */
-export function useServiceLabels(): Record<Service, string> {
-  const { t } = useLingui();
-  return useMemo(
-    () => ({
-      calls: t`Calls`,
-      sms: t`SMS`,
-      mms: t`MMS`,
-      rcs: t`RCS`,
-      interviews: t`Interviews`,
-      photos: t`Photos`,
-      videos: t`Videos`,
-      gps: t`GPS`,
-    }),
-    [t],
-  );
-}
+import type { ClientLicenseLimits, ClientLicenseUse, DeviceService } from '@generated/internal/model';
+import { SERVICE_ORDER } from '@/components/service-labels';
 
 export interface ServiceUse {
-  service: Service;
+  service: DeviceService;
   used: number;
   limit: number;
   /** used / limit; Infinity when something is used against a limit of 0. */
@@ -34,7 +11,7 @@ export interface ServiceUse {
 
 /** Use against limit per service, the busiest service, and the services over their limit. */
 export function licenceUse(use: Pick<ClientLicenseUse, 'used'> & { limits: Omit<ClientLicenseLimits, 'client'> }) {
-  const services: ServiceUse[] = SERVICES.map((service) => {
+  const services: ServiceUse[] = SERVICE_ORDER.map((service) => {
     const used = use.used[service] ?? 0;
     const limit = use.limits[service] ?? 0;
     return { service, used, limit, ratio: limit > 0 ? used / limit : used > 0 ? Number.POSITIVE_INFINITY : 0 };

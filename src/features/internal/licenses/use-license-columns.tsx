@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
-import { licenceUse, SERVICES, useServiceLabels } from './services';
+import { SERVICE_ORDER, useServiceLabels } from '@/components/service-labels';
+import { licenceUse } from './services';
 import { UseBar } from './use-bar';
 
 /** Client, use against limit per service, the services over their limit, and when use was counted. */
@@ -42,7 +43,7 @@ export function useLicenseColumns(): Column<ClientLicenseUse>[] {
             .join(' '),
         sortValue: (row) => licenceUse(row).over.length,
       },
-      ...SERVICES.map((service): Column<ClientLicenseUse> => ({
+      ...SERVICE_ORDER.map((service): Column<ClientLicenseUse> => ({
         id: service,
         header: labels[service],
         width: '10rem',

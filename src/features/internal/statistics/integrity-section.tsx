@@ -1,12 +1,13 @@
-import { Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import type { IntegrityCheckStats } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { ColumnChart } from '@/components/charts/column-chart';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { DateTime } from '@/components/date-time/date-time';
+import { clientColumn, countColumn, timeColumn } from './stat-columns';
 import { checkedByDay, checkTotals, problemsByDay } from './stat-rows';
+import { StatSection } from './stat-section';
 
 /** Integrity checks: totals, payloads checked per day by client, problems per day, and every check. */
 export function IntegritySection({ checks }: { checks: readonly IntegrityCheckStats[] }) {
@@ -17,56 +18,11 @@ export function IntegritySection({ checks }: { checks: readonly IntegrityCheckSt
   const columns = useMemo<Column<IntegrityCheckStats>[]>(
     () => [
       { id: 'date', header: t`Day`, width: '8rem', cell: (row) => row.date, csv: (row) => row.date, sortValue: (row) => row.date },
-      {
-        id: 'client',
-        header: t`Client`,
-        width: '9rem',
-        cell: (row) => row.client,
-        csv: (row) => row.client,
-        sortValue: (row) => row.client,
-      },
-      {
-        id: 'checked',
-        header: t`Checked`,
-        width: '7rem',
-        align: 'end',
-        cell: (row) => i18n.number(row.checked),
-        csv: (row) => row.checked,
-        sortValue: (row) => row.checked,
-      },
-      {
-        id: 'missing',
-        header: t`Missing`,
-        width: '7rem',
-        align: 'end',
-        cell: (row) => (
-          <Text as="span" color={row.missing ? 'fg.error' : undefined}>
-            {i18n.number(row.missing)}
-          </Text>
-        ),
-        csv: (row) => row.missing,
-        sortValue: (row) => row.missing,
-      },
-      {
-        id: 'mismatched',
-        header: t`Mismatched`,
-        width: '8rem',
-        align: 'end',
-        cell: (row) => (
-          <Text as="span" color={row.mismatched ? 'fg.error' : undefined}>
-            {i18n.number(row.mismatched)}
-          </Text>
-        ),
-        csv: (row) => row.mismatched,
-        sortValue: (row) => row.mismatched,
-      },
-      {
-        id: 'checked_at',
-        header: t`Finished`,
-        width: '11rem',
-        cell: (row) => <DateTime value={row.checked_at} />,
-        csv: (row) => row.checked_at,
-      },
+      clientColumn(t`Client`),
+      countColumn(i18n, { id: 'checked', header: t`Checked`, width: '7rem', count: (row) => row.checked }),
+      countColumn(i18n, { id: 'missing', header: t`Missing`, width: '7rem', count: (row) => row.missing, problem: true }),
+      countColumn(i18n, { id: 'mismatched', header: t`Mismatched`, width: '8rem', count: (row) => row.mismatched, problem: true }),
+      timeColumn({ id: 'checked_at', header: t`Finished`, time: (row) => row.checked_at }),
     ],
     [t, i18n],
   );
@@ -76,15 +32,11 @@ export function IntegritySection({ checks }: { checks: readonly IntegrityCheckSt
     { label: t`Checksum mismatches`, value: totals.mismatched, bad: totals.mismatched > 0 },
   ];
   return (
-    <Stack gap="5" as="section" aria-labelledby="integrity-heading">
-      <Stack gap="1">
-        <Heading as="h2" size="lg" id="integrity-heading">
-          <Trans>Integrity checks</Trans>
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          <Trans>Each night every client's payload records are compared with their stored objects and checksums.</Trans>
-        </Text>
-      </Stack>
+    <StatSection
+      id="integrity"
+      title={<Trans>Integrity checks</Trans>}
+      description={<Trans>Each night every client's payload records are compared with their stored objects and checksums.</Trans>}
+    >
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         {stats.map((stat) => (
           <Stat.Root key={stat.label} borderWidth="1px" rounded="md" p="3">
@@ -133,6 +85,6 @@ export function IntegritySection({ checks }: { checks: readonly IntegrityCheckSt
         emptyDescription={t`No check ran in this period.`}
         maxHeight="50vh"
       />
-    </Stack>
+    </StatSection>
   );
 }

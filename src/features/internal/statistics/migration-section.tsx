@@ -1,13 +1,14 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { MigrationRunStats } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { ColumnChart } from '@/components/charts/column-chart';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
+import { clientColumn, countColumn, timeColumn } from './stat-columns';
 import { resultSummary, runRows } from './stat-rows';
+import { StatSection } from './stat-section';
 
 /** Legacy migration runs: errors, warnings and successes per run, and every run with its result kinds. */
 export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] }) {
@@ -15,22 +16,8 @@ export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] 
   const rows = useMemo(() => runRows(runs), [runs]);
   const columns = useMemo<Column<MigrationRunStats>[]>(
     () => [
-      {
-        id: 'started',
-        header: t`Started`,
-        width: '11rem',
-        cell: (row) => <DateTime value={row.started_at} />,
-        csv: (row) => row.started_at,
-        sortValue: (row) => row.started_at,
-      },
-      {
-        id: 'client',
-        header: t`Client`,
-        width: '9rem',
-        cell: (row) => row.client,
-        csv: (row) => row.client,
-        sortValue: (row) => row.client,
-      },
+      timeColumn({ id: 'started', header: t`Started`, time: (row) => row.started_at, sortable: true }),
+      clientColumn(t`Client`),
       {
         id: 'state',
         header: t`State`,
@@ -39,44 +26,10 @@ export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] 
         csv: (row) => row.state,
         sortValue: (row) => row.state,
       },
-      {
-        id: 'completed',
-        header: t`Finished`,
-        width: '11rem',
-        cell: (row) => <DateTime value={row.completed_at} />,
-        csv: (row) => row.completed_at,
-      },
-      {
-        id: 'errors',
-        header: t`Errors`,
-        width: '6rem',
-        align: 'end',
-        cell: (row) => (
-          <Text as="span" color={row.errors ? 'fg.error' : undefined}>
-            {i18n.number(row.errors)}
-          </Text>
-        ),
-        csv: (row) => row.errors,
-        sortValue: (row) => row.errors,
-      },
-      {
-        id: 'warnings',
-        header: t`Warnings`,
-        width: '7rem',
-        align: 'end',
-        cell: (row) => i18n.number(row.warnings),
-        csv: (row) => row.warnings,
-        sortValue: (row) => row.warnings,
-      },
-      {
-        id: 'successes',
-        header: t`Successes`,
-        width: '7rem',
-        align: 'end',
-        cell: (row) => i18n.number(row.successes),
-        csv: (row) => row.successes,
-        sortValue: (row) => row.successes,
-      },
+      timeColumn({ id: 'completed', header: t`Finished`, time: (row) => row.completed_at }),
+      countColumn(i18n, { id: 'errors', header: t`Errors`, width: '6rem', count: (row) => row.errors, problem: true }),
+      countColumn(i18n, { id: 'warnings', header: t`Warnings`, width: '7rem', count: (row) => row.warnings }),
+      countColumn(i18n, { id: 'successes', header: t`Successes`, width: '7rem', count: (row) => row.successes }),
       {
         id: 'results',
         header: t`Results`,
@@ -93,15 +46,11 @@ export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] 
     [t, i18n],
   );
   return (
-    <Stack gap="5" as="section" aria-labelledby="migration-heading">
-      <Stack gap="1">
-        <Heading as="h2" size="lg" id="migration-heading">
-          <Trans>Legacy migration runs</Trans>
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          <Trans>Runs that import clients' devices, users and payloads from the legacy platform.</Trans>
-        </Text>
-      </Stack>
+    <StatSection
+      id="migration"
+      title={<Trans>Legacy migration runs</Trans>}
+      description={<Trans>Runs that import clients' devices, users and payloads from the legacy platform.</Trans>}
+    >
       <ColumnChart
         title={t`Results per migration run`}
         rows={rows}
@@ -123,6 +72,6 @@ export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] 
         emptyDescription={t`No migration ran in this period.`}
         maxHeight="50vh"
       />
-    </Stack>
+    </StatSection>
   );
 }

@@ -1,12 +1,12 @@
 import type { ListCommentsParams } from '@generated/client/model';
 import { dateRangeParams } from '@/components/filters/date-range';
+import { PAYLOAD_TYPES } from '@/lib/payload-types';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlValues } from '@/components/url-state/use-url-state';
-import { ALL_TYPES } from '../model/payload-kinds';
 
 export const commentFilterSpec = {
   state: urlParam.enumOf(['open', 'closed'] as const),
-  types: urlParam.enumList(ALL_TYPES),
+  types: urlParam.enumList(PAYLOAD_TYPES),
   group: urlParam.text(),
   from: urlParam.date(),
   to: urlParam.date(),

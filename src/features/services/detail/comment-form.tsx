@@ -79,11 +79,11 @@ export function CommentForm({
       label={submitLabel}
       submitLabel={submitLabel}
       onCancel={onCancel}
-      resetOnSuccess={false}
       mapServerPath={(path) => SERVER_PATHS[path]}
       onSubmit={async (values) => {
         await onSubmit(toCommentRequest(values));
-        reset(initial ? values : commentFormValues());
+        // A new comment's form empties for the next one; an edited one keeps what was saved (the Form's own reset).
+        if (!initial) reset(commentFormValues());
       }}
       actions={
         pinnable && pinned && currentTime ? (

@@ -7,23 +7,13 @@ import { adminApi, clientApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { makePayloads } from '@/test/payload-rows';
 import { renderWithProviders } from '@/test/render';
+import { makeComment } from '../testing/comment-fixtures';
 import { CommentsPanel } from './comments-panel';
 
 const payload: Payload = { ...(makePayloads(1)[0] as Payload), payload_type: 'Call' };
 const REF = payload.payload_reference;
 
-const comment = (id: string, extra: Partial<PayloadComment> = {}): PayloadComment => ({
-  comment_id: id,
-  comment_body: 'Body',
-  raised_by: 'reviewer@acme.example',
-  raised_at: '2026-10-21T10:00:00Z',
-  comment_version: 1,
-  is_closed: false,
-  payload_reference: REF,
-  payload_type: 'Call',
-  group: 'London Trading',
-  ...extra,
-});
+const comment = (id: string, extra: Partial<PayloadComment> = {}) => makeComment(id, { payload_reference: REF, ...extra });
 
 const OPEN = comment('01JD0000000000000000000001', {
   comment_body: '<img src=x onerror=alert(1)> needs review',
@@ -52,14 +42,7 @@ function profile(actions: string[]) {
 
 function renderPanel() {
   return renderWithProviders(
-    <CommentsPanel
-      payload={payload}
-      pinnable
-      selection={undefined}
-      activeCommentId={undefined}
-      focusSignal={0}
-      onCommented={() => undefined}
-    />,
+    <CommentsPanel payload={payload} selection={undefined} activeCommentId={undefined} focusSignal={0} onCommented={() => undefined} />,
   );
 }
 

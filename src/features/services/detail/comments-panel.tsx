@@ -8,13 +8,12 @@ import { LoadError } from '@/components/load-error';
 import { notifySuccess } from '@/lib/notify';
 import { useCommentMutations } from '../api/use-comment-mutations';
 import { usePayloadComments } from '../api/use-payload-comments';
+import { isPinnable } from '../model/payload-kinds';
 import { CommentForm, type CommentRange } from './comment-form';
 import { CommentItem } from './comment-item';
 
 interface CommentsPanelProps {
   payload: Payload;
-  /** The recording can be commented by time range. */
-  pinnable: boolean;
   selection: CommentRange | undefined;
   activeCommentId: string | undefined;
   /** Bumped by the "c" shortcut: the new comment's text gets the focus. */
@@ -25,16 +24,7 @@ interface CommentsPanelProps {
 }
 
 /** The payload's comments: write one (optionally pinned to a range), edit and close them, closed ones folded away. */
-export function CommentsPanel({
-  payload,
-  pinnable,
-  selection,
-  activeCommentId,
-  focusSignal,
-  currentTime,
-  onSeek,
-  onCommented,
-}: CommentsPanelProps) {
+export function CommentsPanel({ payload, selection, activeCommentId, focusSignal, currentTime, onSeek, onCommented }: CommentsPanelProps) {
   const { t } = useLingui();
   const reference = payload.payload_reference;
   const canList = usePermission('listPayloadComments').allowed;
@@ -49,6 +39,7 @@ export function CommentsPanel({
   const closedCount = closed.length;
   const closingAuthor = closing?.raised_by ?? '';
   const zone = payload.meta.timezone;
+  const pinnable = isPinnable(payload.payload_type);
 
   const item = (comment: PayloadComment) => (
     <CommentItem

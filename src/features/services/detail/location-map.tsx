@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { MapBox } from '@/components/map/map-box';
 import { MAP_ATTRIBUTION, mapTileUrl } from '@/lib/map-tiles';
 import type { Location } from '@generated/client/model';
 
@@ -26,19 +26,5 @@ export function LocationMap({ location, label }: { location: Location; label: st
     };
   }, [latitude, longitude, accuracy]);
 
-  return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label={label}
-      height="16rem"
-      width="full"
-      rounded="md"
-      borderWidth="1px"
-      overflow="hidden"
-      zIndex="0"
-      position="relative"
-      data-testid="location-map"
-    />
-  );
+  return <MapBox ref={container} label={label} height="16rem" testId="location-map" />;
 }

@@ -1,12 +1,10 @@
 import { Stack } from '@chakra-ui/react';
-import type { Ref } from 'react';
 import type { Payload } from '@generated/client/model';
-import type { MediaMark, PlayerHandle } from '@/components/media/media-time';
+import type { MediaMark } from '@/components/media/media-time';
 import { CallParties } from './call-parties';
-import type { CommentRange } from './comment-form';
 import { InterviewPauses } from './interview-pauses';
 import { MessageThread } from './message-thread';
-import { PayloadMedia } from './payload-media';
+import { PayloadMedia, type MediaControls } from './payload-media';
 import { PayloadLocation } from './payload-location';
 import { PayloadNotes } from './payload-notes';
 import type { PayloadReview } from './use-payload-review';
@@ -14,19 +12,15 @@ import type { PayloadReview } from './use-payload-review';
 interface PayloadBodyProps {
   payload: Payload;
   review: PayloadReview;
-  marks: readonly MediaMark[];
+  /** The interview's pauses as marks. */
   pauses: readonly MediaMark[];
-  handle: Ref<PlayerHandle>;
   seek: (seconds: number) => void;
-  onMarkClick: (id: string) => void;
-  onSelectRange: ((range: CommentRange) => void) | undefined;
+  media: MediaControls;
 }
 
 /** What the payload is: the call and its parties, the conversation, the photo, the video or the interview. */
-export function PayloadBody({ payload, review, marks, pauses, handle, seek, onMarkClick, onSelectRange }: PayloadBodyProps) {
-  const media = (
-    <PayloadMedia payload={payload} review={review} marks={marks} handle={handle} onMarkClick={onMarkClick} onSelectRange={onSelectRange} />
-  );
+export function PayloadBody({ payload, review, pauses, seek, media: controls }: PayloadBodyProps) {
+  const media = <PayloadMedia payload={payload} review={review} {...controls} />;
   switch (payload.payload_type) {
     case 'Call':
     case 'AbortedCall':

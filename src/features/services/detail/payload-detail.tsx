@@ -11,7 +11,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { paths, type ServiceKind } from '@/lib/paths';
 import { usePayloadComments } from '../api/use-payload-comments';
 import { partiesOf } from '../model/parties';
-import { mediaKindOf } from '../model/payload-kinds';
+import { isPinnable } from '../model/payload-kinds';
 import { neighboursOf, readQueue } from '../model/review-queue';
 import { PartyText } from '../parts/party-text';
 import { AuditPanel } from './audit-panel';
@@ -49,7 +49,7 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
   const [focusSignal, setFocusSignal] = useState(0);
   const neighbours = useMemo(() => neighboursOf(reference, readQueue()), [reference]);
   const { marks, pauses } = useMediaMarks(payload, comments.rows, selection);
-  const pinnable = mediaKindOf(payload.payload_type) === 'audio' || payload.payload_type === 'Video';
+  const pinnable = isPinnable(payload.payload_type);
 
   // The comments tab is the first one, so it is the page without ?tab=.
   const openCommentsTab = () =>
@@ -112,7 +112,6 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
           content: (
             <CommentsPanel
               payload={payload}
-              pinnable={pinnable}
               selection={selection}
               activeCommentId={activeComment}
               focusSignal={focusSignal}
@@ -134,12 +133,9 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
             <PayloadBody
               payload={payload}
               review={review}
-              marks={marks}
               pauses={pauses}
-              handle={player}
               seek={seek}
-              onMarkClick={showComment}
-              onSelectRange={pinnable && canComment ? setSelection : undefined}
+              media={{ marks, handle: player, onMarkClick: showComment, onSelectRange: pinnable && canComment ? setSelection : undefined }}
             />
           </Box>
           <Box as="section" aria-label={t`Summary`} borderWidth="1px" rounded="md" p="4">

@@ -13,13 +13,17 @@ import { DataUnavailable } from './data-unavailable';
 import type { PayloadReview } from './use-payload-review';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
-interface PayloadMediaProps {
-  payload: Payload;
-  review: PayloadReview;
+/** What the review page gives the player: the marks on the recording, a hold on the player, and what a click or a drag does. */
+export interface MediaControls {
   marks: readonly MediaMark[];
   handle: Ref<PlayerHandle>;
   onMarkClick: (id: string) => void;
   onSelectRange?: ((range: CommentRange) => void) | undefined;
+}
+
+interface PayloadMediaProps extends MediaControls {
+  payload: Payload;
+  review: PayloadReview;
 }
 
 /** The waveform player with its hint, measured: its place while the link loads, so the facts below do not move. */

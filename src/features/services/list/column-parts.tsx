@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Payload } from '@generated/client/model';
+import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import { MissingValue } from '@/components/missing-value';
 import { PlainBadge } from '@/components/plain-badge';
+import { StateBadge } from '@/components/state-badge/state-badge';
 import { cachedText } from '@/i18n/cached-text';
 import { plainClass } from '@/theme/plain-class';
 import { partiesOf } from '../model/parties';
@@ -67,4 +69,41 @@ export function partiesCsv(payload: Payload): string {
   return partiesOf(payload)
     .map((party) => [party.name, party.number && (party.name ? `(${party.number})` : party.number)].filter(Boolean).join(' '))
     .join('; ');
+}
+
+type ColumnBase<Row> = Omit<Column<Row>, 'cell' | 'csv' | 'sortValue'>;
+type SortKey = ReturnType<NonNullable<Column<unknown>['sortValue']>>;
+
+/** A column sorted and exported by one value of the row. */
+export function valueColumn<Row>({
+  value,
+  ...column
+}: ColumnBase<Row> & Pick<Column<Row>, 'cell'> & { value: (row: Row) => SortKey }): Column<Row> {
+  return { ...column, sortValue: value, csv: value };
+}
+
+/** A column of text from a device, on one line; exported as is, and sorted by it unless `sortable` is false. */
+export function textColumn<Row>({
+  text,
+  sortable = true,
+  ...column
+}: ColumnBase<Row> & { text: (row: Row) => string | null | undefined; sortable?: boolean }): Column<Row> {
+  const cell = (row: Row) => <OneLine text={text(row)} />;
+  return sortable ? { ...column, cell, sortValue: text, csv: text } : { ...column, cell, csv: text };
+}
+
+/** The payload's reference: hidden until the user shows it, and exported. */
+export function referenceColumn(header: string): Column<Payload> {
+  return textColumn({ id: 'reference', header, width: '16rem', hidden: true, sortable: false, text: (p) => p.payload_reference });
+}
+
+/** The payload's state as a badge, sorted and exported by its value. */
+export function stateColumn(header: string): Column<Payload> {
+  return valueColumn({
+    id: 'state',
+    header,
+    width: '8rem',
+    cell: (p) => <StateBadge kind="payload" value={p.payload_state} />,
+    value: (p) => p.payload_state,
+  });
 }

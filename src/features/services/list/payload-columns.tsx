@@ -5,12 +5,21 @@ import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import { PlainBadge } from '@/components/plain-badge';
 import { formatMediaTime } from '@/components/media/media-time';
-import { StateBadge } from '@/components/state-badge/state-badge';
 import { cachedText } from '@/i18n/cached-text';
 import type { ServiceKind } from '@/lib/paths';
 import { directionOf } from '../model/parties';
 import { DIRECTION_LABEL, TYPE_HINT } from '../model/payload-text';
-import { LateCell, OneLine, PartiesCell, partiesCsv, PayloadTimeCell, ReceiptCell } from './column-parts';
+import {
+  LateCell,
+  PartiesCell,
+  partiesCsv,
+  PayloadTimeCell,
+  ReceiptCell,
+  referenceColumn,
+  stateColumn,
+  textColumn,
+  valueColumn,
+} from './column-parts';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 type PayloadColumn = Column<Payload>;
@@ -29,16 +38,16 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
       return value ? cachedText(i18n, DIRECTION_LABEL[value]) : '';
     };
     const duration = (payload: Payload) => payload.meta.payload_full_duration ?? payload.meta.payload_duration;
+    const pauseCount = (payload: Payload) => payload.meta.interview_pause_times?.length ?? 0;
     const col = {
-      time: {
+      time: valueColumn({
         id: 'time',
         header: t`Time`,
         primary: true,
         width: '14.5rem',
         cell: (p) => <PayloadTimeCell payload={p} />,
-        sortValue: (p) => p.meta.payload_time,
-        csv: (p) => p.meta.payload_time,
-      },
+        value: (p) => p.meta.payload_time,
+      }),
       type: {
         id: 'type',
         header: t`Type`,
@@ -59,161 +68,82 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         sortValue: direction,
         csv: (p) => directionOf(p),
       },
-      parties: {
+      parties: valueColumn({
         id: 'parties',
         header: kind === 'calls' ? t`Second parties` : t`Parties`,
         width: '15rem',
         cell: (p) => <PartiesCell payload={p} />,
-        sortValue: partiesCsv,
-        csv: partiesCsv,
-      },
-      duration: {
+        value: partiesCsv,
+      }),
+      duration: valueColumn({
         id: 'duration',
         header: t`Duration`,
         width: '7rem',
         align: 'end',
         cell: (p) => (duration(p) === undefined ? '' : formatMediaTime(duration(p))),
-        sortValue: duration,
-        csv: duration,
-      },
-      carrier: {
-        id: 'carrier',
-        header: t`Carrier`,
-        width: '8rem',
-        cell: (p) => <OneLine text={p.meta.payload_carrier_metadata?.carrier_name} />,
-        sortValue: (p) => p.meta.payload_carrier_metadata?.carrier_name,
-        csv: (p) => p.meta.payload_carrier_metadata?.carrier_name,
-      },
-      length: {
+        value: duration,
+      }),
+      carrier: textColumn({ id: 'carrier', header: t`Carrier`, width: '8rem', text: (p) => p.meta.payload_carrier_metadata?.carrier_name }),
+      length: valueColumn({
         id: 'length',
         header: t`Length`,
         width: '6rem',
         align: 'end',
         cell: (p) => (p.meta.length === undefined ? '' : i18n.number(p.meta.length)),
-        sortValue: (p) => p.meta.length,
-        csv: (p) => p.meta.length,
-      },
-      thread: {
-        id: 'thread',
-        header: t`Thread`,
-        width: '7rem',
-        cell: (p) => <OneLine text={p.meta.thread_id} />,
-        sortValue: (p) => p.meta.thread_id,
-        csv: (p) => p.meta.thread_id,
-      },
-      notes: {
-        id: 'notes',
-        header: t`Notes`,
-        width: '16rem',
-        cell: (p) => <OneLine text={p.meta.payload_notes} />,
-        csv: (p) => p.meta.payload_notes,
-      },
-      pauses: {
+        value: (p) => p.meta.length,
+      }),
+      thread: textColumn({ id: 'thread', header: t`Thread`, width: '7rem', text: (p) => p.meta.thread_id }),
+      notes: textColumn({ id: 'notes', header: t`Notes`, width: '16rem', sortable: false, text: (p) => p.meta.payload_notes }),
+      pauses: valueColumn({
         id: 'pauses',
         header: t`Pauses`,
         width: '6rem',
         align: 'end',
-        cell: (p) => i18n.number(p.meta.interview_pause_times?.length ?? 0),
-        sortValue: (p) => p.meta.interview_pause_times?.length ?? 0,
-        csv: (p) => p.meta.interview_pause_times?.length ?? 0,
-      },
-      blocked: {
+        cell: (p) => i18n.number(pauseCount(p)),
+        value: pauseCount,
+      }),
+      blocked: textColumn({
         id: 'blocked',
         header: t`Blocked reason`,
         width: '14rem',
-        cell: (p) => <OneLine text={p.meta.reason_for_blocking} />,
-        csv: (p) => p.meta.reason_for_blocking,
-      },
-      device: {
-        id: 'device',
-        header: t`Device`,
-        width: '10rem',
-        cell: (p) => <OneLine text={p.device_reference} />,
-        sortValue: (p) => p.device_reference,
-        csv: (p) => p.device_reference,
-      },
-      user: {
-        id: 'user',
-        header: t`Device user`,
-        width: '11rem',
-        cell: (p) => <OneLine text={p.device_user_reference} />,
-        sortValue: (p) => p.device_user_reference,
-        csv: (p) => p.device_user_reference,
-      },
-      group: {
-        id: 'group',
-        header: t`Group`,
-        width: '10rem',
-        cell: (p) => <OneLine text={p.group} />,
-        sortValue: (p) => p.group,
-        csv: (p) => p.group,
-      },
-      state: {
-        id: 'state',
-        header: t`State`,
-        width: '8rem',
-        cell: (p) => <StateBadge kind="payload" value={p.payload_state} />,
-        sortValue: (p) => p.payload_state,
-        csv: (p) => p.payload_state,
-      },
-      late: {
-        id: 'late',
-        header: t`Late`,
-        width: '5rem',
-        cell: (p) => <LateCell payload={p} />,
-        sortValue: (p) => p.is_late,
-        csv: (p) => p.is_late,
-      },
-      receipt: {
+        sortable: false,
+        text: (p) => p.meta.reason_for_blocking,
+      }),
+      device: textColumn({ id: 'device', header: t`Device`, width: '10rem', text: (p) => p.device_reference }),
+      user: textColumn({ id: 'user', header: t`Device user`, width: '11rem', text: (p) => p.device_user_reference }),
+      group: textColumn({ id: 'group', header: t`Group`, width: '10rem', text: (p) => p.group }),
+      state: stateColumn(t`State`),
+      late: valueColumn({ id: 'late', header: t`Late`, width: '5rem', cell: (p) => <LateCell payload={p} />, value: (p) => p.is_late }),
+      receipt: valueColumn({
         id: 'receipt',
         header: t`Receipt`,
         width: '11rem',
         cell: (p) => <ReceiptCell payload={p} />,
-        sortValue: (p) => p.receipt_confirmed_at,
-        csv: (p) => p.receipt_confirmed_at,
-      },
-      reference: {
-        id: 'reference',
-        header: t`Reference`,
-        width: '16rem',
-        hidden: true,
-        cell: (p) => <OneLine text={p.payload_reference} />,
-        csv: (p) => p.payload_reference,
-      },
-      legacy: {
+        value: (p) => p.receipt_confirmed_at,
+      }),
+      reference: referenceColumn(t`Reference`),
+      legacy: textColumn({
         id: 'legacy',
         header: t`Legacy reference`,
         width: '10rem',
         hidden: true,
-        cell: (p) => <OneLine text={p.legacy_payload_reference} />,
-        csv: (p) => p.legacy_payload_reference,
-      },
-      processed: {
+        sortable: false,
+        text: (p) => p.legacy_payload_reference,
+      }),
+      processed: valueColumn({
         id: 'processed',
         header: t`Processed`,
         width: '11rem',
         hidden: true,
         cell: (p) => <DateTime value={p.processed_at} timeZone={p.meta.timezone} style="short" />,
-        sortValue: (p) => p.processed_at,
-        csv: (p) => p.processed_at,
-      },
+        value: (p) => p.processed_at,
+      }),
     } satisfies Record<string, PayloadColumn>;
     const hidden = (column: PayloadColumn): PayloadColumn => ({ ...column, hidden: true });
+    const review = [col.state, col.late, col.receipt];
+    const recordedBy = [hidden(col.device), hidden(col.group)];
     const ids: Record<'all' | ServiceKind, PayloadColumn[]> = {
-      all: [
-        col.time,
-        col.type,
-        col.device,
-        col.user,
-        col.group,
-        col.state,
-        col.late,
-        col.receipt,
-        hidden(col.parties),
-        col.reference,
-        col.legacy,
-        col.processed,
-      ],
+      all: [col.time, col.type, col.device, col.user, col.group, ...review, hidden(col.parties), col.reference, col.legacy, col.processed],
       calls: [
         col.time,
         col.type,
@@ -222,12 +152,9 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         col.duration,
         col.carrier,
         col.user,
-        col.state,
-        col.late,
-        col.receipt,
+        ...review,
         col.blocked,
-        hidden(col.device),
-        hidden(col.group),
+        ...recordedBy,
         col.reference,
         col.legacy,
       ],
@@ -239,40 +166,14 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         col.length,
         col.thread,
         col.user,
-        col.state,
-        col.late,
-        col.receipt,
-        hidden(col.device),
-        hidden(col.group),
+        ...review,
+        ...recordedBy,
         col.reference,
         col.legacy,
       ],
-      photos: [col.time, col.notes, col.user, col.device, col.state, col.late, col.receipt, hidden(col.group), col.reference],
-      videos: [
-        col.time,
-        col.duration,
-        col.notes,
-        col.user,
-        col.state,
-        col.late,
-        col.receipt,
-        hidden(col.device),
-        hidden(col.group),
-        col.reference,
-      ],
-      interviews: [
-        col.time,
-        col.duration,
-        col.pauses,
-        col.notes,
-        col.user,
-        col.state,
-        col.late,
-        col.receipt,
-        hidden(col.device),
-        hidden(col.group),
-        col.reference,
-      ],
+      photos: [col.time, col.notes, col.user, col.device, ...review, hidden(col.group), col.reference],
+      videos: [col.time, col.duration, col.notes, col.user, ...review, ...recordedBy, col.reference],
+      interviews: [col.time, col.duration, col.pauses, col.notes, col.user, ...review, ...recordedBy, col.reference],
     };
     return ids[kind];
   }, [kind, t, i18n]);

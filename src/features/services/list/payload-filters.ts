@@ -5,13 +5,14 @@ import { urlParam } from '@/components/url-state/url-params';
 import type { UrlValues } from '@/components/url-state/use-url-state';
 import type { PagingShape } from '@/components/data-table/use-paged-list';
 import type { ServiceKind } from '@/lib/paths';
-import { ALL_TYPES, TYPES_OF_KIND } from '../model/payload-kinds';
+import { PAYLOAD_TYPES } from '@/lib/payload-types';
+import { typesOfList } from '../model/payload-kinds';
 
 export const DATE_FIELDS = ['payload_time', 'updated_at', 'processed_at'] as const;
 
 /** The filters of every payload list, kept in the URL (module level: a stable spec). */
 export const payloadFilterSpec = {
-  types: urlParam.enumList(ALL_TYPES),
+  types: urlParam.enumList(PAYLOAD_TYPES),
   state: urlParam.enumList(Object.values(PayloadState)),
   date_filter: urlParam.enumOf(DATE_FIELDS, 'payload_time'),
   from: urlParam.date(),
@@ -63,7 +64,7 @@ export const PAYLOAD_PAGING: PagingShape = { total: true, pageSize: 100 };
 
 /** The types a payload list may show this user: its own, within the profile's payload types. */
 export function payloadListTypes(kind: 'all' | ServiceKind, allowedTypes: readonly string[] | undefined): PayloadType[] {
-  return requestedTypes([], kind === 'all' ? ALL_TYPES : TYPES_OF_KIND[kind], allowedTypes);
+  return requestedTypes([], typesOfList(kind), allowedTypes);
 }
 
 /**
@@ -75,6 +76,6 @@ export function payloadListQueryParams(
   values: PayloadFilterValues,
   allowedTypes: readonly string[] | undefined,
 ): ListPayloadsParams {
-  const types = requestedTypes(values.types, kind === 'all' ? ALL_TYPES : TYPES_OF_KIND[kind], allowedTypes);
-  return payloadListParams(values, types, kind === 'all' && types.length === ALL_TYPES.length);
+  const types = requestedTypes(values.types, typesOfList(kind), allowedTypes);
+  return payloadListParams(values, types, kind === 'all' && types.length === PAYLOAD_TYPES.length);
 }

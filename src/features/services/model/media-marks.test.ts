@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { PayloadComment } from '@generated/client/model';
+import { makeComment } from '../testing/comment-fixtures';
 import { commentMarks, commentPreview, pauseMarks } from './media-marks';
-
-const comment = (id: string, extra: Partial<PayloadComment>): PayloadComment => ({
-  comment_id: id,
-  comment_body: 'Body',
-  raised_by: 'reviewer@acme.example',
-  raised_at: '2026-10-21T10:00:00Z',
-  comment_version: 1,
-  is_closed: false,
-  payload_reference: '01M5FJBS7JFBJPS5DY3D3R6HF1',
-  payload_type: 'Call',
-  group: 'London Trading',
-  ...extra,
-});
 
 describe('media marks', () => {
   it('pins open comments with a range, in time order', () => {
     const marks = commentMarks([
-      comment('b', { comment_duration: { start_time: 3, duration: 1.5 } }),
-      comment('a', { comment_duration: { start_time: 1, duration: 0 }, comment_body: '<script>alert(1)</script>' }),
-      comment('c', { comment_duration: { start_time: 0, duration: 2 }, is_closed: true }),
-      comment('d', {}),
+      makeComment('b', { comment_duration: { start_time: 3, duration: 1.5 } }),
+      makeComment('a', { comment_duration: { start_time: 1, duration: 0 }, comment_body: '<script>alert(1)</script>' }),
+      makeComment('c', { comment_duration: { start_time: 0, duration: 2 }, is_closed: true }),
+      makeComment('d', {}),
     ]);
     expect(marks).toEqual([
       { id: 'a', start: 1, duration: 0, label: '<script>alert(1)</script>', tone: 'comment' },

@@ -1,8 +1,9 @@
 import type { PayloadState, PayloadType } from '@generated/client/model';
 import type { ServiceKind } from '@/lib/paths';
+import { PAYLOAD_TYPES } from '@/lib/payload-types';
 
 /** The payload types each Services list shows (spec section 9: calls group, messages group). */
-export const TYPES_OF_KIND: Record<ServiceKind, PayloadType[]> = {
+const TYPES_OF_KIND: Record<ServiceKind, PayloadType[]> = {
   calls: ['Call', 'AbortedCall', 'BlockedCall'],
   messages: ['SMS', 'MMS', 'RCS'],
   photos: ['Photo'],
@@ -10,19 +11,10 @@ export const TYPES_OF_KIND: Record<ServiceKind, PayloadType[]> = {
   interviews: ['Interview'],
 };
 
-/** Every payload type, in the order the filters and per-type counts list them. */
-export const ALL_TYPES: PayloadType[] = [
-  'Call',
-  'AbortedCall',
-  'BlockedCall',
-  'SMS',
-  'MMS',
-  'RCS',
-  'Photo',
-  'Video',
-  'Interview',
-  'Diagnostics',
-];
+/** The payload types a list shows: every type on the all-payloads list. */
+export function typesOfList(kind: 'all' | ServiceKind): readonly PayloadType[] {
+  return kind === 'all' ? PAYLOAD_TYPES : TYPES_OF_KIND[kind];
+}
 
 /** Payload types that never have a recording to play (spec section 9). */
 export function hasNoRecording(type: PayloadType): boolean {
@@ -50,6 +42,12 @@ export function mediaKindOf(type: PayloadType): MediaKind {
     default:
       return 'none';
   }
+}
+
+/** Whether the payload's comments can be pinned to a part of its recording (calls, interviews, videos). */
+export function isPinnable(type: PayloadType): boolean {
+  const kind = mediaKindOf(type);
+  return kind === 'audio' || kind === 'video';
 }
 
 /** States a reviewer must notice before anything else: the page says their meaning in a notice at the top. */

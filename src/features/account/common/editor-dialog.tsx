@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import type { useEditorState } from './editor-state';
+
+interface EditorDialogProps<T> {
+  editor: ReturnType<typeof useEditorState<T>>;
+  /** The record's reference, which the edit form loads it by. */
+  referenceOf: (record: T) => string;
+  /** The dialog's title: for a new record when `editingReference` is undefined. */
+  title: (editingReference: string | undefined) => string;
+  size: 'md' | 'lg' | 'xl';
+  CreateForm: ComponentType<{ onDone: () => void; onCancel: () => void }>;
+  EditForm: ComponentType<{ reference: string; onDone: () => void }>;
+}
+
+/** The create or edit dialog of a list page, open for what `editor` says. */
+export function EditorDialog<T>({ editor, referenceOf, title, size, CreateForm, EditForm }: EditorDialogProps<T>) {
+  const editingReference = editor.state.mode === 'edit' ? referenceOf(editor.state.record) : undefined;
+  return (
+    <FormDialog open={editor.state.mode !== 'closed'} onClose={editor.close} title={title(editingReference)} size={size}>
+      {editingReference === undefined ? (
+        <CreateForm onDone={editor.close} onCancel={editor.close} />
+      ) : (
+        <EditForm reference={editingReference} onDone={editor.close} />
+      )}
+    </FormDialog>
+  );
+}
