@@ -42,7 +42,6 @@ test.describe('dashboard', () => {
     const text = await latest.innerText();
     expect(text).not.toMatch(/BlockedCall|AbortedCall|NotRecorded/);
     await expect(latest.locator('[data-state]').first()).toBeVisible();
-    await page.screenshot({ path: '/tmp/screensb-dashboard-en.png', fullPage: true });
   });
 
   test('the licence card shows its own error with Retry and recovers', async ({ page, guard }) => {
@@ -67,6 +66,5 @@ test.describe('dashboard', () => {
     const alerts = page.getByRole('region', { name: 'Alertas' });
     await expect(alerts.getByRole('rowheader', { name: 'Segurança' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Payloads mais recentes' }).locator('[data-state]').first()).toBeVisible();
-    await page.screenshot({ path: '/tmp/screensb-dashboard-pt.png', fullPage: true });
   });
 });

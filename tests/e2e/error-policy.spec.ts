@@ -41,7 +41,6 @@ test.describe('in en-GB', () => {
     await expect(notifications(page).getByText('An error occurred')).toHaveCount(1);
     await expect(page.getByText('Transfer configuration vantage-export already exists')).toHaveCount(1);
     await expect(form.getByLabel('Destination')).toHaveValue('s3://acme-eu/archive');
-    await page.screenshot({ path: '/tmp/archc-form-refusal-en.png' });
   });
 
   test('an action outside a form that the server refuses is notified, and the hold stays', async ({ page }) => {
@@ -73,7 +72,6 @@ test.describe('in pt-BR', () => {
     await page.waitForTimeout(1_000);
     await expect(notifications(page).getByText('Ocorreu um erro')).toHaveCount(1);
     await expect(form.getByLabel('Destino')).toHaveValue('s3://acme-eu/archive');
-    await page.screenshot({ path: '/tmp/archc-form-refusal-pt.png' });
 
     await refuseRelease(page);
     await page.goto('/dashboard/account/legal-holds');
@@ -81,6 +79,5 @@ test.describe('in pt-BR', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Liberar' }).click();
     await expect(notifications(page).getByText('Ocorreu um erro')).toBeVisible();
     await expect(notifications(page).getByText('Dados não encontrados')).toBeVisible();
-    await page.screenshot({ path: '/tmp/archc-action-refusal-pt.png' });
   });
 });

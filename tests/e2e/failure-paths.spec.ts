@@ -25,7 +25,6 @@ test.describe('malformed or foreign cookie values', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
     expect(cookies).toMatchObject({ locale: 'en-GB', color_mode: 'system' });
-    await page.screenshot({ path: '/tmp/a11y-bad-cookies-en.png' });
   });
 
   test.describe('in a Brazilian browser', () => {
@@ -87,7 +86,6 @@ test('a form with unsaved changes asks before a route change and a reload', asyn
   await mainNav(page).getByRole('link', { name: 'Tags' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(ask).toBeVisible();
-  await page.screenshot({ path: '/tmp/a11y-unsaved-changes.png' });
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toHaveCount(0);
   await expect(page).toHaveURL(/\/access\/roles\/create$/);
@@ -124,7 +122,6 @@ test.describe('offline', () => {
         .getByText('The server could not be reached. Check the connection and try again.'),
     ).toBeVisible();
     await expect(value).toHaveValue('fr-FR');
-    await page.screenshot({ path: '/tmp/a11y-offline.png' });
 
     // Changed behind the page's back while it is offline: the list shows it once the connection is back.
     const region = (await adminCall(world, 'GET', '/tags/region')) as {
@@ -164,7 +161,6 @@ test('a screen that fails to render shows the error inside the layout, with a wa
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
   await expect(page.getByText('Simulated render failure')).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
-  await page.screenshot({ path: '/tmp/a11y-screen-error.png' });
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
   await mainNav(page).getByRole('link', { name: 'Devices', exact: true }).click();

@@ -74,7 +74,6 @@ test('review a call: play, seek, comment and confirm receipt', async ({ page, co
   await tabTo(page, confirm, { backwards: true });
   await page.keyboard.press('Enter');
   await expect(notifications(page).getByText('Receipt confirmed')).toBeVisible();
-  await page.screenshot({ path: '/tmp/a11y-keyboard-review.png' });
 });
 
 test('create a tag in a dialog; focus goes back to the button that opened it', async ({ page, context }) => {

@@ -73,9 +73,7 @@ test.describe('Bulk receipts on the payload lists', () => {
     await expect(bar).toContainText(/\b1 selecionado(?!s)/);
     await bar.getByRole('button', { name: 'Confirmar recebimentos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar o recebimento de 1 payload?' });
-    await page.screenshot({ path: '/tmp/screensb-receipts-pt-confirm.png' });
     await dialog.getByRole('button', { name: 'Confirmar recebimentos' }).click();
     await expect(page.getByRole('dialog', { name: 'Resultado dos recebimentos' }).getByText('O recebimento foi confirmado.')).toBeVisible();
-    await page.screenshot({ path: '/tmp/screensb-receipts-pt-result.png' });
   });
 });
