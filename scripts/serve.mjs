@@ -5,12 +5,13 @@
 // Ctrl+C or SIGTERM stops every child; nothing is left running.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ports, startMocks } from '../mocks/servers.mjs';
 import { root } from './lib/setup.mjs';
 
 const mode = process.argv.includes('preview') ? 'preview' : 'dev';
 const size = process.argv.includes('--large') || process.env.SANDBOX_SEED === 'large' ? 'large' : 'standard';
-if (mode === 'preview' && !existsSync(`${root}${process.env.DIST_DIR ?? 'dist'}/index.html`)) {
+if (mode === 'preview' && !existsSync(resolve(root, process.env.DIST_DIR ?? 'dist', 'index.html'))) {
   console.error('serve: dist/ is missing; run `npx vite build` first');
   process.exit(1);
 }

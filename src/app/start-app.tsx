@@ -63,7 +63,8 @@ export async function startApp(): Promise<void> {
     replayEarlyClicks();
   } else {
     container.replaceChildren();
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
   startMonitoringAfterFirstPaint();
 }

@@ -39,6 +39,14 @@ const screens = [
     loaded: (page: Page) => expect(page.getByRole('table', { name: 'Latest payloads' }).locator('[data-state]').first()).toBeVisible(),
   },
   { path: '/dashboard/services/calls', heading: 'Calls', loaded: (page: Page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
+  // Its group filter's choices arrive after the page: the filters must not re-flow.
+  { path: '/dashboard/devices/users', heading: 'Device users', loaded: (page: Page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
+  // The summary above the list arrives on its own: its cards keep their place while it loads.
+  {
+    path: '/dashboard/account/alerts',
+    heading: 'Alerts',
+    loaded: (page: Page) => expect(page.getByRole('button', { name: /^Show \d+ Triggered/ }).first()).toBeVisible(),
+  },
   {
     path: `/dashboard/services/calls/${REF.conferenceCall}`,
     heading: 'Call',

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useProfile } from '@/auth/use-profile';
 import { useSession } from '@/auth/use-session';
@@ -13,7 +14,9 @@ export default function RequireTerms() {
   const location = useLocation();
   const metadata = useQuery(termsMetadataOptions(client));
   const profile = useProfile();
-  if (metadata.isPending || profile.isPending) return <PageLoading />;
+  // The signed-in area mounts as a deferred render, in slices, so the page keeps answering input meanwhile.
+  const loaded = useDeferredValue(!metadata.isPending && !profile.isPending);
+  if (!loaded) return <PageLoading />;
   if (termsAccepted(metadata.data, profile.data)) return <Outlet />;
   const returnTo = `${location.pathname}${location.search}`;
   return <Navigate to={`${paths.terms}?returnTo=${encodeURIComponent(returnTo)}`} replace />;

@@ -1,5 +1,5 @@
 import { HStack, Stack } from '@chakra-ui/react';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { ColumnChooser } from './column-chooser';
 import { sortRows, type Column, type SortState } from './columns';
 import { CsvExport } from './csv-export';
@@ -46,14 +46,16 @@ export interface DataTableProps<Row> {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { id, caption, columns, rowKey, rowHref, list, sort, onSortChange, toolbar, exportFileName, infiniteScroll = true } = props;
   const visibility = useColumnVisibility(id, columns);
-  const baseRows = list ? list.rows : (props.rows ?? NO_ROWS);
+  // Rows that arrive render in the background, in slices, so a long page never blocks input.
+  const baseRows = useDeferredValue(list ? list.rows : (props.rows ?? NO_ROWS));
+  const loading = useDeferredValue(Boolean(list?.isLoading));
   const rows = useMemo(() => sortRows(baseRows, columns, sort), [baseRows, columns, sort]);
   const sorted = rows !== baseRows;
   const fetchNextPage = list?.fetchNextPage;
   const onEndReached = infiniteScroll && list?.hasNextPage ? fetchNextPage : undefined;
 
   let body: ReactNode;
-  if (list?.isLoading) body = <SkeletonTable caption={caption} columns={visibility.visible} maxHeight={props.maxHeight} />;
+  if (loading) body = <SkeletonTable caption={caption} columns={visibility.visible} maxHeight={props.maxHeight} />;
   else if (list?.isError && !list.rows.length) body = <ErrorTable error={list.error} onRetry={list.refetch} />;
   else if (!rows.length) body = <EmptyTable title={props.emptyTitle} description={props.emptyDescription} />;
   else
@@ -88,7 +90,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         />
       </HStack>
       {body}
-      {list && !list.isLoading && rows.length ? (
+      {list && !loading && rows.length ? (
         <>
           {list.isError ? <ErrorTable error={list.error} onRetry={list.fetchNextPage} /> : null}
           <ListFooter

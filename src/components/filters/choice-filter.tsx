@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { OptionsSelect } from '@/components/options-select';
 import type { FilterOption } from './enum-filter';
 
 interface ChoiceFilterProps<T extends string> {
@@ -9,25 +10,24 @@ interface ChoiceFilterProps<T extends string> {
   onChange: (value: T | undefined) => void;
   /** Text of the empty choice (default "Any"). */
   anyLabel?: string;
+  /** A fixed width, for options that arrive after the first render (the bar keeps its layout); default the widest option's. */
+  width?: string;
 }
 
 /** One value or any, as a native select (e.g. late: any, yes, no). */
-export function ChoiceFilter<T extends string>({ label, options, value, onChange, anyLabel }: ChoiceFilterProps<T>) {
+export function ChoiceFilter<T extends string>({ label, options, value, onChange, anyLabel, width = 'auto' }: ChoiceFilterProps<T>) {
   const { t } = useLingui();
   return (
     <Field.Root width="auto">
       <Field.Label fontSize="xs">{label}</Field.Label>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field value={value ?? ''} onChange={(event) => onChange((event.currentTarget.value || undefined) as T | undefined)}>
-          <option value="">{anyLabel ?? t`Any`}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect
+        size="sm"
+        width={width}
+        options={options}
+        placeholder={anyLabel ?? t`Any`}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.currentTarget.value || undefined) as T | undefined)}
+      />
     </Field.Root>
   );
 }

@@ -85,6 +85,7 @@ export default function AlertsPage() {
       />
       <AlertSummaryPanel
         summary={summary.data}
+        readable={readable}
         loading={summary.isPending}
         error={summary.error}
         onRetry={() => void summary.refetch()}

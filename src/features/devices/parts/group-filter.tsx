@@ -13,5 +13,5 @@ export function GroupFilter({ value, onChange }: { value: string | undefined; on
     [names, value],
   );
   if (!allowed) return <TextFilter label={t`Group`} value={value} onChange={onChange} />;
-  return <ChoiceFilter label={t`Group`} options={options} value={value} onChange={onChange} anyLabel={t`All groups`} />;
+  return <ChoiceFilter label={t`Group`} options={options} value={value} onChange={onChange} anyLabel={t`All groups`} width="12rem" />;
 }
