@@ -1,6 +1,6 @@
 import { Field, HStack, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { OptionsSelect } from '@/components/options-select';
 import { isReversedRange, type DateRangeValue } from './date-range';
 
@@ -16,6 +16,15 @@ export function DateRangeFilter<F extends string>({ fields, value, onChange }: D
   const { t } = useLingui();
   const id = useId();
   const reversed = isReversedRange(value.from, value.to);
+  // Two ends typed before the page has re-rendered with the first: the second keeps the first.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const change = (next: Partial<DateRangeValue<F>>) => {
+    latest.current = { ...latest.current, ...next };
+    onChange(latest.current);
+  };
   return (
     <HStack
       gap="2"
@@ -35,12 +44,12 @@ export function DateRangeFilter<F extends string>({ fields, value, onChange }: D
             width="auto"
             options={fields}
             value={value.field}
-            onChange={(event) => onChange({ ...value, field: event.currentTarget.value as F })}
+            onChange={(event) => change({ field: event.currentTarget.value as F })}
           />
         </Field.Root>
       ) : null}
-      <DayInput end="from" label={<Trans>From</Trans>} range={value} onChange={onChange} />
-      <DayInput end="to" label={<Trans>To</Trans>} range={value} onChange={onChange}>
+      <DayInput end="from" label={<Trans>From</Trans>} range={value} onChange={change} />
+      <DayInput end="to" label={<Trans>To</Trans>} range={value} onChange={change}>
         {reversed ? (
           <Field.ErrorText>
             <Trans>The start date is after the end date.</Trans>
@@ -55,7 +64,7 @@ interface DayInputProps<F extends string> {
   end: 'from' | 'to';
   label: ReactNode;
   range: DateRangeValue<F>;
-  onChange: (value: DateRangeValue<F>) => void;
+  onChange: (end: Partial<DateRangeValue<F>>) => void;
   /** Shown under the input (the error of the range). */
   children?: ReactNode;
 }
@@ -71,7 +80,7 @@ function DayInput<F extends string>({ end, label, range, onChange, children }: D
         value={range[end] ?? ''}
         min={end === 'to' ? range.from : undefined}
         max={end === 'from' ? range.to : undefined}
-        onChange={(event) => onChange({ ...range, [end]: event.currentTarget.value || undefined })}
+        onChange={(event) => onChange({ [end]: event.currentTarget.value || undefined })}
       />
       {children}
     </Field.Root>
