@@ -8,7 +8,11 @@ describe('DateRangeFilter', () => {
     const onChange = vi.fn();
     // The value stays as it was: the page has not re-rendered with the first change yet.
     renderWithProviders(
-      <DateRangeFilter fields={[{ value: 'payload_time', label: 'Recorded' }]} value={{ field: 'payload_time' }} onChange={onChange} />,
+      <DateRangeFilter
+        fields={[{ value: 'payload_time', label: 'Recorded' }]}
+        value={{ field: 'payload_time', from: undefined, to: undefined }}
+        onChange={onChange}
+      />,
     );
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-20' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-23' } });

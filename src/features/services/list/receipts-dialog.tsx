@@ -1,9 +1,10 @@
-import { Alert, Button, Dialog, HStack, Portal, Progress, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, HStack, Progress, Text } from '@chakra-ui/react';
 import { useConfirmReceipts } from '@generated/client/hooks/receipts/receipts';
 import type { Payload, PayloadStatusBatchDataItem } from '@generated/client/model';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { DialogShell } from '@/components/dialog-shell';
 import { ReceiptResults } from './receipt-results';
 
 interface ReceiptsDialogProps {
@@ -60,66 +61,58 @@ export function ReceiptsDialog({ open, onOpenChange, payloads, onDone }: Receipt
       placement="center"
       size="lg"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {results ? (
-                <ReceiptResults items={results} payloads={sent} />
-              ) : (
-                <Dialog.Description asChild>
-                  <Text>
-                    <Trans>
-                      Your receipt (you and the time now) is recorded on each payload; receipts count towards the receipts the retention
-                      policy requires.
-                    </Trans>
-                  </Text>
-                </Dialog.Description>
-              )}
-              {busy ? (
-                <Progress.Root value={null} size="sm" mt="4" aria-label={t`Confirming receipts`}>
-                  <HStack gap="3">
-                    <Progress.Track flex="1">
-                      <Progress.Range />
-                    </Progress.Track>
-                    <Progress.ValueText>
-                      <Trans>Confirming {count} receipts…</Trans>
-                    </Progress.ValueText>
-                  </HStack>
-                </Progress.Root>
-              ) : null}
-              {confirmReceipts.isError ? (
-                <Alert.Root status="error" mt="4">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    <Trans>The receipts could not be confirmed. Try again.</Trans>
-                  </Alert.Title>
-                </Alert.Root>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {results ? (
-                <Button ref={cancelRef} onClick={() => close(false)}>
-                  <Trans>Close</Trans>
-                </Button>
-              ) : (
-                <>
-                  <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => close(false)}>
-                    <Trans>Cancel</Trans>
-                  </Button>
-                  <Button onClick={confirm} loading={busy} disabled={count === 0}>
-                    <Trans>Confirm receipts</Trans>
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogShell title={title}>
+        <Dialog.Body>
+          {results ? (
+            <ReceiptResults items={results} payloads={sent} />
+          ) : (
+            <Dialog.Description asChild>
+              <Text>
+                <Trans>
+                  Your receipt (you and the time now) is recorded on each payload; receipts count towards the receipts the retention policy
+                  requires.
+                </Trans>
+              </Text>
+            </Dialog.Description>
+          )}
+          {busy ? (
+            <Progress.Root value={null} size="sm" mt="4" aria-label={t`Confirming receipts`}>
+              <HStack gap="3">
+                <Progress.Track flex="1">
+                  <Progress.Range />
+                </Progress.Track>
+                <Progress.ValueText>
+                  <Trans>Confirming {count} receipts…</Trans>
+                </Progress.ValueText>
+              </HStack>
+            </Progress.Root>
+          ) : null}
+          {confirmReceipts.isError ? (
+            <Alert.Root status="error" mt="4">
+              <Alert.Indicator />
+              <Alert.Title>
+                <Trans>The receipts could not be confirmed. Try again.</Trans>
+              </Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Dialog.Body>
+        <Dialog.Footer>
+          {results ? (
+            <Button ref={cancelRef} onClick={() => close(false)}>
+              <Trans>Close</Trans>
+            </Button>
+          ) : (
+            <>
+              <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => close(false)}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button onClick={confirm} loading={busy} disabled={count === 0}>
+                <Trans>Confirm receipts</Trans>
+              </Button>
+            </>
+          )}
+        </Dialog.Footer>
+      </DialogShell>
     </Dialog.Root>
   );
 }
