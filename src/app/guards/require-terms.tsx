@@ -14,9 +14,11 @@ export default function RequireTerms() {
   const location = useLocation();
   const metadata = useQuery(termsMetadataOptions(client));
   const profile = useProfile();
-  // The signed-in area mounts as a deferred render, in slices, so the page keeps answering input meanwhile.
-  const loaded = useDeferredValue(!metadata.isPending && !profile.isPending);
-  if (!loaded) return <PageLoading />;
+  const loaded = !metadata.isPending && !profile.isPending;
+  // The signed-in area mounts as a deferred render, in slices, so the page keeps answering input
+  // meanwhile; a profile or terms loading again (support mode, a new session) shows at once.
+  const shown = useDeferredValue(loaded);
+  if (!loaded || !shown) return <PageLoading />;
   if (termsAccepted(metadata.data, profile.data)) return <Outlet />;
   const returnTo = `${location.pathname}${location.search}`;
   return <Navigate to={`${paths.terms}?returnTo=${encodeURIComponent(returnTo)}`} replace />;
