@@ -1,7 +1,7 @@
 import type { AlertScope } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { stateDefinition } from '@/components/state-badge/state-badge';
+import { stateText } from '@/components/state-badge/state-badge';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { FilterBar } from '@/components/filters/filter-bar';
@@ -27,10 +27,7 @@ export function AlertFilterBar({ filters, scopes = ALERT_SCOPES, before, after, 
   const { t, i18n } = useLingui();
   const labels = useAlertLabels();
   const v = filters.values;
-  const label = (kind: 'alert' | 'severity', value: string) => {
-    const definition = stateDefinition(kind, value);
-    return definition ? i18n._(definition.label) : value;
-  };
+  const label = (kind: 'alert' | 'severity', value: string) => stateText(i18n, kind, value);
   return (
     <FilterBar
       activeCount={filters.activeCount + extraActive}

@@ -1,4 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { MissingValue } from '@/components/missing-value';
 import { PlainBadge } from '@/components/plain-badge';
@@ -12,6 +13,12 @@ const PALETTE: Record<StateTone, BadgePalette> = { success: 'green', info: 'blue
 export function stateDefinition<K extends StateKind>(kind: K, value: string | null | undefined): StateDefinition | undefined {
   if (!value) return undefined;
   return (stateKinds[kind] as Record<string, StateDefinition>)[value];
+}
+
+/** A state's translated name, or the value itself when the portal does not know it. */
+export function stateText(i18n: I18n, kind: StateKind, value: string): string {
+  const definition = stateDefinition(kind, value);
+  return definition ? i18n._(definition.label) : value;
 }
 
 interface StateBadgeProps<K extends StateKind> {

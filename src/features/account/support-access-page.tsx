@@ -17,7 +17,7 @@ import { urlParam } from '@/components/url-state/url-params';
 import { useDetailParam } from '@/components/url-state/use-detail-param';
 import { usePageTitle } from '@/components/use-page-title';
 import { PageHeading } from '@/components/page-heading';
-import { stateText } from './common/state-column';
+import { stateText } from '@/components/state-badge/state-badge';
 import { PendingRequests } from './support-access/pending-requests';
 import { RequestDrawer } from './support-access/request-drawer';
 import { useRequestColumns } from './support-access/use-request-columns';

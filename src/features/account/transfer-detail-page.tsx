@@ -9,7 +9,7 @@ import { StateBadge } from '@/components/state-badge/state-badge';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/lib/paths';
 import { TRANSFER_TYPE_LABELS } from './common/labels';
-import { loadState } from './common/load-state';
+import { loadState } from '@/components/detail/load-state';
 import { useLabel } from './common/use-label';
 import { Period } from './transfers/period';
 import { RelatedPayloads } from './transfers/related-payloads';

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { ALERT_SCOPES, ALERT_SEVERITIES, useAlertLabels } from '@/components/alerts/alert-labels';
-import { stateDefinition } from '@/components/state-badge/state-badge';
+import { stateText } from '@/components/state-badge/state-badge';
 import { stringifyQuery } from '@/components/url-state/url-params';
 import { paths } from '@/lib/paths';
 import { DashboardCard } from './dashboard-card';
@@ -29,10 +29,7 @@ export function AlertSummaryCard() {
   const data = summary.data;
   const count = data?.triggered ?? 0;
   const scopes = ALERT_SCOPES.filter((scope) => data?.[scope]);
-  const severityName = (severity: AlertSeverity) => {
-    const definition = stateDefinition('severity', severity);
-    return definition ? i18n._(definition.label) : severity;
-  };
+  const severityName = (severity: AlertSeverity) => stateText(i18n, 'severity', severity);
   const summaryView = (
     <>
       {data ? (

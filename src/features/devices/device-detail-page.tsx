@@ -18,6 +18,7 @@ import { HistoryPanel } from './detail/history-panel';
 import { TelemetryPanel } from './detail/telemetry-panel';
 import { personName } from './model/device-status';
 import { DeviceStatusBadge } from './parts/device-status-badge';
+import { loadState } from '@/components/detail/load-state';
 
 export default function DeviceDetailPage() {
   const { t } = useLingui();
@@ -43,9 +44,7 @@ export default function DeviceDetailPage() {
       }
       badge={device ? <DeviceStatusBadge device={device} /> : null}
       back={{ to: paths.devices.list, label: t`Devices` }}
-      loading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...loadState(query)}
       actions={
         device ? (
           <>

@@ -17,6 +17,7 @@ import { DeviceUserActions } from './users/device-user-actions';
 import { LegalHoldBadge } from './users/legal-hold-control';
 import { UserDevicesPanel } from './users/user-devices-panel';
 import { UserGpsPanel, UserLogsPanel, UserPayloadsPanel } from './users/user-records-panels';
+import { loadState } from '@/components/detail/load-state';
 
 export default function DeviceUserDetailPage() {
   const { t, i18n } = useLingui();
@@ -51,9 +52,7 @@ export default function DeviceUserDetailPage() {
         ) : null
       }
       back={{ to: paths.devices.users, label: t`Device users` }}
-      loading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...loadState(query)}
       actions={
         user ? (
           <DeviceUserActions

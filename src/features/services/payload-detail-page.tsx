@@ -4,6 +4,7 @@ import { DetailFrame } from '@/components/detail/detail-frame';
 import { href, paths, serviceKindOf, type ServiceKind } from '@/lib/paths';
 import { useLingui } from '@lingui/react/macro';
 import { PayloadDetail } from './detail/payload-detail';
+import { loadState } from '@/components/detail/load-state';
 
 /** /dashboard/services/{kind}/{payload_reference}: one payload for review. */
 export default function PayloadDetailPage({ kind }: { kind: ServiceKind }) {
@@ -16,13 +17,5 @@ export default function PayloadDetailPage({ kind }: { kind: ServiceKind }) {
     if (actualKind && actualKind !== kind) return <Navigate to={href.payload(actualKind, payloadReference)} replace />;
     return <PayloadDetail key={payloadReference} payload={payload.data} kind={kind} />;
   }
-  return (
-    <DetailFrame
-      back={{ to: paths.services[kind], label: t`Back to the list` }}
-      title={t`Payload`}
-      loading={payload.isPending}
-      error={payload.error}
-      onRetry={() => void payload.refetch()}
-    />
-  );
+  return <DetailFrame back={{ to: paths.services[kind], label: t`Back to the list` }} title={t`Payload`} {...loadState(payload)} />;
 }

@@ -8,7 +8,7 @@ import { ClearAlertsButton, DismissAlertsButton } from '@/components/alerts/aler
 import { AlertDrawer } from '@/components/alerts/alert-drawer';
 import { entityPagePath } from '@/components/alerts/entity-page';
 import type { AlertDetailParam } from '@/components/alerts/use-alert-detail-param';
-import { loadState } from '../common/load-state';
+import { loadState } from '@/components/detail/load-state';
 
 interface AccountAlertDrawerProps {
   detail: AlertDetailParam;

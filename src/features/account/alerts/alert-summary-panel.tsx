@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ALERT_SCOPES, ALERT_SEVERITIES, ALERT_STATES, useAlertLabels } from '@/components/alerts/alert-labels';
 import { RelativeTime } from '@/components/date-time/date-time';
 import { LoadError } from '@/components/load-error';
-import { stateText } from '../common/state-column';
+import { stateText } from '@/components/state-badge/state-badge';
 
 export interface SummaryPick {
   scope: AlertScope;

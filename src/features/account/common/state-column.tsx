@@ -1,13 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { Column } from '@/components/data-table/columns';
-import { StateBadge, stateDefinition } from '@/components/state-badge/state-badge';
+import { StateBadge, stateText } from '@/components/state-badge/state-badge';
 import type { StateKind } from '@/components/state-badge/state-definitions';
-
-/** A state's translated name, or the value itself when the portal does not know it. */
-export function stateText(i18n: I18n, kind: StateKind, value: string): string {
-  const definition = stateDefinition(kind, value);
-  return definition ? i18n._(definition.label) : value;
-}
 
 interface StateColumnOptions<Row> {
   kind: StateKind;

@@ -11,7 +11,7 @@ import { dateRangeParams } from '@/components/filters/date-range';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { stateText } from '../common/state-column';
+import { stateText } from '@/components/state-badge/state-badge';
 import { SelectedRun } from './selected-run';
 import { useRunColumns } from './run-columns';
 

@@ -2,7 +2,7 @@ import { useGetSupportAccess } from '@generated/admin/hooks/support-access/suppo
 import { useSession } from '@/auth/use-session';
 import { SupportRequestDrawer } from '@/components/support/support-request-drawer';
 import type { DetailParam } from '@/components/url-state/use-detail-param';
-import { loadState } from '../common/load-state';
+import { loadState } from '@/components/detail/load-state';
 import { RequestActions } from './request-actions';
 
 /** One request opened by its own link (`?request=`), read with `GET supportaccess/{ref}`: approve, reject or revoke it there. */

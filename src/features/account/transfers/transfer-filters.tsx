@@ -6,7 +6,7 @@ import { EnumFilter } from '@/components/filters/enum-filter';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlState } from '@/components/url-state/use-url-state';
 import { TRANSFER_TYPE_LABELS } from '../common/labels';
-import { stateText } from '../common/state-column';
+import { stateText } from '@/components/state-badge/state-badge';
 import { useLabelOptions } from '../common/use-label';
 import { useConfigOptions } from './use-config-options';
 

@@ -13,7 +13,7 @@ import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { ListFilters } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { stateDefinition } from '@/components/state-badge/state-badge';
+import { stateText } from '@/components/state-badge/state-badge';
 import { urlParam } from '@/components/url-state/url-params';
 import { COMMANDS } from '../model/labels';
 import { useCommandColumns } from '../parts/command-columns';
@@ -55,13 +55,7 @@ export function CommandsOverview() {
   const screen = useListScreen(screenSpec, useClientList(listCommands, getListCommandsQueryKey), { total: true });
   const { filters, values: v, list } = screen;
   const columns = useCommandColumns(true);
-  const stateLabel = useCallback(
-    (state: DeviceCommandState) => {
-      const definition = stateDefinition('command', state);
-      return definition ? i18n._(definition.label) : state;
-    },
-    [i18n],
-  );
+  const stateLabel = useCallback((state: DeviceCommandState) => stateText(i18n, 'command', state), [i18n]);
   const rows = useMemo<ChartRow[]>(
     () =>
       COMMANDS.map((command) => {
