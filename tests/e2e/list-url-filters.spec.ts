@@ -29,3 +29,21 @@ test('lists outside the account area check their URL filters too: a one-letter g
   await expect(notice.getByRole('listitem')).toHaveText([/^Group: /]);
   await expect(page.getByRole('table', { name: 'Devices' }).getByRole('link', { name: 'ldn-trd-001' })).toBeVisible();
 });
+
+test('a payload list names a device user filter too short to send, keeps listing, and applies it once valid', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/payloads?')) sent.push(decodeURIComponent(request.url()));
+  });
+  await openPage(page, '/dashboard/services?user=an', 'All payloads');
+  const notice = page.getByRole('status').filter({ hasText: 'These filters are not applied until they are valid:' });
+  await expect(notice.getByRole('listitem')).toHaveText([/^Device user reference: /]);
+  const table = page.getByRole('table', { name: 'All payloads' });
+  await expect(table.getByRole('row').filter({ hasText: 'laila.haddad' }).first()).toBeVisible();
+  expect(sent.some((url) => url.includes('device_user_reference'))).toBe(false);
+
+  await page.getByLabel('Device user reference').fill('ana.souza');
+  await expect(notice).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: 'laila.haddad' })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: 'ana.souza' }).first()).toBeVisible();
+});

@@ -31,25 +31,37 @@ export interface ListScreenState<S extends Spec, P extends object, Row> {
   filtered: boolean;
 }
 
+export interface ListScreenOptions extends PagedListOptions {
+  /** The list shows as loading while this is true, e.g. until the profile says whether it may be read. */
+  pending?: boolean;
+}
+
+/** The parameters a list sends for URL values, and those it leaves out; the screen and its route loader share it. */
+export function listScreenParams<S extends Spec, P extends object>(
+  spec: ListScreenSpec<S, P>,
+  values: UrlValues<S>,
+): { params: Partial<P>; rejected: RejectedParam[] } {
+  const { params, rejected } = checkedParams(spec.schema, spec.toParams(values) as Record<string, unknown>);
+  return { params: params as Partial<P>, rejected };
+}
+
 /**
  * A list screen's data: URL filters → checked API params → the list paged by `last_key`.
- * `toParams` is called when the URL changes (or when a caller's `useCallback` version changes).
+ * `toParams` is called when the URL changes (or when the spec changes: memoise a spec built in a component).
  */
 export function useListScreen<S extends Spec, P extends object, Row>(
   spec: ListScreenSpec<S, P>,
   source: ListSource<Partial<P>, Row>,
-  options: PagedListOptions = {},
+  options: ListScreenOptions = {},
 ): ListScreenState<S, P, Row> {
   const filters = useUrlState(spec.url);
   const { values } = filters;
-  const { schema, toParams } = spec;
-  const { params, rejected } = useMemo(
-    () => checkedParams(schema, toParams(values) as Record<string, unknown>),
-    [schema, toParams, values],
-  );
-  const list = usePagedList(source.fetcher, source.queryKey, params as Partial<P>, {
-    ...options,
+  const { params, rejected } = useMemo(() => listScreenParams(spec, values), [spec, values]);
+  const { pending = false, ...paging } = options;
+  const paged = usePagedList(source.fetcher, source.queryKey, params, {
+    ...paging,
     enabled: (options.enabled ?? true) && (source.enabled ?? true),
   });
-  return { filters, values, params: params as Partial<P>, rejected, list, filtered: filters.activeCount > 0 };
+  const list = useMemo(() => (pending ? { ...paged, isLoading: true } : paged), [paged, pending]);
+  return { filters, values, params, rejected, list, filtered: filters.activeCount > 0 };
 }

@@ -1,6 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { getListPayloadsQueryKey, listPayloads } from '@generated/client/hooks/payloads/payloads';
 import { PayloadType, type ListPayloadsParams, type Payload } from '@generated/client/model';
 import { listPayloadsQueryParams } from '@generated/client/zod/payloads/payloads';
@@ -35,12 +34,7 @@ export default function DiagnosticsPage() {
   const profile = useProfile();
   const allowedType = Boolean(profile.data && profile.data.payload_types.includes(PayloadType.Diagnostics));
   const canList = usePermission('listPayloads').allowed && allowedType;
-  const paged = useListScreen(screenSpec, source, { total: true, pageSize: 100, enabled: canList });
-  // Until the profile says whether the list may be read, show it loading rather than empty.
-  const screen = useMemo(
-    () => ({ ...paged, list: { ...paged.list, isLoading: paged.list.isLoading || profile.isPending } }),
-    [paged, profile.isPending],
-  );
+  const screen = useListScreen(screenSpec, source, { total: true, pageSize: 100, enabled: canList, pending: profile.isPending });
   const { values: v, filters } = screen;
   const columns = useDiagnosticsColumns();
 

@@ -6,14 +6,14 @@ import { usePermission } from '@/auth/use-permission';
 import { useProfile } from '@/auth/use-profile';
 import { sortRows } from '@/components/data-table/columns';
 import { CsvExport } from '@/components/data-table/csv-export';
-import { DataTable } from '@/components/data-table/data-table';
+import { ListFilters, ListScreen } from '@/components/list-screen/list-screen';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import { usePageTitle } from '@/components/use-page-title';
 import { href, serviceKindOf, type ServiceKind } from '@/lib/paths';
 import { ListIntro } from './list/list-intro';
 import { usePayloadColumns } from './list/payload-columns';
 import { PayloadFilterBar } from './list/payload-filter-bar';
-import { payloadFilterSpec, photoViewSpec } from './list/payload-filters';
+import { photoViewSpec } from './list/payload-filters';
 import { PhotoGrid } from './list/photo-grid';
 import { PhotoViewToggle } from './list/photo-view-toggle';
 import { ReceiptsBulkBar } from './list/receipts-bulk-bar';
@@ -35,16 +35,21 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
   usePageTitle(title);
   const profile = useProfile();
   const canList = usePermission('listPayloads').allowed;
-  const filters = useUrlState(payloadFilterSpec);
+  const { screen, listTypes } = usePayloadList(kind, profile.data?.payload_types, canList);
+  const { list, filters, params } = screen;
   const view = useUrlState(photoViewSpec);
-  const { list: loaded, params, listTypes } = usePayloadList(kind, filters, profile.data?.payload_types, canList && Boolean(profile.data));
-  // Until the profile says which types the user may see, the list is loading.
-  const list = useMemo(() => (profile.isPending ? { ...loaded, isLoading: true } : loaded), [loaded, profile.isPending]);
   const columns = usePayloadColumns(kind);
   const sort = filters.values.sort;
   const sorted = useMemo(() => sortRows(list.rows, columns, sort), [list.rows, columns, sort]);
   useRememberQueue(sorted);
   const receipts = useReceiptSelection(params, list.rows, columns);
+  const filterBar = <PayloadFilterBar filters={filters} types={listTypes} groups={profile.data?.groups ?? []} />;
+  const paramLabels = {
+    search: t`Search reference or phone number`,
+    device_reference: t`Device reference`,
+    device_user_reference: t`Device user reference`,
+    group: t`Group`,
+  };
   const grid = kind === 'photos' && view.values.view === 'grid';
   const blocked = profile.data && (!canList || listTypes.length === 0);
 
@@ -77,16 +82,21 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
               onSelect={(types) => filters.set({ types })}
             />
           )}
-          <PayloadFilterBar filters={filters} types={listTypes} groups={profile.data?.groups ?? []} />
           {grid ? (
-            <Stack gap="3">
-              <HStack justify="flex-end">
-                <CsvExport list={list} columns={columns.filter((column) => !column.hidden)} sort={sort} fileName={kind} />
-              </HStack>
-              <PhotoGrid list={list} rows={sorted} />
-            </Stack>
+            <>
+              <ListFilters screen={screen} filterBar={filterBar} paramLabels={paramLabels} />
+              <Stack gap="3">
+                <HStack justify="flex-end">
+                  <CsvExport list={list} columns={columns.filter((column) => !column.hidden)} sort={sort} fileName={kind} />
+                </HStack>
+                <PhotoGrid list={list} rows={sorted} />
+              </Stack>
+            </>
           ) : (
-            <DataTable<Payload>
+            <ListScreen<Payload>
+              screen={screen}
+              filterBar={filterBar}
+              paramLabels={paramLabels}
               id={`payloads-${kind}`}
               caption={title}
               columns={receipts.columns}
@@ -95,12 +105,9 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
                 const rowKind = serviceKindOf(row.payload_type);
                 return rowKind ? href.payload(rowKind, row.payload_reference) : undefined;
               }}
-              list={list}
-              sort={sort}
-              onSortChange={(next) => filters.set({ sort: next })}
               emptyTitle={<Trans>No payloads</Trans>}
               emptyDescription={
-                filters.activeCount ? <Trans>No payload matches these filters.</Trans> : <Trans>Nothing has been captured yet.</Trans>
+                screen.filtered ? <Trans>No payload matches these filters.</Trans> : <Trans>Nothing has been captured yet.</Trans>
               }
               exportFileName={kind === 'all' ? 'payloads' : kind}
               toolbar={receipts.selection ? <ReceiptsBulkBar selection={receipts.selection} /> : null}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { listScreenParams } from '@/components/list-screen/use-list-screen';
 import { readUrlValues } from '@/components/url-state/use-url-state';
 import {
   payloadFilterSpec,
   payloadListParams,
-  payloadListQueryParams,
+  payloadListSpec,
   payloadListTypes,
   requestedTypes,
   type PayloadFilterValues,
@@ -67,15 +68,25 @@ describe('payload list filters', () => {
   });
 
   it('reads the same query from a URL outside React as the list screen asks for (route loaders)', () => {
-    const values = readUrlValues(payloadFilterSpec, '?types=BlockedCall&types=SMS&state=Processed&search=%2B4477');
-    expect(payloadListQueryParams('calls', values, ['*'])).toEqual({
+    const query = (kind: 'all' | 'calls', search: string, allowed: string[]) =>
+      listScreenParams(payloadListSpec(kind, allowed), readUrlValues(payloadFilterSpec, search));
+    expect(query('calls', '?types=BlockedCall&types=SMS&state=Processed&search=%2B4477', ['*']).params).toEqual({
       types: ['BlockedCall'],
       payload_state: ['Processed'],
       search: '+4477',
     });
-    expect(payloadListQueryParams('all', readUrlValues(payloadFilterSpec, ''), ['*'])).toEqual({});
-    expect(payloadListQueryParams('all', readUrlValues(payloadFilterSpec, ''), ['Call'])).toEqual({ types: ['Call'] });
+    expect(query('all', '', ['*']).params).toEqual({});
+    expect(query('all', '', ['Call']).params).toEqual({ types: ['Call'] });
     expect(payloadListTypes('messages', ['Call', 'SMS'])).toEqual(['SMS']);
     expect(payloadListTypes('photos', ['Call'])).toEqual([]);
+  });
+
+  it('leaves out a filter the API would refuse and says which', () => {
+    const { params, rejected } = listScreenParams(
+      payloadListSpec('calls', ['*']),
+      readUrlValues(payloadFilterSpec, '?user=an&device=ldn-1'),
+    );
+    expect(params).toEqual({ types: ['Call', 'AbortedCall', 'BlockedCall'], device_reference: 'ldn-1' });
+    expect(rejected.map((entry) => entry.field)).toEqual(['device_user_reference']);
   });
 });

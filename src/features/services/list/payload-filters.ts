@@ -1,9 +1,11 @@
 import type { ListPayloadsParams, PayloadType } from '@generated/client/model';
+import { listPayloadsQueryParams } from '@generated/client/zod/payloads/payloads';
 import { PayloadState } from '@generated/client/model';
 import { dateRangeParams } from '@/components/filters/date-range';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlValues } from '@/components/url-state/use-url-state';
 import type { PagingShape } from '@/components/data-table/use-paged-list';
+import type { ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import type { ServiceKind } from '@/lib/paths';
 import { PAYLOAD_TYPES } from '@/lib/payload-types';
 import { typesOfList } from '../model/payload-kinds';
@@ -68,14 +70,19 @@ export function payloadListTypes(kind: 'all' | ServiceKind, allowedTypes: readon
 }
 
 /**
- * The listPayloads query of a payload list for the URL filters and the profile's payload types.
- * The screen and its route loader share it, so the prefetched rows are the ones the screen shows.
+ * A payload list's screen spec for the profile's payload types: the URL filters as the listPayloads
+ * query. The screen and its route loader share it, so the prefetched rows are the ones the screen shows.
  */
-export function payloadListQueryParams(
+export function payloadListSpec(
   kind: 'all' | ServiceKind,
-  values: PayloadFilterValues,
   allowedTypes: readonly string[] | undefined,
-): ListPayloadsParams {
-  const types = requestedTypes(values.types, typesOfList(kind), allowedTypes);
-  return payloadListParams(values, types, kind === 'all' && types.length === PAYLOAD_TYPES.length);
+): ListScreenSpec<typeof payloadFilterSpec, ListPayloadsParams> {
+  return {
+    url: payloadFilterSpec,
+    schema: listPayloadsQueryParams,
+    toParams: (values) => {
+      const types = requestedTypes(values.types, typesOfList(kind), allowedTypes);
+      return payloadListParams(values, types, kind === 'all' && types.length === PAYLOAD_TYPES.length);
+    },
+  };
 }

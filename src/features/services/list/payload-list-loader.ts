@@ -3,9 +3,10 @@ import { getListPayloadsQueryKey, listPayloads } from '@generated/client/hooks/p
 import { queryClient } from '@/api/query-client';
 import { loadSignedInProfile, profileAllows } from '@/auth/use-profile';
 import { prefetchPagedList } from '@/components/data-table/use-paged-list';
+import { listScreenParams } from '@/components/list-screen/use-list-screen';
 import { readUrlValues } from '@/components/url-state/use-url-state';
 import type { ServiceKind } from '@/lib/paths';
-import { PAYLOAD_PAGING, payloadFilterSpec, payloadListQueryParams, payloadListTypes } from './payload-filters';
+import { PAYLOAD_PAGING, payloadFilterSpec, payloadListSpec, payloadListTypes } from './payload-filters';
 
 /** Route loader part of a payload list: its first page and total start loading with the screen's chunk. */
 export function prefetch({ request }: LoaderFunctionArgs, kind: 'all' | ServiceKind): void {
@@ -17,6 +18,6 @@ async function prefetchPayloadList(kind: 'all' | ServiceKind, search: string): P
   if (!signedIn || !profileAllows(signedIn.profile, 'listPayloads')) return;
   const allowedTypes = signedIn.profile.payload_types;
   if (payloadListTypes(kind, allowedTypes).length === 0) return;
-  const params = payloadListQueryParams(kind, readUrlValues(payloadFilterSpec, search), allowedTypes);
+  const { params } = listScreenParams(payloadListSpec(kind, allowedTypes), readUrlValues(payloadFilterSpec, search));
   prefetchPagedList(queryClient, listPayloads, getListPayloadsQueryKey, params, PAYLOAD_PAGING);
 }
