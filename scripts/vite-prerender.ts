@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LOCALES, type Locale } from '../src/i18n/locales.ts';
 import { cookieValue, PUBLIC_PAGES, prerenderedFile, requestLocale } from '../src/prerender/public-pages.ts';
+import { lazyChakraGlobalCss, withGlobalCss } from './vite-static-global-css.ts';
 
 const ENTRY = 'src/prerender/prerender-entry.tsx';
 /** src/main.tsx imports it after the first frame; index.html fetches it (and what it imports) from the start. */
@@ -13,12 +14,14 @@ const SHELL_ROOT = '<div id="root"></div>';
 
 interface PrerenderModule {
   renderPage(path: string, locale: Locale): Promise<string>;
+  globalCss(): string;
 }
 
 /**
- * After the client build: builds src/prerender/prerender-entry.tsx for Node, renders every public
- * page in every locale into the built index.html and writes dist/prerendered/{locale}/{page}.html.
- * index.html itself stays the empty shell every other route starts from.
+ * After the client build: builds src/prerender/prerender-entry.tsx for Node, puts the global CSS
+ * into the built index.html, renders every public page in every locale into it and writes
+ * dist/prerendered/{locale}/{page}.html. index.html itself stays the empty shell every other route
+ * starts from.
  */
 function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
@@ -41,9 +44,10 @@ function prerenderPublicPages(): Plugin {
           logLevel: 'warn',
           build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
         });
-        const { renderPage } = (await import(pathToFileURL(`${serverDir}/prerender-entry.js`).href)) as PrerenderModule;
-        const shell = readFileSync(`${outDir}/index.html`, 'utf8');
+        const { renderPage, globalCss } = (await import(pathToFileURL(`${serverDir}/prerender-entry.js`).href)) as PrerenderModule;
+        const shell = withGlobalCss(readFileSync(`${outDir}/index.html`, 'utf8'), globalCss());
         if (!shell.includes(SHELL_ROOT)) throw new Error(`pre-render: index.html has no ${SHELL_ROOT}`);
+        writeFileSync(`${outDir}/index.html`, shell);
         for (const locale of LOCALES) {
           for (const { path } of PUBLIC_PAGES) {
             const body = await renderPage(path, locale);
@@ -118,4 +122,4 @@ function preloadAppStart(): Plugin {
   };
 }
 
-export const prerender = (): Plugin[] => [preloadAppStart(), prerenderPublicPages(), servePrerenderedPages()];
+export const prerender = (): Plugin[] => [lazyChakraGlobalCss(), preloadAppStart(), prerenderPublicPages(), servePrerenderedPages()];

@@ -1,10 +1,13 @@
+import { Global } from '@emotion/react';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { routes } from '@/app/router';
 import { loadLocale } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
+import { system } from '@/theme/system';
 
 export { LOCALES } from '@/i18n/locales';
 export { PUBLIC_PAGES, prerenderedFile } from './public-pages';
@@ -30,4 +33,10 @@ export async function renderPage(path: string, locale: Locale): Promise<string> 
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The global CSS (layer order, reset, base styles, token variables) as Emotion writes it, for index.html. */
+export function globalCss(): string {
+  const html = renderToString(<Global styles={[system.layers.atRule, system._global]} />);
+  return html.replace(/<style[^>]*>|<\/style>/g, '');
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, ORIGIN, test } from './support/fixtures';
+import { signInAs } from './support/session';
 
 const HEADINGS = {
   '/': {
@@ -93,4 +94,26 @@ test('the landing page is hydrated, not drawn again, and then works as the app',
   expect(await page.evaluate(() => 'samePage' in window), 'the link navigated without reloading the document').toBe(true);
   await page.getByLabel('Language').selectOption('pt-BR');
   await expect(page.getByRole('link', { name: 'Privacidade' })).toBeVisible();
+});
+
+/** The style sheets that define the theme's token variables, and the value the page gets. */
+const tokenDefinitions = (page: Page) =>
+  page.evaluate(() => ({
+    sheets: [...document.querySelectorAll('style')]
+      .filter((style) => style.textContent?.includes('--chakra-colors-cerulean-600:'))
+      .map((style) => style.id),
+    cerulean: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-cerulean-600').trim(),
+  }));
+
+test("the theme's global CSS comes with the HTML, once, on public and signed-in pages", async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADINGS['/']['en-GB'] })).toBeVisible();
+  // The app has taken over: what it inserts is in the page too.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(await tokenDefinitions(page)).toEqual({ sheets: ['chakra-global'], cerulean: '#007ba7' });
+
+  await signInAs(context);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await tokenDefinitions(page)).toEqual({ sheets: ['chakra-global'], cerulean: '#007ba7' });
 });
