@@ -64,4 +64,22 @@ describe('build updates (spec sections 4 and 9)', () => {
     stop();
     vi.restoreAllMocks();
   });
+
+  it('does not reload when a chunk fails because the connection is gone', () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+      pathname: '/dashboard/tags',
+      search: '',
+    } as Location);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const stop = startBuildChecks('b1');
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(assign).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
+    stop();
+    vi.restoreAllMocks();
+  });
 });

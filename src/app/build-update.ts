@@ -49,6 +49,8 @@ export function startBuildChecks(currentId: string): () => void {
   if (currentId === 'dev') return () => undefined;
   const timer = window.setInterval(() => void checkForUpdate(currentId), BUILD_CHECK_INTERVAL_MS);
   const onChunkError = (event: Event) => {
+    // Offline, a chunk that fails is the lost connection, not a newer build: a reload would lose the page.
+    if (!navigator.onLine) return;
     event.preventDefault();
     reloadOnce(window.location.pathname + window.location.search);
   };

@@ -9,7 +9,7 @@ const preloaded = new Set<string>();
  * from the same module the router patches in; calling a route's `lazy` only imports its modules.
  */
 export async function preloadScreen(path: string): Promise<void> {
-  if (preloaded.has(path)) return;
+  if (preloaded.has(path) || !navigator.onLine) return;
   preloaded.add(path);
   try {
     const { areaRoutes } = await import('./area-routes');

@@ -22,7 +22,7 @@ export function describeError(error: unknown): ErrorView {
 export function ErrorPage() {
   const error = useRouteError();
   const { t } = useLingui();
-  if (isChunkLoadError(error) && reloadOnce(window.location.pathname + window.location.search)) return null;
+  if (navigator.onLine && isChunkLoadError(error) && reloadOnce(window.location.pathname + window.location.search)) return null;
   const { status, description } = describeError(error);
   const message = status === 404 ? t`Page Not Found` : t`Internal Server Error`;
   return <ErrorView status={status} message={message} description={description} />;
