@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LOCALES, type Locale } from '../src/i18n/locales.ts';
 import { cookieValue, PUBLIC_PAGES, prerenderedFile, requestLocale } from '../src/prerender/public-pages.ts';
@@ -11,6 +12,7 @@ const ENTRY = 'src/prerender/prerender-entry.tsx';
 const APP_START = 'src/app/start-app.tsx';
 const SESSION_COOKIE = 'portal_session';
 const SHELL_ROOT = '<div id="root"></div>';
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
 interface PrerenderModule {
   renderPage(path: string, locale: Locale): Promise<string>;
@@ -53,6 +55,8 @@ function prerenderPublicPages(): Plugin {
             const body = await renderPage(path, locale);
             const html = shell
               .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+              // The page paints without the app, which src/main.tsx asks for once it has painted.
+              .replace(MODULE_PRELOADS, '')
               .replace(SHELL_ROOT, () => `<div id="root" data-prerendered="${locale}">${body}</div>`);
             const file = `${outDir}/${prerenderedFile(locale, path)}`;
             mkdirSync(dirname(file), { recursive: true });
@@ -85,16 +89,20 @@ function servePrerenderedPages(): Plugin {
         if (!page || url.search || (page.signedOutOnly && cookieValue(request.headers.cookie, SESSION_COOKIE))) return next();
         const file = `${outDir}/${prerenderedFile(requestLocale(request.headers.cookie, request.headers['accept-language']), page.path)}`;
         if (!existsSync(file)) return next();
+        // Compressed like every other answer of the preview server (and of a CDN in front of the portal).
+        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
-        response.setHeader('Vary', 'Cookie, Accept-Language');
-        response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
+        response.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+        if (gzip) response.setHeader('Content-Encoding', 'gzip');
+        const html = readFileSync(file);
+        response.end(request.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html);
       });
     },
   };
 }
 
-/** Preloads the app's start chunk and its static imports in index.html (and so in every pre-rendered page). */
+/** Preloads the app's start chunk and its static imports in index.html, for the pages that are not pre-rendered. */
 function preloadAppStart(): Plugin {
   return {
     name: 'portal-preload-app-start',
