@@ -1,8 +1,8 @@
 import { paths } from '@/lib/paths';
 
-// A pre-rendered page starts the app once its first paint is on screen, so it paints before any of its
-// JavaScript runs (its chunk is already loading: scripts/vite-prerender.ts preloads it). A hidden tab,
-// or a page with nothing to paint yet, starts at once.
+// A pre-rendered page asks for the app once its first paint is on screen, so it paints before any of
+// the app's JavaScript loads or runs (scripts/vite-prerender.ts leaves out the preloads the empty
+// shell has). A hidden tab, or a page with nothing to paint yet, starts at once.
 function start(): void {
   import('@/app/start-app').then(({ startApp }) => startApp()).catch((error: unknown) => console.error('Error while mounting app:', error));
 }
