@@ -16,11 +16,14 @@ export function DateRangeFilter<F extends string>({ fields, value, onChange }: D
   const { t } = useLingui();
   const id = useId();
   const reversed = isReversedRange(value.from, value.to);
-  // Two ends typed before the page has re-rendered with the first: the second keeps the first.
+  // Two ends typed before the page has re-rendered with the first: the second keeps the first. Only
+  // a new value from the page replaces what was sent; a re-render with the old one (the page's
+  // list loading while the URL change is on its way) does not.
   const latest = useRef(value);
+  const { field, from, to } = value;
   useEffect(() => {
-    latest.current = value;
-  }, [value]);
+    latest.current = { field, from, to };
+  }, [field, from, to]);
   const change = (next: Partial<DateRangeValue<F>>) => {
     latest.current = { ...latest.current, ...next };
     onChange(latest.current);
