@@ -21,6 +21,11 @@ export function stateText(i18n: I18n, kind: StateKind, value: string): string {
   return definition ? i18n._(definition.label) : value;
 }
 
+/** The states of a kind as filter options, named as their badges name them. */
+export function stateOptions<V extends string>(i18n: I18n, kind: StateKind, values: readonly V[]): { value: V; label: string }[] {
+  return values.map((value) => ({ value, label: stateText(i18n, kind, value) }));
+}
+
 interface StateBadgeProps<K extends StateKind> {
   kind: K;
   value: StateValue<K> | (string & {}) | null | undefined;

@@ -11,7 +11,7 @@ import { dateRangeParams } from '@/components/filters/date-range';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { stateText } from '@/components/state-badge/state-badge';
+import { stateOptions } from '@/components/state-badge/state-badge';
 import { SelectedRun } from './selected-run';
 import { useRunColumns } from './run-columns';
 
@@ -44,7 +44,7 @@ export function MigrationRuns() {
     },
     [searchParams],
   );
-  const stateOptions = Object.values(MigrationState).map((value) => ({ value, label: stateText(i18n, 'migration', value) }));
+  const migrationStates = stateOptions(i18n, 'migration', Object.values(MigrationState));
 
   return (
     <Stack as="section" aria-labelledby="migration-runs" gap="3">
@@ -55,7 +55,7 @@ export function MigrationRuns() {
         screen={screen}
         filters={
           <>
-            <ChoiceFilter label={t`State`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
+            <ChoiceFilter label={t`State`} options={migrationStates} value={v.state} onChange={(state) => filters.set({ state })} />
             <DateRangeFilter
               fields={[{ value: 'started', label: t`Started` }]}
               value={{ field: 'started', from: v.from, to: v.to }}

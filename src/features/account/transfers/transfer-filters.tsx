@@ -6,7 +6,7 @@ import { EnumFilter } from '@/components/filters/enum-filter';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlState } from '@/components/url-state/use-url-state';
 import { TRANSFER_TYPE_LABELS } from '../common/labels';
-import { stateText } from '@/components/state-badge/state-badge';
+import { stateOptions } from '@/components/state-badge/state-badge';
 import { useLabelOptions } from '../common/use-label';
 import { useConfigOptions } from './use-config-options';
 
@@ -25,10 +25,10 @@ export function TransferFilters({ filters }: { filters: UrlState<typeof transfer
   const typeOptions = useLabelOptions(TRANSFER_TYPE_LABELS, Object.values(TransferType));
   const configOptions = useConfigOptions(filters.values.config);
   const v = filters.values;
-  const stateOptions = Object.values(TransferState).map((value) => ({ value, label: stateText(i18n, 'transfer', value) }));
+  const transferStates = stateOptions(i18n, 'transfer', Object.values(TransferState));
   return (
     <>
-      <EnumFilter label={t`States`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
+      <EnumFilter label={t`States`} options={transferStates} value={v.state} onChange={(state) => filters.set({ state })} />
       <ChoiceFilter label={t`Type`} options={typeOptions} value={v.type} onChange={(type) => filters.set({ type })} />
       <ChoiceFilter
         label={t`Configuration`}

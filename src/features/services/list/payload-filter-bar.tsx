@@ -10,7 +10,7 @@ import { EnumFilter } from '@/components/filters/enum-filter';
 import { FilterBar } from '@/components/filters/filter-bar';
 import { Icon } from '@/components/icon';
 import { SearchFilter } from '@/components/filters/search-filter';
-import { stateDefinition } from '@/components/state-badge/state-badge';
+import { stateOptions } from '@/components/state-badge/state-badge';
 import type { UrlState } from '@/components/url-state/use-url-state';
 import type { payloadFilterSpec } from './payload-filters';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
@@ -28,14 +28,7 @@ export function PayloadFilterBar({ filters, types, groups }: PayloadFilterBarPro
   const { t, i18n } = useLingui();
   const v = filters.values;
   const typeOptions = useMemo(() => types.map((type) => ({ value: type, label: i18n._(PAYLOAD_TYPE_LABELS[type]) })), [types, i18n]);
-  const stateOptions = useMemo(
-    () =>
-      Object.values(PayloadState).map((state) => ({
-        value: state,
-        label: i18n._(stateDefinition('payload', state)?.label ?? { id: state }),
-      })),
-    [i18n],
-  );
+  const payloadStates = useMemo(() => stateOptions(i18n, 'payload', Object.values(PayloadState)), [i18n]);
   const moreId = useId();
   const moreActive = [v.device, v.user, v.group, v.late].filter((value) => value !== undefined).length;
   const [more, setMore] = useState(false);
@@ -57,7 +50,7 @@ export function PayloadFilterBar({ filters, types, groups }: PayloadFilterBarPro
       {typeOptions.length > 1 && (
         <EnumFilter label={t`Types`} options={typeOptions} value={v.types} onChange={(next) => filters.set({ types: next })} />
       )}
-      <EnumFilter label={t`State`} options={stateOptions} value={v.state} onChange={(state) => filters.set({ state })} />
+      <EnumFilter label={t`State`} options={payloadStates} value={v.state} onChange={(state) => filters.set({ state })} />
       <Button size="sm" variant="ghost" aria-expanded={moreShown} aria-controls={moreId} onClick={() => setMore(!moreShown)}>
         <Icon icon={faSliders} />
         {moreActive ? <Trans>More filters ({moreActive})</Trans> : <Trans>More filters</Trans>}
