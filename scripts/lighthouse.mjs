@@ -16,8 +16,6 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ports } from '../mocks/ports.mjs';
 import { CHROMIUM, root } from './lib/setup.mjs';
 
-const PUBLIC_PATHS = new Set(['/', '/sign-in', '/cookies', '/privacy', '/terms']);
-
 const TARGETS = { mobile: { '/': 95, '/sign-in': 95, other: 90 }, desktop: { other: 98 }, cls: 0.05 };
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 const CHROMIUM_FLAGS = [
@@ -144,8 +142,9 @@ try {
     }
   };
   // Public pages as their visitors see them, before signing in: a session cookie would skip the pre-rendered page.
-  await measurePages(onlyPages.filter((page) => PUBLIC_PATHS.has(page)));
-  const signedIn = onlyPages.filter((page) => !PUBLIC_PATHS.has(page));
+  const needsSession = (page) => page === 'detail' || /^\/(dashboard|internal)(\/|$)/.test(page);
+  await measurePages(onlyPages.filter((page) => !needsSession(page)));
+  const signedIn = onlyPages.filter(needsSession);
   if (signedIn.length) {
     const detail = await signInThroughTheUi(chrome.port);
     await measurePages(signedIn.map((page) => (page === 'detail' ? detail : page)));
