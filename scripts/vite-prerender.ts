@@ -1,9 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LOCALES, type Locale } from '../src/i18n/locales.ts';
+import { loadingFrameFile, SIGNED_IN_AREAS, signedInArea, type SignedInArea } from '../src/prerender/loading-frames.ts';
 import { cookieValue, PUBLIC_PAGES, prerenderedFile, requestLocale } from '../src/prerender/public-pages.ts';
 import { lazyChakraGlobalCss, withGlobalCss } from './vite-static-global-css.ts';
 
@@ -16,14 +18,21 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
 interface PrerenderModule {
   renderPage(path: string, locale: Locale): Promise<string>;
+  renderLoadingFrame(home: string, locale: Locale): Promise<string>;
   globalCss(): string;
+}
+
+function writePage(file: string, html: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
 }
 
 /**
  * After the client build: builds src/prerender/prerender-entry.tsx for Node, puts the global CSS
  * into the built index.html, renders every public page in every locale into it and writes
- * dist/prerendered/{locale}/{page}.html. index.html itself stays the empty shell every other route
- * starts from.
+ * dist/prerendered/{locale}/{page}.html, and each signed-in area's loading frame beside the empty
+ * root into dist/prerendered/{locale}/frame-{area}.html. index.html itself stays the empty shell
+ * every other route starts from.
  */
 function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
@@ -46,21 +55,24 @@ function prerenderPublicPages(): Plugin {
           logLevel: 'warn',
           build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
         });
-        const { renderPage, globalCss } = (await import(pathToFileURL(`${serverDir}/prerender-entry.js`).href)) as PrerenderModule;
+        const { renderPage, renderLoadingFrame, globalCss } = (await import(
+          pathToFileURL(`${serverDir}/prerender-entry.js`).href
+        )) as PrerenderModule;
         const shell = withGlobalCss(readFileSync(`${outDir}/index.html`, 'utf8'), globalCss());
         if (!shell.includes(SHELL_ROOT)) throw new Error(`pre-render: index.html has no ${SHELL_ROOT}`);
         writeFileSync(`${outDir}/index.html`, shell);
         for (const locale of LOCALES) {
+          const page = (root: string) => shell.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace(SHELL_ROOT, () => root);
           for (const { path } of PUBLIC_PAGES) {
             const body = await renderPage(path, locale);
-            const html = shell
-              .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-              // The page paints without the app, which src/main.tsx asks for once it has painted.
-              .replace(MODULE_PRELOADS, '')
-              .replace(SHELL_ROOT, () => `<div id="root" data-prerendered="${locale}">${body}</div>`);
-            const file = `${outDir}/${prerenderedFile(locale, path)}`;
-            mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, html);
+            // A public page is whole without the app, which src/main.tsx asks for once the page has painted.
+            const html = page(`<div id="root" data-prerendered="${locale}">${body}</div>`).replace(MODULE_PRELOADS, '');
+            writePage(`${outDir}/${prerenderedFile(locale, path)}`, html);
+          }
+          for (const [area, home] of Object.entries(SIGNED_IN_AREAS) as [SignedInArea, string][]) {
+            // A loading frame keeps the preloads: the page it stands for needs the app as soon as it can be had.
+            const frame = await renderLoadingFrame(home, locale);
+            writePage(`${outDir}/${loadingFrameFile(locale, area)}`, page(`${frame}${SHELL_ROOT}`));
           }
         }
       } finally {
@@ -70,9 +82,21 @@ function prerenderPublicPages(): Plugin {
   };
 }
 
+/** The pre-rendered file a page request is answered with, in the visitor's locale, if any. */
+function prerenderedAnswer(request: IncomingMessage): string | undefined {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const locale = requestLocale(request.headers.cookie, request.headers['accept-language']);
+  const area = signedInArea(url.pathname);
+  if (area) return String(request.headers.accept).includes('text/html') ? loadingFrameFile(locale, area) : undefined;
+  const page = PUBLIC_PAGES.find(({ path }) => path === url.pathname);
+  if (!page || url.search || (page.signedOutOnly && cookieValue(request.headers.cookie, SESSION_COOKIE))) return undefined;
+  return prerenderedFile(locale, page.path);
+}
+
 /**
  * `vite preview`: a public page without a query string is answered with its pre-rendered HTML in
- * the visitor's locale; every other address falls through to Vite (assets, the SPA shell).
+ * the visitor's locale, a page of a signed-in area with the area's loading frame; every other
+ * address falls through to Vite (assets, the SPA shell).
  */
 function servePrerenderedPages(): Plugin {
   let outDir = '';
@@ -84,11 +108,9 @@ function servePrerenderedPages(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        const url = new URL(request.url ?? '/', 'http://localhost');
-        const page = PUBLIC_PAGES.find(({ path }) => path === url.pathname);
-        if (!page || url.search || (page.signedOutOnly && cookieValue(request.headers.cookie, SESSION_COOKIE))) return next();
-        const file = `${outDir}/${prerenderedFile(requestLocale(request.headers.cookie, request.headers['accept-language']), page.path)}`;
-        if (!existsSync(file)) return next();
+        const answer = prerenderedAnswer(request);
+        const file = `${outDir}/${answer}`;
+        if (!answer || !existsSync(file)) return next();
         // Compressed like every other answer of the preview server (and of a CDN in front of the portal).
         const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
         response.setHeader('Content-Type', 'text/html; charset=utf-8');

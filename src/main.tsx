@@ -1,16 +1,16 @@
-import { paths } from '@/lib/paths';
+import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 
-// A pre-rendered page asks for the app once its first paint is on screen, so it paints before any of
-// the app's JavaScript loads or runs (scripts/vite-prerender.ts leaves out the preloads the empty
-// shell has). A hidden tab, or a page with nothing to paint yet, starts at once.
+// A pre-rendered page (a public page, or a signed-in area's loading frame) asks for the app once its
+// first paint is on screen, so it paints before any of the app's JavaScript loads or runs
+// (scripts/vite-prerender.ts leaves out the preloads the empty shell has). A hidden tab, or a page
+// with nothing to paint yet, starts at once.
 function start(): void {
   import('@/app/start-app').then(({ startApp }) => startApp()).catch((error: unknown) => console.error('Error while mounting app:', error));
 }
 
 /** A signed-in area asks for the session's first data (profile, terms) while the app's code loads and runs, not after. */
 function prefetchSignedInSession(): void {
-  const { pathname } = window.location;
-  const area = pathname.startsWith(paths.internal.clients) ? 'internal' : pathname.startsWith(paths.dashboard) ? 'dashboard' : undefined;
+  const area = signedInArea(window.location.pathname);
   if (area)
     void import('@/app/loaders/session-prefetch').then(
       ({ prefetchSession }) => prefetchSession(undefined, area),
@@ -45,6 +45,11 @@ function afterFirstContentfulPaint(then: () => void): void {
   }
 }
 
-prefetchSignedInSession();
-if (document.visibilityState === 'hidden' || !document.getElementById('root')?.dataset.prerendered) start();
-else afterFirstContentfulPaint(start);
+function startWithSession(): void {
+  prefetchSignedInSession();
+  start();
+}
+
+const prerendered = Boolean(document.getElementById('root')?.dataset.prerendered ?? document.getElementById(LOADING_FRAME_ID));
+if (document.visibilityState === 'hidden' || !prerendered) startWithSession();
+else afterFirstContentfulPaint(startWithSession);

@@ -1,10 +1,11 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { routerReady } from './browser-router';
 import { activateLocale, i18n, initialLocale, switchLocale } from '@/i18n/i18n';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
+import { LOADING_FRAME_ID } from '@/prerender/loading-frames';
 import { startMonitoringAfterFirstPaint } from '@/monitoring/start-monitoring';
 
 /** A language chosen on the pre-rendered page before the app listened (index.html keeps the select until `stop`). */
@@ -21,6 +22,12 @@ function earlyLocaleChoice({ stop = false } = {}): Locale | undefined {
 /** Calls `onHydrated` once the hydrated tree has committed; renders no element of its own. */
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/** Takes the pre-rendered loading frame away in the commit that renders the app, before that commit paints. */
+function LoadingFrameRemoved({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => document.getElementById(LOADING_FRAME_ID)?.remove(), []);
   return children;
 }
 
@@ -49,7 +56,9 @@ export async function startApp(): Promise<void> {
   const app = (
     <StrictMode>
       <Hydrated onHydrated={applyLateLocaleChoice}>
-        <App />
+        <LoadingFrameRemoved>
+          <App />
+        </LoadingFrameRemoved>
       </Hydrated>
     </StrictMode>
   );
@@ -62,6 +71,8 @@ export async function startApp(): Promise<void> {
     delete container.dataset.prerendered;
     replayEarlyClicks();
   } else {
+    // A loading frame stays on screen until the page's routes are loaded: the first render is the page, not a blank fallback.
+    if (document.getElementById(LOADING_FRAME_ID)) await routerReady();
     container.replaceChildren();
     const root = createRoot(container);
     startTransition(() => root.render(app));

@@ -1,9 +1,10 @@
 import { Global } from '@emotion/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
+import { LoadingFrame } from '@/app/layouts/loading-frame';
 import { routes } from '@/app/router';
 import { loadLocale } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
@@ -11,6 +12,19 @@ import { system } from '@/theme/system';
 
 export { LOCALES } from '@/i18n/locales';
 export { PUBLIC_PAGES, prerenderedFile } from './public-pages';
+export { SIGNED_IN_AREAS, loadingFrameFile } from './loading-frames';
+
+/** Static markup of `element` inside the app's providers, with the styles Emotion writes beside the elements. */
+async function renderStatic(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders>{element}</AppProviders>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /**
  * The markup of one public page in one locale: the same providers and route elements the browser
@@ -23,16 +37,17 @@ export async function renderPage(path: string, locale: Locale): Promise<string> 
   if (context instanceof Response) throw new Error(`pre-render: ${path} answered ${context.status}`);
   if (context.errors) throw new Error(`pre-render: ${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  return renderStatic(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/** The loading frame of a signed-in area (its header links to `home`) in one locale. */
+export async function renderLoadingFrame(home: string, locale: Locale): Promise<string> {
+  await loadLocale(locale);
+  return renderStatic(
+    <StaticRouter location={home}>
+      <LoadingFrame home={home} />
+    </StaticRouter>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The global CSS (layer order, reset, base styles, token variables) as Emotion writes it, for index.html. */

@@ -117,3 +117,28 @@ test("the theme's global CSS comes with the HTML, once, on public and signed-in 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await tokenDefinitions(page)).toEqual({ sheets: ['chakra-global'], cerulean: '#007ba7' });
 });
+
+test('a signed-in address paints its loading frame in the saved locale before the app, which then takes its place', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context);
+  await context.addCookies([{ name: 'locale', value: 'pt-BR', url: ORIGIN }]);
+  const releaseTheApp = await holdTheApp(page);
+  await page.goto('/dashboard/services/calls', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('link', { name: 'Início do Portal de Conformidade' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('main').getByRole('status', { name: 'Carregando' })).toBeVisible();
+
+  await releaseTheApp();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
+  await expect(page.locator('#loading-frame')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+test('a signed-out visitor to a signed-in address goes from the loading frame to the sign-in page', async ({ page }) => {
+  await page.goto('/dashboard/devices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('#loading-frame')).toHaveCount(0);
+});

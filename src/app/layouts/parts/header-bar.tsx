@@ -14,8 +14,16 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>): void {
   main.focus();
 }
 
+interface HeaderBarProps {
+  home: string;
+  start?: ReactNode;
+  end?: ReactNode;
+  /** The locale and theme controls; the loading frame, which paints before the app can answer them, has none. */
+  settings?: boolean;
+}
+
 /** The top bar of every layout: a skip link, the product name, the layout's own items, locale and theme. */
-export function HeaderBar({ home, start, end }: { home: string; start?: ReactNode; end?: ReactNode }) {
+export function HeaderBar({ home, start, end, settings = true }: HeaderBarProps) {
   const { t } = useLingui();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
@@ -48,8 +56,12 @@ export function HeaderBar({ home, start, end }: { home: string; start?: ReactNod
         <Spacer />
         <HStack gap="1" minW="0">
           {end}
-          <LocaleSwitch />
-          <ColorModeToggle />
+          {settings && (
+            <>
+              <LocaleSwitch />
+              <ColorModeToggle />
+            </>
+          )}
         </HStack>
       </Flex>
     </Box>
