@@ -1,9 +1,9 @@
 import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 
 // A pre-rendered page (a public page, or a signed-in area's loading frame) asks for the app once its
-// first paint is on screen, so it paints before any of the app's JavaScript loads or runs
-// (scripts/vite-prerender.ts leaves out the preloads the empty shell has). A hidden tab, or a page
-// with nothing to paint yet, starts at once.
+// first paint is on screen, so it paints before any of the app's JavaScript runs (a public page has
+// none of the shell's preloads either: it is whole without the app). A hidden tab, or a page with
+// nothing to paint yet, starts at once.
 function start(): void {
   import('@/app/start-app').then(({ startApp }) => startApp()).catch((error: unknown) => console.error('Error while mounting app:', error));
 }
