@@ -9,7 +9,8 @@ import { build } from 'vite';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = `${resolve(root, process.env.DIST_DIR ?? 'dist')}/`;
-const BUDGET_KB = { firstRoute: 170, total: 2500 };
+// 171 since the signed-in loading frame (its check in the entry and the app start: 170.03 kB on 2026-11-26).
+const BUDGET_KB = { firstRoute: 171, total: 2500 };
 /**
  * Issue 14's target: the first route's JS at most this many times the hello page's. Not met yet
  * (1.14× on 2026-11-26: concatenated, the first route's files are still 1.11×), so it fails only

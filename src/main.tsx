@@ -5,17 +5,14 @@ import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 // none of the shell's preloads either: it is whole without the app). A hidden tab, or a page with
 // nothing to paint yet, starts at once.
 function start(): void {
-  import('@/app/start-app').then(({ startApp }) => startApp()).catch((error: unknown) => console.error('Error while mounting app:', error));
-}
-
-/** A signed-in area asks for the session's first data (profile, terms) while the app's code loads and runs, not after. */
-function prefetchSignedInSession(): void {
+  // A signed-in area asks for the session's first data (profile, terms) while the app's code loads and runs, not after.
   const area = signedInArea(window.location.pathname);
   if (area)
     void import('@/app/loaders/session-prefetch').then(
       ({ prefetchSession }) => prefetchSession(undefined, area),
       () => undefined,
     );
+  import('@/app/start-app').then(({ startApp }) => startApp()).catch((error: unknown) => console.error('Error while mounting app:', error));
 }
 
 /**
@@ -45,11 +42,9 @@ function afterFirstContentfulPaint(then: () => void): void {
   }
 }
 
-function startWithSession(): void {
-  prefetchSignedInSession();
+if (
+  document.visibilityState === 'hidden' ||
+  !(document.getElementById('root')?.dataset.prerendered ?? document.getElementById(LOADING_FRAME_ID))
+)
   start();
-}
-
-const prerendered = Boolean(document.getElementById('root')?.dataset.prerendered ?? document.getElementById(LOADING_FRAME_ID));
-if (document.visibilityState === 'hidden' || !prerendered) startWithSession();
-else afterFirstContentfulPaint(startWithSession);
+else afterFirstContentfulPaint(start);

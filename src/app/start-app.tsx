@@ -19,15 +19,13 @@ function earlyLocaleChoice({ stop = false } = {}): Locale | undefined {
   return chosen;
 }
 
-/** Calls `onHydrated` once the hydrated tree has committed; renders no element of its own. */
+/**
+ * Calls `onHydrated` once the app's first render has committed, and takes the pre-rendered loading
+ * frame away in that commit, before it paints; renders no element of its own.
+ */
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return children;
-}
-
-/** Takes the pre-rendered loading frame away in the commit that renders the app, before that commit paints. */
-function LoadingFrameRemoved({ children }: { children: ReactNode }) {
   useLayoutEffect(() => document.getElementById(LOADING_FRAME_ID)?.remove(), []);
+  useEffect(onHydrated, [onHydrated]);
   return children;
 }
 
@@ -56,9 +54,7 @@ export async function startApp(): Promise<void> {
   const app = (
     <StrictMode>
       <Hydrated onHydrated={applyLateLocaleChoice}>
-        <LoadingFrameRemoved>
-          <App />
-        </LoadingFrameRemoved>
+        <App />
       </Hydrated>
     </StrictMode>
   );
