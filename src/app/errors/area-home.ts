@@ -1,8 +1,8 @@
 import { paths } from '@/lib/paths';
+import { SIGNED_IN_AREAS, signedInArea } from '@/prerender/loading-frames';
 
 /** The home of the area a path belongs to: the dashboard, the staff area, or the landing page. */
 export function areaHome(pathname: string): string {
-  const within = (root: string) => pathname === root || pathname.startsWith(`${root}/`);
-  if (within(paths.dashboard)) return paths.dashboard;
-  return within(paths.internal.clients) ? paths.internal.clients : paths.landing;
+  const area = signedInArea(pathname);
+  return area ? SIGNED_IN_AREAS[area] : paths.landing;
 }
