@@ -244,3 +244,23 @@ for (const area of areas) {
     expect(found, 'axe violations').toEqual([]);
   });
 }
+
+test('a signed-in area’s loading frame, before the app runs, has no WCAG 2.1 A or AA violations in light and dark mode', async ({
+  page,
+  context,
+  guard,
+}) => {
+  guard.allowConsole(/Failed to load resource/);
+  await signInAs(context);
+  // The app's entry never arrives: what shows is the pre-rendered frame and the inline head script.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.goto('/dashboard/devices', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+    await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
+    found.push(...(await violations(page, `the loading frame in ${mode} mode`)));
+  }
+  expect(found, 'axe violations').toEqual([]);
+});
