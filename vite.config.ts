@@ -6,6 +6,7 @@ import { mockProxy } from './mocks/mock-proxy.ts';
 import { ports } from './mocks/ports.mjs';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { sharedChunks } from './scripts/vite-shared-chunks.ts';
 
 /** A new id per production build; the dev server never asks for updates. */
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -20,6 +21,7 @@ export default defineConfig(({ command }) => ({
     babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
     lingui(),
     prerender(),
+    sharedChunks(),
   ],
   resolve: {
     alias: {

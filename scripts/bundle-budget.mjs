@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { build } from 'vite';
+import { FIRST_ROUTE_MODULES } from './lib/route-modules.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = `${resolve(root, process.env.DIST_DIR ?? 'dist')}/`;
@@ -18,13 +19,6 @@ const BUDGET_KB = { firstRoute: 171, total: 2500 };
  */
 const MAX_RATIO_TO_HELLO = 1.1;
 const strict = process.argv.includes('--strict');
-/** Source modules that `/` loads besides the entry: the app start (after the first frame), the root route, its lazy layout and page (en-GB needs no catalog). */
-const FIRST_ROUTE_MODULES = [
-  'src/app/start-app.tsx',
-  'src/app/root.tsx',
-  'src/app/layouts/landing-layout.tsx',
-  'src/features/landing/landing-page.tsx',
-];
 
 const HELLO_HTML =
   '<!doctype html><html lang="en-GB"><body><div id="root"></div><script type="module" src="./hello.tsx"></script></body></html>';

@@ -38,7 +38,7 @@ function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'portal-prerender',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: (config, env) => env.command === 'build' && !env.isSsrBuild && config.build?.write !== false,
     configResolved(resolved) {
       config = resolved;
     },

@@ -1,0 +1,4 @@
+/** See route-modules.mjs. */
+export declare const FIRST_ROUTE_MODULES: readonly string[];
+export declare const SIGN_IN_MODULES: readonly string[];
+export declare const SIGNED_IN_SHELL_MODULES: readonly string[];

@@ -1,0 +1,25 @@
+/** The app start (imported after the first frame) and the root route: every page loads them. */
+const SHELL = ['src/app/start-app.tsx', 'src/app/root.tsx'];
+
+/** Source modules that `/` loads besides the entry: the shell, its lazy layout and page (en-GB needs no catalog). */
+export const FIRST_ROUTE_MODULES = [...SHELL, 'src/app/layouts/landing-layout.tsx', 'src/features/landing/landing-page.tsx'];
+
+/** Source modules that `/sign-in` loads besides the entry. */
+export const SIGN_IN_MODULES = [
+  ...SHELL,
+  'src/app/query-shell.tsx',
+  'src/app/layouts/empty-layout.tsx',
+  'src/features/auth/sign-in-page.tsx',
+];
+
+/** What a signed-in page loads before its screen: the session's first data, the route table, guards and layouts. */
+export const SIGNED_IN_SHELL_MODULES = [
+  'src/app/loaders/session-prefetch.ts',
+  'src/app/area-routes.tsx',
+  'src/app/query-shell.tsx',
+  'src/app/guards/require-auth.tsx',
+  'src/app/guards/require-terms.tsx',
+  'src/app/guards/require-staff.tsx',
+  'src/app/layouts/default-layout.tsx',
+  'src/app/layouts/internal-layout.tsx',
+];

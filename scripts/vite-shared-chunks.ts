@@ -1,0 +1,130 @@
+import { resolve } from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { FIRST_ROUTE_MODULES, SIGN_IN_MODULES, SIGNED_IN_SHELL_MODULES } from './lib/route-modules.mjs';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+/** What the sign-in page shares with the screens after it (the query shell, forms, generated schemas). */
+export const SIGN_IN_SHARED = 'sign-in-shared';
+/** What many signed-in screens share (tables, filters, dialogs, Chakra parts) beyond the sign-in page. */
+export const SCREENS_SHARED = 'screens-shared';
+/** Lazy entries (screens, layouts) that must use a module before it joins `screens-shared`. */
+const SCREENS_SHARED_MIN_USERS = 5;
+
+type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'name' | 'isEntry' | 'facadeModuleId' | 'imports' | 'moduleIds'>;
+
+/** `start` and every chunk they import statically, each once. */
+function withImports(chunks: readonly Chunk[], start: readonly string[]): Chunk[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Map<string, Chunk>();
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || found.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) visit(byFile.get(file));
+  };
+  for (const file of start) visit(byFile.get(file));
+  return [...found.values()];
+}
+
+/** The chunks a page fetches up front: the entry's and those of `modules` (source paths), with every static import. */
+export function pageChunks(chunks: readonly Chunk[], modules: readonly string[], root = ROOT): Chunk[] {
+  const facades = new Set(modules.map((module) => resolve(root, module)));
+  const starts = chunks.filter((chunk) => chunk.isEntry || (chunk.facadeModuleId && facades.has(chunk.facadeModuleId)));
+  return withImports(
+    chunks,
+    starts.map((chunk) => chunk.fileName),
+  );
+}
+
+const modulesOf = (chunks: readonly Chunk[]) => new Set(chunks.flatMap((chunk) => chunk.moduleIds));
+
+/**
+ * The groups, given the modules (as tree-shaken into chunks) that `/`, `/sign-in` and a signed-in
+ * page's shell load. Neither group takes a module of the first route, so `/` never fetches them;
+ * the sign-in page and the signed-in shell never fetch `screens-shared`, so the session's first
+ * requests do not wait for it. A module's dependencies are as widely shared as it is, so each should
+ * lie in its group, an earlier one or a chunk loaded before it (Rolldown leaves a module that every
+ * user loads after the route table in the route table's chunk); `planBreaches` checks the result.
+ */
+export function sharedChunkGroups(
+  firstRoute: ReadonlySet<string>,
+  signIn: ReadonlySet<string>,
+  signedInShell: ReadonlySet<string>,
+): Rolldown.CodeSplittingGroup[] {
+  const lazy = (id: string) => !firstRoute.has(id);
+  return [
+    {
+      name: SIGN_IN_SHARED,
+      priority: 2,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      test: (id) => lazy(id) && signIn.has(id),
+    },
+    {
+      name: SCREENS_SHARED,
+      priority: 1,
+      minShareCount: SCREENS_SHARED_MIN_USERS,
+      includeDependenciesRecursively: false,
+      test: (id) => lazy(id) && !signedInShell.has(id),
+    },
+  ];
+}
+
+/** Why this build's chunks break the plan, if they do: a page loads a group it must not, or two chunks import each other. */
+export function planBreaches(chunks: readonly Chunk[]): string[] {
+  const loads = (page: string, modules: readonly string[], groups: readonly string[]) =>
+    pageChunks(chunks, modules)
+      .filter((chunk) => groups.includes(chunk.name))
+      .map((chunk) => `${page} loads ${chunk.name}`);
+  const cycles = chunks
+    .filter((chunk) => chunk.name === SIGN_IN_SHARED || chunk.name === SCREENS_SHARED)
+    .filter((group) => withImports(chunks, group.imports).includes(group))
+    .map((group) => `${group.name} imports a chunk that imports it`);
+  return [
+    ...loads('/', FIRST_ROUTE_MODULES, [SIGN_IN_SHARED, SCREENS_SHARED]),
+    ...loads('/sign-in', SIGN_IN_MODULES, [SCREENS_SHARED]),
+    ...loads('a signed-in page’s shell', SIGNED_IN_SHELL_MODULES, [SCREENS_SHARED]),
+    ...cycles,
+  ];
+}
+
+/** The chunks of this project's build as Rolldown splits it alone, built in memory. */
+async function plainChunks(mode: string): Promise<Chunk[]> {
+  const output = await build({
+    configFile: resolve(ROOT, 'vite.config.ts'),
+    mode,
+    logLevel: 'silent',
+    build: { write: false, sourcemap: false, minify: false, manifest: false, copyPublicDir: false },
+  });
+  const [result] = [output].flat() as Rolldown.RolldownOutput[];
+  return result!.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+}
+
+/**
+ * A signed-in screen used to fetch ~100 chunks, most under 1 kB: Rolldown gives every set of lazy
+ * screens that share modules a chunk of its own, and over HTTP/1.1 each costs a round trip. This
+ * builds the app once in memory to learn what `/`, `/sign-in` and a signed-in page's shell load
+ * after tree-shaking, then gathers what the screens share besides into two chunks; the build fails
+ * if the plan does not hold.
+ */
+export function sharedChunks(): Plugin {
+  return {
+    name: 'portal-shared-chunks',
+    // Only the portal's own written client build: not the planning build itself, the pre-render's
+    // server build or the budget's hello page.
+    apply: (config, env) =>
+      env.command === 'build' &&
+      !env.isSsrBuild &&
+      config.build?.write !== false &&
+      (!config.root || resolve(config.root) === resolve(ROOT)),
+    async config(_config, env) {
+      const chunks = await plainChunks(env.mode);
+      const loaded = (modules: readonly string[]) => modulesOf(pageChunks(chunks, modules));
+      const groups = sharedChunkGroups(loaded(FIRST_ROUTE_MODULES), loaded(SIGN_IN_MODULES), loaded(SIGNED_IN_SHELL_MODULES));
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
+    generateBundle(_options, bundle) {
+      const breaches = planBreaches(Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'));
+      if (breaches.length) this.error(`shared chunks: ${breaches.join('; ')}; the planning build no longer matches this one`);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import { pageChunks, planBreaches, SCREENS_SHARED, SIGN_IN_SHARED, sharedChunkGroups } from '../../scripts/vite-shared-chunks';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null, isEntry = false) => ({
+  fileName,
+  name: fileName,
+  isEntry,
+  facadeModuleId,
+  imports,
+  moduleIds,
+});
+
+const chunks = [
+  chunk('index.js', ['/app/index.html', '/app/src/main.tsx'], ['react.js'], '/app/index.html', true),
+  chunk('react.js', ['/app/node_modules/react/index.js']),
+  chunk('landing.js', ['/app/src/landing.tsx'], ['react.js', 'box.js'], '/app/src/landing.tsx'),
+  chunk('box.js', ['/app/node_modules/chakra/box.js']),
+  chunk('calls.js', ['/app/src/calls.tsx'], ['table.js'], '/app/src/calls.tsx'),
+  chunk('table.js', ['/app/src/table.tsx']),
+];
+
+describe('the chunks a page fetches up front', () => {
+  it('are the entry, the named modules’ chunks and their static imports', () => {
+    const files = pageChunks(chunks, ['src/landing.tsx'], '/app').map((found) => found.fileName);
+    expect(files.sort()).toEqual(['box.js', 'index.js', 'landing.js', 'react.js']);
+  });
+
+  it('leave out the chunks no named module imports', () => {
+    expect(pageChunks(chunks, [], '/app').map((found) => found.fileName)).toEqual(['index.js', 'react.js']);
+  });
+});
+
+describe('the shared chunk groups', () => {
+  const firstRoute = new Set(['/app/node_modules/chakra/box.js']);
+  const signIn = new Set(['/app/node_modules/chakra/box.js', '/app/node_modules/chakra/field.js']);
+  const shell = new Set(['/app/src/area-routes.tsx']);
+  const [signInShared, screensShared] = sharedChunkGroups(firstRoute, signIn, shell);
+  const takes = (group: typeof signInShared, id: string) => (group!.test as (id: string) => boolean)(id);
+
+  it('never take a module the first route loads', () => {
+    expect(takes(signInShared, '/app/node_modules/chakra/box.js')).toBe(false);
+    expect(takes(screensShared, '/app/node_modules/chakra/box.js')).toBe(false);
+  });
+
+  it('give what the sign-in page loads to its own group, first', () => {
+    expect(signInShared!.name).toBe(SIGN_IN_SHARED);
+    expect(takes(signInShared, '/app/node_modules/chakra/field.js')).toBe(true);
+    expect(takes(signInShared, '/app/src/table.tsx')).toBe(false);
+    expect(signInShared!.priority).toBeGreaterThan(screensShared!.priority!);
+  });
+
+  it('give the rest to the screens’ group once several screens share it', () => {
+    expect(screensShared!.name).toBe(SCREENS_SHARED);
+    expect(takes(screensShared, '/app/src/table.tsx')).toBe(true);
+    expect(screensShared!.minShareCount).toBeGreaterThan(1);
+  });
+
+  it('leave what a signed-in page loads before its screen where it is', () => {
+    expect(takes(screensShared, '/app/src/area-routes.tsx')).toBe(false);
+  });
+});
+
+describe('a build that breaks the plan', () => {
+  const root = new URL('../..', import.meta.url).pathname;
+  const source = (path: string) => resolve(root, path);
+  const startApp = chunk('start-app.js', [source('src/app/start-app.tsx')], [], source('src/app/start-app.tsx'));
+  const group = (name: string, imports: string[] = []) => ({ ...chunk(`${name}.js`, ['/x.js'], imports), name });
+
+  it('is named for each page that loads a shared chunk it must not', () => {
+    expect(planBreaches([{ ...startApp, imports: ['screens-shared.js'] }, group(SCREENS_SHARED)])).toEqual([
+      '/ loads screens-shared',
+      '/sign-in loads screens-shared',
+    ]);
+  });
+
+  it('is named when a shared chunk imports a chunk that imports it back', () => {
+    const routeTable = chunk('area-routes.js', ['/y.js'], ['screens-shared.js']);
+    expect(planBreaches([startApp, routeTable, group(SCREENS_SHARED, ['area-routes.js'])])).toEqual([
+      'screens-shared imports a chunk that imports it',
+    ]);
+  });
+
+  it('is not found in a build that keeps it', () => {
+    expect(planBreaches([{ ...startApp, imports: [] }, group(SIGN_IN_SHARED), group(SCREENS_SHARED, ['sign-in-shared.js'])])).toEqual([]);
+  });
+});
