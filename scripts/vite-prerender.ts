@@ -5,7 +5,14 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LOCALES, type Locale } from '../src/i18n/locales.ts';
-import { loadingFrameFile, SIGNED_IN_AREAS, signedInArea, type SignedInArea } from '../src/prerender/loading-frames.ts';
+import {
+  loadingFrameFile,
+  mayNameScreenFrame,
+  SIGNED_IN_AREAS,
+  screenFrameFile,
+  signedInArea,
+  type SignedInArea,
+} from '../src/prerender/loading-frames.ts';
 import { cookieValue, PUBLIC_PAGES, prerenderedFile, requestLocale } from '../src/prerender/public-pages.ts';
 import { lazyChakraGlobalCss, withGlobalCss } from './vite-static-global-css.ts';
 
@@ -18,9 +25,12 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
 interface PrerenderModule {
   renderPage(path: string, locale: Locale): Promise<string>;
-  renderLoadingFrame(home: string, locale: Locale): Promise<string>;
+  renderLoadingFrame(area: SignedInArea, locale: Locale, path?: string): Promise<{ html: string; title: string }>;
+  FRAMED_SCREENS: readonly { path: string; area: SignedInArea }[];
   globalCss(): string;
 }
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function writePage(file: string, html: string): void {
   mkdirSync(dirname(file), { recursive: true });
@@ -31,7 +41,8 @@ function writePage(file: string, html: string): void {
  * After the client build: builds src/prerender/prerender-entry.tsx for Node, puts the global CSS
  * into the built index.html, renders every public page in every locale into it and writes
  * dist/prerendered/{locale}/{page}.html, and each signed-in area's loading frame beside the empty
- * root into dist/prerendered/{locale}/frame-{area}.html. index.html itself stays the empty shell
+ * root into dist/prerendered/{locale}/frame-{area}.html, and with its heading for each screen of
+ * `screenHeadings` into dist/prerendered/{locale}/frames/{path}.html. index.html itself stays the empty shell
  * every other route starts from.
  */
 function prerenderPublicPages(): Plugin {
@@ -55,25 +66,30 @@ function prerenderPublicPages(): Plugin {
           logLevel: 'warn',
           build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
         });
-        const { renderPage, renderLoadingFrame, globalCss } = (await import(
+        const { renderPage, renderLoadingFrame, FRAMED_SCREENS, globalCss } = (await import(
           pathToFileURL(`${serverDir}/prerender-entry.js`).href
         )) as PrerenderModule;
         const shell = withGlobalCss(readFileSync(`${outDir}/index.html`, 'utf8'), globalCss());
         if (!shell.includes(SHELL_ROOT)) throw new Error(`pre-render: index.html has no ${SHELL_ROOT}`);
         writeFileSync(`${outDir}/index.html`, shell);
         for (const locale of LOCALES) {
-          const page = (root: string) => shell.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace(SHELL_ROOT, () => root);
+          const page = (root: string, title?: string) =>
+            shell
+              .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+              .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
+              .replace(SHELL_ROOT, () => root)
+              // A pre-rendered page paints without the app, which src/main.tsx asks for once the page has painted.
+              .replace(MODULE_PRELOADS, '');
           for (const { path } of PUBLIC_PAGES) {
             const body = await renderPage(path, locale);
-            // A public page is whole without the app, which src/main.tsx asks for once the page has painted.
-            const html = page(`<div id="root" data-prerendered="${locale}">${body}</div>`).replace(MODULE_PRELOADS, '');
-            writePage(`${outDir}/${prerenderedFile(locale, path)}`, html);
+            writePage(`${outDir}/${prerenderedFile(locale, path)}`, page(`<div id="root" data-prerendered="${locale}">${body}</div>`));
           }
-          for (const [area, home] of Object.entries(SIGNED_IN_AREAS) as [SignedInArea, string][]) {
-            // A loading frame keeps the preloads: the page it stands for needs the app as soon as it can be had.
-            const frame = await renderLoadingFrame(home, locale);
-            writePage(`${outDir}/${loadingFrameFile(locale, area)}`, page(`${frame}${SHELL_ROOT}`));
-          }
+          const frame = async (file: string, area: SignedInArea, path?: string) => {
+            const { html, title } = await renderLoadingFrame(area, locale, path);
+            writePage(`${outDir}/${file}`, page(`${html}${SHELL_ROOT}`, title));
+          };
+          for (const area of Object.keys(SIGNED_IN_AREAS) as SignedInArea[]) await frame(loadingFrameFile(locale, area), area);
+          for (const { path, area } of FRAMED_SCREENS) await frame(screenFrameFile(locale, path), area, path);
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
@@ -82,14 +98,23 @@ function prerenderPublicPages(): Plugin {
   };
 }
 
-/** The pre-rendered file a page request is answered with, in the visitor's locale, if any. */
-function prerenderedAnswer(request: IncomingMessage): string | undefined {
+/**
+ * The pre-rendered file a page request is answered with, in the visitor's locale, if any. A
+ * signed-in visitor to a screen with its own heading gets that screen's frame; a signed-out one,
+ * who is on the way to the sign-in page, only the area's.
+ */
+function prerenderedAnswer(request: IncomingMessage, outDir: string): string | undefined {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const locale = requestLocale(request.headers.cookie, request.headers['accept-language']);
+  const signedIn = cookieValue(request.headers.cookie, SESSION_COOKIE) !== undefined;
   const area = signedInArea(url.pathname);
-  if (area) return String(request.headers.accept).includes('text/html') ? loadingFrameFile(locale, area) : undefined;
+  if (area) {
+    if (!String(request.headers.accept).includes('text/html')) return undefined;
+    const screen = screenFrameFile(locale, url.pathname);
+    return signedIn && mayNameScreenFrame(url.pathname) && existsSync(`${outDir}/${screen}`) ? screen : loadingFrameFile(locale, area);
+  }
   const page = PUBLIC_PAGES.find(({ path }) => path === url.pathname);
-  if (!page || url.search || (page.signedOutOnly && cookieValue(request.headers.cookie, SESSION_COOKIE))) return undefined;
+  if (!page || url.search || (page.signedOutOnly && signedIn)) return undefined;
   return prerenderedFile(locale, page.path);
 }
 
@@ -108,7 +133,7 @@ function servePrerenderedPages(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        const answer = prerenderedAnswer(request);
+        const answer = prerenderedAnswer(request, outDir);
         const file = `${outDir}/${answer}`;
         if (!answer || !existsSync(file)) return next();
         // Compressed like every other answer of the preview server (and of a CDN in front of the portal).

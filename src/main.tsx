@@ -1,9 +1,8 @@
 import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 
-// A pre-rendered page (a public page, or a signed-in area's loading frame) asks for the app once its
-// first paint is on screen, so it paints before any of the app's JavaScript runs (a public page has
-// none of the shell's preloads either: it is whole without the app). A hidden tab, or a page with
-// nothing to paint yet, starts at once.
+// A pre-rendered page (a public page, or a signed-in address's loading frame) asks for the app once
+// its first paint is on screen, so it paints before any of the app's JavaScript runs or downloads
+// (neither carries the shell's preloads). A hidden tab, or a page with nothing to paint yet, starts at once.
 function start(): void {
   // A signed-in area asks for the session's first data (profile, terms) while the app's code loads and runs, not after.
   const area = signedInArea(window.location.pathname);

@@ -6,13 +6,22 @@ import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProv
 import { AppProviders } from '@/app/app-providers';
 import { LoadingFrame } from '@/app/layouts/loading-frame';
 import { routes } from '@/app/router';
-import { loadLocale } from '@/i18n/i18n';
+import { documentTitle } from '@/components/use-page-title';
+import { i18n, loadLocale } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
+import { screenHeadings, type HeadedPath } from '@/lib/screen-headings';
 import { system } from '@/theme/system';
+import { SIGNED_IN_AREAS, signedInArea, type SignedInArea } from './loading-frames';
 
 export { LOCALES } from '@/i18n/locales';
 export { PUBLIC_PAGES, prerenderedFile } from './public-pages';
-export { SIGNED_IN_AREAS, loadingFrameFile } from './loading-frames';
+export { SIGNED_IN_AREAS, loadingFrameFile, screenFrameFile } from './loading-frames';
+
+/** The screens whose loading frame shows their heading, by area. */
+export const FRAMED_SCREENS = (Object.keys(screenHeadings) as HeadedPath[]).flatMap((path) => {
+  const area = signedInArea(path);
+  return area ? [{ path, area }] : [];
+});
 
 /** Static markup of `element` inside the app's providers, with the styles Emotion writes beside the elements. */
 async function renderStatic(element: ReactNode): Promise<string> {
@@ -40,14 +49,18 @@ export async function renderPage(path: string, locale: Locale): Promise<string> 
   return renderStatic(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
-/** The loading frame of a signed-in area (its header links to `home`) in one locale. */
-export async function renderLoadingFrame(home: string, locale: Locale): Promise<string> {
+/**
+ * The loading frame of a signed-in area in one locale, with the heading of the screen at `path` if
+ * given, and the document title it stands for.
+ */
+export async function renderLoadingFrame(area: SignedInArea, locale: Locale, path?: HeadedPath): Promise<{ html: string; title: string }> {
   await loadLocale(locale);
-  return renderStatic(
-    <StaticRouter location={home}>
-      <LoadingFrame home={home} />
+  const html = await renderStatic(
+    <StaticRouter location={path ?? SIGNED_IN_AREAS[area]}>
+      <LoadingFrame area={area} path={path} />
     </StaticRouter>,
   );
+  return { html, title: documentTitle(i18n, path ? i18n._(screenHeadings[path].title) : undefined) };
 }
 
 /** The global CSS (layer order, reset, base styles, token variables) as Emotion writes it, for index.html. */

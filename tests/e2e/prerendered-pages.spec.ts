@@ -118,7 +118,7 @@ test("the theme's global CSS comes with the HTML, once, on public and signed-in 
   expect(await tokenDefinitions(page)).toEqual({ sheets: ['chakra-global'], cerulean: '#007ba7' });
 });
 
-test('a signed-in address paints its loading frame in the saved locale before the app, which then takes its place', async ({
+test("a screen's address paints the screen's heading in the saved locale before the app, which then takes its place", async ({
   page,
   context,
 }) => {
@@ -127,18 +127,40 @@ test('a signed-in address paints its loading frame in the saved locale before th
   const releaseTheApp = await holdTheApp(page);
   await page.goto('/dashboard/services/calls', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page).toHaveTitle('Chamadas · Portal de Conformidade');
   await expect(page.getByRole('link', { name: 'Início do Portal de Conformidade' })).toHaveAttribute('href', '/dashboard');
+  const frame = page.locator('#loading-frame');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
+  await expect(frame.getByText(/^Chamadas gravadas, chamadas abortadas/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('status', { name: 'Carregando' })).toBeVisible();
 
   await releaseTheApp();
-  await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
-  await expect(page.locator('#loading-frame')).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Pesquisar referência ou número de telefone' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('banner')).toHaveCount(1);
 });
 
-test('a signed-out visitor to a signed-in address goes from the loading frame to the sign-in page', async ({ page }) => {
-  await page.goto('/dashboard/devices');
+test('an address with a record in it paints its area frame, without a heading, before the app', async ({ page, context }) => {
+  await signInAs(context);
+  const releaseTheApp = await holdTheApp(page);
+  await page.goto('/dashboard/devices/no-such-device', { waitUntil: 'commit' });
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page).toHaveTitle('Compliance Portal');
+  await releaseTheApp();
+  await expect(page.locator('#loading-frame')).toHaveCount(0);
+});
+
+test('a signed-out visitor to a signed-in address goes from the loading frame, without the heading, to the sign-in page', async ({
+  page,
+}) => {
+  const releaseTheApp = await holdTheApp(page);
+  await page.goto('/dashboard/devices', { waitUntil: 'commit' });
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toHaveCount(0);
+  await releaseTheApp();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.locator('#loading-frame')).toHaveCount(0);
 });

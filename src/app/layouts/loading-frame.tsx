@@ -1,20 +1,34 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { PageLoading } from '@/app/page-loading';
-import { LOADING_FRAME_ID } from '@/prerender/loading-frames';
+import { ScreenHeading } from '@/components/screen-heading';
+import type { HeadedPath } from '@/lib/screen-headings';
+import { LOADING_FRAME_ID, SIGNED_IN_AREAS, type SignedInArea } from '@/prerender/loading-frames';
 import { HeaderBar } from './parts/header-bar';
+import { ClientPortalFrame, NavigationButton, StaffPortalFrame } from './parts/portal-frames';
 
 /**
- * What a signed-in address paints before the app's code and data arrive: the layouts' header and
- * a loading status. Pre-rendered (scripts/vite-prerender.ts), served beside the empty root and
- * removed by src/app/start-app.tsx in the commit that renders the page.
+ * What a signed-in address paints before the app's code and data arrive: its layout's frame, the
+ * screen's heading when the address names a screen, and a loading status. Pre-rendered
+ * (scripts/vite-prerender.ts), served beside the empty root and removed by src/app/start-app.tsx
+ * in the commit that renders the page.
  */
-export function LoadingFrame({ home }: { home: string }) {
+export function LoadingFrame({ area, path }: { area: SignedInArea; path?: HeadedPath | undefined }) {
+  const header = (
+    <HeaderBar home={SIGNED_IN_AREAS[area]} start={area === 'dashboard' ? <NavigationButton /> : undefined} settings={false} />
+  );
+  const page = (
+    <Stack gap="5">
+      {path ? <ScreenHeading path={path} /> : null}
+      <PageLoading />
+    </Stack>
+  );
   return (
-    <Box id={LOADING_FRAME_ID} minH="100dvh" bg="bg" color="fg">
-      <HeaderBar home={home} settings={false} />
-      <Box as="main">
-        <PageLoading />
-      </Box>
+    <Box id={LOADING_FRAME_ID} bg="bg" color="fg">
+      {area === 'dashboard' ? (
+        <ClientPortalFrame top={header}>{page}</ClientPortalFrame>
+      ) : (
+        <StaffPortalFrame header={header}>{page}</StaffPortalFrame>
+      )}
     </Box>
   );
 }

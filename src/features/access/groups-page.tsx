@@ -12,15 +12,15 @@ import { Icon } from '@/components/icon';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { usePageTitle } from '@/components/use-page-title';
 import { useUrlState } from '@/components/url-state/use-url-state';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { notifySuccess } from '@/lib/notify';
 import { useGroupMutations } from './api/use-group-mutations';
 import { useGroupColumns } from './groups/group-columns';
 import { GroupDrawer } from './groups/group-drawer';
 import { GroupFilters, groupFilterSpec } from './groups/group-filters';
 import { editorParam, hrefWith } from './parts/drawer-param';
-import { PageHeading } from '@/components/page-heading';
 
 const viewSpec = { group: editorParam() };
 const screenSpec: ListScreenSpec<typeof groupFilterSpec, ListGroupsParams> = {
@@ -32,8 +32,6 @@ const screenSpec: ListScreenSpec<typeof groupFilterSpec, ListGroupsParams> = {
 /** /dashboard/access/groups: groups of device users with their tags, figures and licence use. */
 export default function GroupsPage() {
   const { t } = useLingui();
-  const title = t`Groups`;
-  usePageTitle(title);
   const { client } = useSession();
   const screen = useListScreen(screenSpec, useClientList(listGroups, getListGroupsQueryKey), { total: true });
   const view = useUrlState(viewSpec);
@@ -58,9 +56,8 @@ export default function GroupsPage() {
 
   return (
     <Stack gap="5">
-      <PageHeading
-        title={title}
-        description={t`Device users belong to a group. Tags describe each group; roles grant access to groups by name or tag.`}
+      <ScreenHeading
+        path={paths.access.groups}
         actions={
           canSave ? (
             <Button onClick={() => setCreating(true)}>

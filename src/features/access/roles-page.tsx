@@ -11,10 +11,9 @@ import { Icon } from '@/components/icon';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { usePageTitle } from '@/components/use-page-title';
 import { urlParam } from '@/components/url-state/url-params';
+import { ScreenHeading } from '@/components/screen-heading';
 import { href, paths } from '@/lib/paths';
-import { PageHeading } from '@/components/page-heading';
 import { AccountDefaults } from './roles/account-defaults';
 import { useRoleColumns } from './roles/role-columns';
 
@@ -28,8 +27,6 @@ const screenSpec: ListScreenSpec<typeof url, ListRolesParams> = {
 /** /dashboard/access/roles: the account's roles (system roles are read only) and the account defaults. */
 export default function RolesPage() {
   const { t } = useLingui();
-  const title = t`Roles`;
-  usePageTitle(title);
   const screen = useListScreen(screenSpec, useClientList(listRoles, getListRolesQueryKey));
   const canCreate = usePermission('putRole').allowed;
   const canSeeDefaults = usePermission('getAccountDefaults').allowed;
@@ -38,9 +35,8 @@ export default function RolesPage() {
 
   return (
     <Stack gap="6">
-      <PageHeading
-        title={title}
-        description={t`A role says which actions portal users and client apps may take, on which groups, for which payload types and from where. Deny wins over allow.`}
+      <ScreenHeading
+        path={paths.access.roles}
         actions={
           canCreate ? (
             <Button asChild>

@@ -12,13 +12,13 @@ import { Icon } from '@/components/icon';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { usePageTitle } from '@/components/use-page-title';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { notifySuccess } from '@/lib/notify';
 import { useTagMutations } from './api/use-tag-mutations';
 import { editorParam, hrefWith } from './parts/drawer-param';
-import { PageHeading } from '@/components/page-heading';
 import { useTagColumns } from './tags/tag-columns';
 import { TagDialog } from './tags/tag-dialog';
 
@@ -33,8 +33,6 @@ const screenSpec: ListScreenSpec<typeof url, ListTagsParams> = {
 /** /dashboard/access/tags: the tag definitions groups are described with. */
 export default function TagsPage() {
   const { t } = useLingui();
-  const title = t`Tags`;
-  usePageTitle(title);
   const { client } = useSession();
   const view = useUrlState(viewSpec);
   const [searchParams] = useSearchParams();
@@ -61,9 +59,8 @@ export default function TagsPage() {
 
   return (
     <Stack gap="5">
-      <PageHeading
-        title={title}
-        description={t`Tag definitions describe groups (region, risk level, business unit). Roles can grant access by tag; required tags are on every group.`}
+      <ScreenHeading
+        path={paths.access.tags}
         actions={
           canSave ? (
             <Button onClick={() => setCreating(true)}>

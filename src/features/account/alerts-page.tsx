@@ -19,8 +19,8 @@ import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import type { UrlValues } from '@/components/url-state/use-url-state';
-import { usePageTitle } from '@/components/use-page-title';
-import { PageHeading } from '@/components/page-heading';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { AccountAlertDrawer } from './alerts/account-alert-drawer';
 import { accountAlertsSpec } from './alerts/account-alerts-spec';
 import { AlertSummaryPanel } from './alerts/alert-summary-panel';
@@ -31,7 +31,6 @@ import { useAlertPermissions } from './alerts/use-alert-permissions';
 /** The account's alerts: summary, filters, list with bulk clear and dismiss, and the detail panel. */
 export default function AlertsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Alerts`);
   const { client } = useSession();
   const canList = usePermission('listAlerts').allowed;
   const permissions = useAlertPermissions();
@@ -65,7 +64,7 @@ export default function AlertsPage() {
   if (!canList || (readable && readable.length === 0)) {
     return (
       <Stack gap="4">
-        <PageHeading title={<Trans>Alerts</Trans>} />
+        <ScreenHeading path={paths.account.alerts} />
         <Text color="fg.muted">
           <Trans>Your roles do not allow reading alerts. Ask an administrator for operations or security alert permissions.</Trans>
         </Text>
@@ -75,14 +74,7 @@ export default function AlertsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeading
-        title={<Trans>Alerts</Trans>}
-        description={
-          <Trans>
-            Operations and security alerts of your account. Clear an alert once it is dealt with; dismiss it to hide it from your own bell.
-          </Trans>
-        }
-      />
+      <ScreenHeading path={paths.account.alerts} />
       <AlertSummaryPanel
         summary={summary.data}
         readable={readable}

@@ -11,6 +11,7 @@ import { EditorDialog } from './common/editor-dialog';
 import { CreateButton } from './common/create-button';
 import { useEditorState } from './common/editor-state';
 import { usePermission } from '@/auth/use-permission';
+import { paths } from '@/lib/paths';
 
 /** Client apps: integrations that call the API with OIDC tokens, in a group with roles and CIDR ranges. */
 export default function AppsPage() {
@@ -27,13 +28,7 @@ export default function AppsPage() {
 
   return (
     <AccountScreen
-      title={title}
-      description={
-        <Trans>
-          Integrations that call the API with tokens from your identity provider (OpenID Connect). Each app acts in one group with its
-          roles, from the CIDR ranges you allow.
-        </Trans>
-      }
+      path={paths.account.apps}
       actions={
         <CreateButton permission={create} onClick={editor.openCreate}>
           <Trans>New client app</Trans>

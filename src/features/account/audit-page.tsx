@@ -1,17 +1,16 @@
 import { Tabs } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { DeviceActivities } from './audit/device-activities';
 import { UserActivities } from './audit/user-activities';
 import { AccountScreen } from './common/account-screen';
 import { usePermission } from '@/auth/use-permission';
+import { paths } from '@/lib/paths';
 
 type AuditTab = 'users' | 'devices';
 
 /** The audit log: portal user activities and device activities, one tab each; the tab is in the URL. */
 export default function AuditPage() {
-  const { t } = useLingui();
-  const title = t`Audit`;
   const [searchParams, setSearchParams] = useSearchParams();
   const canUsers = usePermission('listActivities').allowed;
   const canDevices = usePermission('listDeviceActivities').allowed;
@@ -21,10 +20,7 @@ export default function AuditPage() {
   const select = (value: string) => setSearchParams(value === 'devices' ? { tab: 'devices' } : {});
 
   return (
-    <AccountScreen
-      title={title}
-      description={<Trans>Every call to the API: who made it, from where, what it asked for, and whether it was allowed.</Trans>}
-    >
+    <AccountScreen path={paths.account.audit}>
       <Tabs.Root value={tab} onValueChange={(details) => select(details.value)} lazyMount unmountOnExit>
         <Tabs.List>
           {canUsers ? (

@@ -15,6 +15,7 @@ import { usePermission } from '@/auth/use-permission';
 import { useLabelOptions } from './common/use-label';
 import { AddHoldForm } from './legal-holds/add-hold-form';
 import { useHoldColumns } from './legal-holds/hold-columns';
+import { paths } from '@/lib/paths';
 
 const url = {
   type: urlParam.enumOf(Object.values(LegalHoldTargetType)),
@@ -41,12 +42,7 @@ export default function LegalHoldsPage() {
 
   return (
     <AccountScreen
-      title={title}
-      description={
-        <Trans>
-          A legal hold keeps everything recorded for a portal user or a device user, whatever the retention policy, until it is released.
-        </Trans>
-      }
+      path={paths.account.legalHolds}
       actions={
         <CreateButton permission={place} onClick={() => setAdding(true)}>
           <Trans>Place legal hold</Trans>

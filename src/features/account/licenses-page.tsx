@@ -1,15 +1,15 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useGetLicenses } from '@generated/admin/hooks/licenses/licenses';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { DateTime } from '@/components/date-time/date-time';
 import { LoadError } from '@/components/load-error';
-import { usePageTitle } from '@/components/use-page-title';
 import { GroupUseTable } from './licenses/group-use-table';
 import { byServiceOrder, useServiceLabels } from '@/components/service-labels';
-import { PageHeading } from '@/components/page-heading';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { ServiceUseCard } from './licenses/service-use-card';
 
 /** A part of the page under its h2, named by it. */
@@ -26,8 +26,6 @@ function LicenceSection({ id, title, children }: { id: string; title: ReactNode;
 
 /** Licence use against the limit per service, and per group (`GET licenses`). */
 export default function LicensesPage() {
-  const { t } = useLingui();
-  usePageTitle(t`Licenses`);
   const { client } = useSession();
   const allowed = usePermission('getLicenses').allowed;
   const query = useGetLicenses(client, { query: { enabled: allowed } });
@@ -35,16 +33,14 @@ export default function LicensesPage() {
   const data = query.data;
   return (
     <Stack gap="8">
-      <PageHeading
-        title={<Trans>Licenses</Trans>}
+      <ScreenHeading
+        path={paths.account.licenses}
         description={
           data ? (
             <Trans>
               A licence is in use for each active device with the service enabled. Counted <DateTime value={data.updated_at} />.
             </Trans>
-          ) : (
-            <Trans>A licence is in use for each active device with the service enabled.</Trans>
-          )
+          ) : undefined
         }
       />
       {!allowed ? (

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useGetRetentionPolicy, usePutRetentionPolicy } from '@generated/client/hooks/retention/retention';
 import type { RetentionPolicy } from '@generated/client/model';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { shownInline } from '@/api/error-notice';
 import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -11,6 +11,7 @@ import { AccountScreen } from './common/account-screen';
 import { usePermission } from '@/auth/use-permission';
 import { formToPolicy, policyToForm, useRetentionSchema } from './retention/retention-schema';
 import { PayloadTypeTable, RecordTypeTable } from './retention/retention-tables';
+import { paths } from '@/lib/paths';
 
 function RetentionForm({ policy }: { policy: RetentionPolicy }) {
   const { t } = useLingui();
@@ -38,17 +39,9 @@ function RetentionForm({ policy }: { policy: RetentionPolicy }) {
 /** The retention policy: how long each kind of record and each payload type is kept before deletion and destruction. */
 export default function RetentionPage() {
   const { t } = useLingui();
-  const title = t`Retention`;
   const query = useGetRetentionPolicy();
   return (
-    <AccountScreen
-      title={title}
-      description={
-        <Trans>
-          How long records are kept. Deletion is logical and can be undone; destruction is final. An empty number of days means never.
-        </Trans>
-      }
-    >
+    <AccountScreen path={paths.account.retention}>
       {query.isPending ? (
         <Stack gap="3" aria-busy="true">
           <Text srOnly>{t`Loading…`}</Text>

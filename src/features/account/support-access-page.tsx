@@ -15,9 +15,9 @@ import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
 import { useDetailParam } from '@/components/url-state/use-detail-param';
-import { usePageTitle } from '@/components/use-page-title';
-import { PageHeading } from '@/components/page-heading';
 import { stateText } from '@/components/state-badge/state-badge';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { PendingRequests } from './support-access/pending-requests';
 import { RequestDrawer } from './support-access/request-drawer';
 import { useRequestColumns } from './support-access/use-request-columns';
@@ -41,7 +41,6 @@ const PENDING: ListSupportAccessParams = { approval_state: 'pending' };
 /** Requests from provider staff to act on this account: approve with an expiry, reject with a reason, revoke. */
 export default function SupportAccessPage() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Support access`);
   const { client } = useSession();
   const allowed = usePermission('listSupportAccess').allowed;
   const screen = useListScreen(screenSpec, useClientList(listSupportAccess, getListSupportAccessQueryKey), { enabled: allowed });
@@ -53,15 +52,7 @@ export default function SupportAccessPage() {
   const label = (value: string) => stateText(i18n, 'supportAccess', value);
   return (
     <Stack gap="6">
-      <PageHeading
-        title={<Trans>Support access</Trans>}
-        description={
-          <Trans>
-            Provider staff can act on your account only through a request you approve, for a limited time. Every action they take is
-            audited.
-          </Trans>
-        }
-      />
+      <ScreenHeading path={paths.account.supportAccess} />
       {!allowed ? (
         <Text color="fg.muted">
           <Trans>Your roles do not allow viewing support access requests.</Trans>

@@ -35,8 +35,7 @@ export default function TransfersPage() {
 
   return (
     <AccountScreen
-      title={title}
-      description={<Trans>Copies of payloads to your own storage (S3 or SFTP), one run per configuration and period.</Trans>}
+      path={paths.account.transfers}
       actions={
         <Button asChild variant="outline">
           <Link to={paths.account.transferConfig}>

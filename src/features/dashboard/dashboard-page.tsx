@@ -1,11 +1,12 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGetDashboard } from '@generated/admin/hooks/dashboard/dashboard';
 import type { DashboardVersionCount } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
-import { usePageTitle } from '@/components/use-page-title';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { AlertSummaryCard } from './alert-summary-card';
 import { BarList, BarListSkeleton } from './bar-list';
 import { DashboardCard, type CardQuery } from './dashboard-card';
@@ -18,14 +19,10 @@ const VERSION_ROWS = 4;
 const NO_VALUE = '–';
 
 export default function DashboardPage() {
-  const { t } = useLingui();
-  usePageTitle(t`Dashboard`);
   const allowed = usePermission('getDashboard').allowed;
   return (
     <Stack gap="8">
-      <Heading as="h1" size="2xl">
-        <Trans>Dashboard</Trans>
-      </Heading>
+      <ScreenHeading path={paths.dashboard} />
       {allowed ? (
         <Figures />
       ) : (

@@ -9,8 +9,8 @@ import { EnumFilter } from '@/components/filters/enum-filter';
 import { ListFilters } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { usePageTitle } from '@/components/use-page-title';
-import { PageHeading } from '@/components/page-heading';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { LOG_LEVELS } from './model/labels';
 import { GroupFilter } from './parts/group-filter';
 import { LogsTable } from './parts/logs-table';
@@ -41,12 +41,11 @@ const source = { fetcher: listDeviceLogs, queryKey: getListDeviceLogsQueryKey };
 
 export default function DeviceLogsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Device logs`);
   const screen = useListScreen(screenSpec, source, { total: true });
   const { values: v, filters } = screen;
   return (
     <Stack gap="5">
-      <PageHeading title={t`Device logs`} />
+      <ScreenHeading path={paths.devices.logs} />
       <ListFilters
         screen={screen}
         paramLabels={{ log_class: t`Class`, device_reference: t`Device`, device_user_reference: t`Device user`, group: t`Group` }}

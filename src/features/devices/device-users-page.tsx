@@ -9,13 +9,12 @@ import { usePermission } from '@/auth/use-permission';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { SearchFilter } from '@/components/filters/search-filter';
 import { Icon } from '@/components/icon';
-import { PageHeading } from '@/components/page-heading';
 import { urlParam } from '@/components/url-state/url-params';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { usePageTitle } from '@/components/use-page-title';
-import { href } from '@/lib/paths';
+import { ScreenHeading } from '@/components/screen-heading';
+import { href, paths } from '@/lib/paths';
 import { SERVICES } from './model/labels';
 import { GroupFilter } from './parts/group-filter';
 import { LegacyFilter } from './parts/legacy-filter';
@@ -39,7 +38,6 @@ const screenSpec: ListScreenSpec<typeof url, ListDeviceUsersParams> = {
 
 export default function DeviceUsersPage() {
   const { t } = useLingui();
-  usePageTitle(t`Device users`);
   const labels = useLabels();
   const canCreate = usePermission('createDeviceUser').allowed;
   const [creating, setCreating] = useState(false);
@@ -49,8 +47,8 @@ export default function DeviceUsersPage() {
 
   return (
     <Stack gap="5">
-      <PageHeading
-        title={t`Device users`}
+      <ScreenHeading
+        path={paths.devices.users}
         actions={
           canCreate ? (
             <Button size="sm" onClick={() => setCreating(true)}>

@@ -9,9 +9,8 @@ import { urlParam } from '@/components/url-state/url-params';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { usePageTitle } from '@/components/use-page-title';
-import { PageHeading } from '@/components/page-heading';
-import { href } from '@/lib/paths';
+import { ScreenHeading } from '@/components/screen-heading';
+import { href, paths } from '@/lib/paths';
 import { useDeviceColumns } from './list/device-columns';
 import { DEVICE_STATUSES } from './model/device-status';
 import { SERVICES } from './model/labels';
@@ -35,7 +34,6 @@ const screenSpec: ListScreenSpec<typeof url, ListDevicesParams> = {
 
 export default function DevicesPage() {
   const { t } = useLingui();
-  usePageTitle(t`Devices`);
   const labels = useLabels();
   const screen = useListScreen(screenSpec, useClientList(listDevices, getListDevicesQueryKey), { total: true });
   const { values: v, filters } = screen;
@@ -49,7 +47,7 @@ export default function DevicesPage() {
 
   return (
     <Stack gap="5">
-      <PageHeading title={t`Devices`} />
+      <ScreenHeading path={paths.devices.list} />
       <ListScreen
         screen={screen}
         filters={

@@ -1,9 +1,10 @@
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { usePermission } from '@/auth/use-permission';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { usePageTitle } from '@/components/use-page-title';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { CommandsOverview } from './metrics/commands-overview';
 import { PayloadMetrics } from './metrics/payload-metrics';
 import { TelemetryOverview } from './metrics/telemetry-overview';
@@ -14,7 +15,6 @@ const spec = { view: urlParam.enumOf(VIEWS, 'payloads') };
 
 export default function MetricsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Metrics`);
   const filters = useUrlState(spec);
   const canCommands = usePermission('listCommands').allowed;
   const canTelemetry = usePermission('listTelemetry').allowed;
@@ -26,9 +26,7 @@ export default function MetricsPage() {
   const current = views.some((view) => view.value === filters.values.view) ? filters.values.view : 'payloads';
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {t`Metrics`}
-      </Heading>
+      <ScreenHeading path={paths.devices.metrics} />
       <Tabs.Root value={current} onValueChange={(details) => filters.set({ view: details.value as View })} lazyMount unmountOnExit>
         <Tabs.List>
           {views.map((view) => (

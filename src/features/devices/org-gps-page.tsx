@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { getListGpsQueryKey, listGps } from '@generated/client/hooks/gps/gps';
 import type { ListGpsParams } from '@generated/client/model';
 import { listGpsQueryParams } from '@generated/client/zod/gps/gps';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
@@ -11,9 +11,9 @@ import { ListFilters } from '@/components/list-screen/list-screen';
 import { checkedParams } from '@/components/list-screen/checked-params';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { LoadError } from '@/components/load-error';
-import { PageHeading } from '@/components/page-heading';
 import { urlParam } from '@/components/url-state/url-params';
-import { usePageTitle } from '@/components/use-page-title';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { RecordedRangeFilter } from './gps/recorded-range-filter';
 import { FleetMap } from './gps/fleet-map';
 import { FleetStatus } from './gps/fleet-status';
@@ -34,8 +34,6 @@ const PAGE = { pageSize: 1000, total: true };
 /** The organisation's GPS (GET gps): each device's latest position, the track of a chosen device, and the points as a table. */
 export default function OrgGpsPage() {
   const { t } = useLingui();
-  const title = t`GPS`;
-  usePageTitle(title);
   const screen = useListScreen(screenSpec, source, PAGE);
   const { filters, params, list: all } = screen;
   const { group, user, from, to, device } = screen.values;
@@ -68,12 +66,7 @@ export default function OrgGpsPage() {
 
   return (
     <Stack gap="5">
-      <PageHeading
-        title={title}
-        description={
-          <Trans>Where the organisation's devices are: the latest position of each device, and the track of the device you choose.</Trans>
-        }
-      />
+      <ScreenHeading path={paths.devices.gps} />
       <ListFilters
         screen={screen}
         paramLabels={{ group: t`Group`, device_user_reference: t`Device user` }}

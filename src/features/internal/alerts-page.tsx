@@ -1,8 +1,8 @@
-import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { getListAllAlertsQueryKey, listAllAlerts } from '@generated/internal/hooks/alerts/alerts';
 import type { Alert, ListAllAlertsParams } from '@generated/internal/model';
 import { listAllAlertsQueryParams } from '@generated/internal/zod/alerts/alerts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePermission } from '@/auth/use-permission';
@@ -16,7 +16,8 @@ import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { usePageTitle } from '@/components/use-page-title';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { InternalAlertDrawer } from './alerts/internal-alert-drawer';
 import { RaiseNotificationButton } from './alerts/raise-notification-dialog';
 import { useInternalAlertMutations } from './alerts/use-internal-alert-mutations';
@@ -34,7 +35,6 @@ const source = { fetcher: listAllAlerts, queryKey: getListAllAlertsQueryKey };
 /** Alerts of every client (`GET /alerts`): filters, bulk clear and dismiss per client, detail, and raising notifications. */
 export default function InternalAlertsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Alerts`);
   const screen = useListScreen(screenSpec, source);
   const { values: v, filters, list, params } = screen;
   const detail = useAlertDetailParam();
@@ -70,17 +70,7 @@ export default function InternalAlertsPage() {
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            <Trans>Alerts</Trans>
-          </Heading>
-          <Text color="fg.muted">
-            <Trans>Alerts of every client. Clearing or dismissing acts in the alert's own client.</Trans>
-          </Text>
-        </Stack>
-        <RaiseNotificationButton onRaise={raise} />
-      </HStack>
+      <ScreenHeading path={paths.internal.alerts} actions={<RaiseNotificationButton onRaise={raise} />} />
       <ListScreen<Alert>
         screen={screen}
         filterBar={

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { getListCountriesQueryKey, listCountries } from '@generated/internal/hooks/countries/countries';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
@@ -13,8 +13,8 @@ import { SearchFilter } from '@/components/filters/search-filter';
 import { MissingValue } from '@/components/missing-value';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { usePageTitle } from '@/components/use-page-title';
-import { PageHeading } from '@/components/page-heading';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { carrierRows, searchCarriers, type CarrierRow } from './carriers/carrier-rows';
 
 const spec = { search: urlParam.text(), status: urlParam.enumOf(['active', 'inactive'] as const), sort: urlParam.sort() };
@@ -22,7 +22,6 @@ const spec = { search: urlParam.text(), status: urlParam.enumOf(['active', 'inac
 /** Countries and their mobile carriers (`GET /countries`), searchable by country, carrier, brand or code. */
 export default function CarriersPage() {
   const { t } = useLingui();
-  usePageTitle(t`Carriers`);
   const filters = useUrlState(spec);
   const { search, status } = filters.values;
   const query = useQuery({
@@ -117,10 +116,7 @@ export default function CarriersPage() {
   const countries = query.data?.length ?? 0;
   return (
     <Stack gap="6">
-      <PageHeading
-        title={<Trans>Carriers</Trans>}
-        description={<Trans>Mobile carriers by country, as devices report them in call and message metadata.</Trans>}
-      />
+      <ScreenHeading path={paths.internal.carriers} />
       <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
         <SearchFilter label={t`Search country, carrier or MCC-MNC`} value={search} onChange={(value) => filters.set({ search: value })} />
         <ChoiceFilter

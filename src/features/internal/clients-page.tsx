@@ -2,13 +2,13 @@ import { Stack } from '@chakra-ui/react';
 import { getListClientsQueryKey, listClients } from '@generated/internal/hooks/clients/clients';
 import type { Client, ListClientsParams } from '@generated/internal/model';
 import { listClientsQueryParams } from '@generated/internal/zod/clients/clients';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SearchFilter } from '@/components/filters/search-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { usePageTitle } from '@/components/use-page-title';
-import { PageHeading } from '@/components/page-heading';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { ClientDrawer } from './clients/client-drawer';
 import { TelemetryTotals } from './clients/telemetry-totals';
 import { useClientColumns } from './clients/use-client-columns';
@@ -26,7 +26,6 @@ const source = { fetcher: listClients, queryKey: getListClientsQueryKey };
 /** The provider's client organisations with licence use and telemetry; a row opens the client's drawer. */
 export default function ClientsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Clients`);
   const screen = useListScreen(screenSpec, source);
   const { filters, list } = screen;
   const search = screen.values.search;
@@ -37,15 +36,7 @@ export default function ClientsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeading
-        title={<Trans>Clients</Trans>}
-        description={
-          <Trans>
-            Every client organisation with its licence use and device telemetry. Open a client for details, limits, roles and support
-            access.
-          </Trans>
-        }
-      />
+      <ScreenHeading path={paths.internal.clients} />
       <TelemetryTotals summary={overview.telemetry.data} loading={overview.telemetry.isPending} />
       <ListScreen<Client>
         screen={screen}

@@ -2,14 +2,14 @@ import { Stack } from '@chakra-ui/react';
 import { getListAllLicensesQueryKey, listAllLicenses } from '@generated/internal/hooks/licenses/licenses';
 import type { ClientLicenseUse, ListAllLicensesParams } from '@generated/internal/model';
 import { listAllLicensesQueryParams } from '@generated/internal/zod/licenses/licenses';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { FormDialog } from '@/components/form-dialog';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { usePageTitle } from '@/components/use-page-title';
-import { PageHeading } from '@/components/page-heading';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { LicenseLimitsForm } from './licenses/license-limits-form';
 import { useLicenseColumns } from './licenses/use-license-columns';
 
@@ -20,7 +20,6 @@ const source = { fetcher: listAllLicenses, queryKey: getListAllLicensesQueryKey 
 /** Every client's licence limits and use per service (`GET /licenses`); a row opens its limits editor. */
 export default function InternalLicensesPage() {
   const { t } = useLingui();
-  usePageTitle(t`Licenses`);
   const screen = useListScreen(screenSpec, source);
   const { filters: state, list } = screen;
   const [params] = useSearchParams();
@@ -34,10 +33,7 @@ export default function InternalLicensesPage() {
   const close = () => state.set({ edit: undefined });
   return (
     <Stack gap="6">
-      <PageHeading
-        title={<Trans>Licenses</Trans>}
-        description={<Trans>Licences in use against each client's limit, per service. Open a client to change its limits.</Trans>}
-      />
+      <ScreenHeading path={paths.internal.licenses} />
       <ListScreen<ClientLicenseUse>
         screen={screen}
         id="internal-licenses"

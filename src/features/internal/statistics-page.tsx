@@ -11,8 +11,8 @@ import { FilterBar } from '@/components/filters/filter-bar';
 import { LoadError } from '@/components/load-error';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { usePageTitle } from '@/components/use-page-title';
-import { PageHeading } from '@/components/page-heading';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { useAllClients } from './api/use-all-clients';
 import { IntegritySection } from './statistics/integrity-section';
 import { MigrationSection } from './statistics/migration-section';
@@ -22,7 +22,6 @@ const spec = { client: urlParam.text(63), from: urlParam.date(), to: urlParam.da
 /** Integrity check statistics and legacy migration run stats (`GET /statistics`), for a client and period. */
 export default function StatisticsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Statistics`);
   const filters = useUrlState(spec);
   const { client, from, to } = filters.values;
   const { clients } = useAllClients();
@@ -34,16 +33,14 @@ export default function StatisticsPage() {
   const data = query.data;
   return (
     <Stack gap="8">
-      <PageHeading
-        title={<Trans>Statistics</Trans>}
+      <ScreenHeading
+        path={paths.internal.statistics}
         description={
           data ? (
             <Trans>
               From <DateTime value={data.from} /> to <DateTime value={data.to} />.
             </Trans>
-          ) : (
-            <Trans>Integrity checks and legacy migration runs.</Trans>
-          )
+          ) : undefined
         }
       />
       <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>

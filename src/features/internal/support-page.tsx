@@ -2,16 +2,16 @@ import { Stack, Tabs } from '@chakra-ui/react';
 import { getListSupportAccessByStatusQueryKey, listSupportAccessByStatus } from '@generated/internal/hooks/support-access/support-access';
 import type { ListSupportAccessByStatusParams, SupportAccessRequest } from '@generated/internal/model';
 import { listSupportAccessByStatusQueryParams } from '@generated/internal/zod/support-access/support-access';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { FilterBar } from '@/components/filters/filter-bar';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { PageHeading } from '@/components/page-heading';
 import { useDetailParam } from '@/components/url-state/use-detail-param';
 import { urlParam } from '@/components/url-state/url-params';
-import { usePageTitle } from '@/components/use-page-title';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { useAllClients } from './api/use-all-clients';
 import { StaffRequestDrawer } from './support/staff-request-drawer';
 import { useAllStaff } from './support/use-all-staff';
@@ -35,7 +35,6 @@ const source = {
 /** Support access requests across clients by approval state (every page), filtered by client; an approved, unexpired one starts support mode. */
 export default function SupportPage() {
   const { t } = useLingui();
-  usePageTitle(t`Support`);
   const screen = useListScreen(screenSpec, source);
   const { filters } = screen;
   const { status, client } = screen.values;
@@ -59,12 +58,7 @@ export default function SupportPage() {
 
   return (
     <Stack gap="6">
-      <PageHeading
-        title={<Trans>Support access</Trans>}
-        description={
-          <Trans>Requests to act in a client's account. Start a support session from an approved request that has not expired.</Trans>
-        }
-      />
+      <ScreenHeading path={paths.internal.support} />
       <Tabs.Root value={status} onValueChange={(details) => filters.set({ status: details.value as ApprovalState })} variant="line">
         <Tabs.List>
           {STATES.map((state) => (

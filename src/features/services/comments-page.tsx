@@ -11,9 +11,8 @@ import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { EnumFilter } from '@/components/filters/enum-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { usePageTitle } from '@/components/use-page-title';
-import { PageHeading } from '@/components/page-heading';
-import { href, serviceKindOf } from '@/lib/paths';
+import { ScreenHeading } from '@/components/screen-heading';
+import { href, paths, serviceKindOf } from '@/lib/paths';
 import { useCommentColumns } from './comments/comment-columns';
 import { commentFilterSpec, commentListParams } from './comments/comment-filters';
 import { PAYLOAD_TYPE_LABELS, PAYLOAD_TYPES } from '@/lib/payload-types';
@@ -28,7 +27,6 @@ const source = { fetcher: listComments, queryKey: getListCommentsQueryKey };
 /** /dashboard/services/comments: every comment, open or closed, each linking to its payload. */
 export default function CommentsPage() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Comments`);
   const profile = useProfile();
   const canList = usePermission('listComments').allowed;
   const screen = useListScreen(screenSpec, source, { total: true, pageSize: 100, enabled: canList });
@@ -42,10 +40,7 @@ export default function CommentsPage() {
 
   return (
     <Stack gap="5">
-      <PageHeading
-        title={<Trans>Comments</Trans>}
-        description={<Trans>Review comments on every payload, open or closed. Open a row to see the payload it is about.</Trans>}
-      />
+      <ScreenHeading path={paths.services.comments} />
       {!canList ? (
         <Text>
           <Trans>Your roles do not allow reading comments.</Trans>

@@ -11,8 +11,8 @@ import { SearchFilter } from '@/components/filters/search-filter';
 import { urlParam } from '@/components/url-state/url-params';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { usePageTitle } from '@/components/use-page-title';
-import { PageHeading } from '@/components/page-heading';
+import { ScreenHeading } from '@/components/screen-heading';
+import { paths } from '@/lib/paths';
 import { useDiagnosticsColumns } from './diagnostics/diagnostics-columns';
 
 const url = { device: urlParam.text(), from: urlParam.date(), to: urlParam.date(), sort: urlParam.sort() };
@@ -30,7 +30,6 @@ const source = { fetcher: listPayloads, queryKey: getListPayloadsQueryKey };
 /** /dashboard/services/diagnostics: diagnostics bundles uploaded by devices, with download. */
 export default function DiagnosticsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Diagnostics`);
   const profile = useProfile();
   const allowedType = Boolean(profile.data && profile.data.payload_types.includes(PayloadType.Diagnostics));
   const canList = usePermission('listPayloads').allowed && allowedType;
@@ -40,14 +39,7 @@ export default function DiagnosticsPage() {
 
   return (
     <Stack gap="5">
-      <PageHeading
-        title={<Trans>Diagnostics</Trans>}
-        description={
-          <Trans>
-            Diagnostics bundles uploaded by devices, usually after a diagnostics upload command. Download one to send to support.
-          </Trans>
-        }
-      />
+      <ScreenHeading path={paths.services.diagnostics} />
       {profile.data && !canList ? (
         <Text>
           <Trans>Your roles do not allow viewing diagnostics uploads.</Trans>

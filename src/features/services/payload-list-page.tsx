@@ -1,4 +1,4 @@
-import { Alert, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Alert, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Payload } from '@generated/client/model';
@@ -8,9 +8,9 @@ import { sortRows } from '@/components/data-table/columns';
 import { CsvExport } from '@/components/data-table/csv-export';
 import { ListFilters, ListScreen } from '@/components/list-screen/list-screen';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { usePageTitle } from '@/components/use-page-title';
-import { href, serviceKindOf, type ServiceKind } from '@/lib/paths';
-import { ListIntro } from './list/list-intro';
+import { ScreenHeading } from '@/components/screen-heading';
+import { href, paths, serviceKindOf, type ServiceKind } from '@/lib/paths';
+import { screenHeadings } from '@/lib/screen-headings';
 import { usePayloadColumns } from './list/payload-columns';
 import { PayloadFilterBar } from './list/payload-filter-bar';
 import { photoViewSpec } from './list/payload-filters';
@@ -23,16 +23,9 @@ import { useReceiptSelection } from './list/use-receipt-selection';
 
 /** /dashboard/services (kind 'all') and the calls, messages, photos, videos and interviews lists. */
 export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind }) {
-  const { t } = useLingui();
-  const title = {
-    all: t`All payloads`,
-    calls: t`Calls`,
-    messages: t`Messages`,
-    photos: t`Photos`,
-    videos: t`Videos`,
-    interviews: t`Interviews`,
-  }[kind];
-  usePageTitle(title);
+  const { t, i18n } = useLingui();
+  const path = paths.services[kind];
+  const title = i18n._(screenHeadings[path].title);
   const profile = useProfile();
   const canList = usePermission('listPayloads').allowed;
   const { screen, listTypes } = usePayloadList(kind, profile.data?.payload_types, canList);
@@ -55,13 +48,10 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        {kind === 'photos' && <PhotoViewToggle value={view.values.view} onChange={(next) => view.set({ view: next })} />}
-      </HStack>
-      <ListIntro kind={kind} />
+      <ScreenHeading
+        path={path}
+        actions={kind === 'photos' && <PhotoViewToggle value={view.values.view} onChange={(next) => view.set({ view: next })} />}
+      />
       {blocked ? (
         <Alert.Root status="info">
           <Alert.Indicator />

@@ -1,22 +1,20 @@
 import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PageHeading } from '@/components/page-heading';
-import { usePageTitle } from '@/components/use-page-title';
+import { ScreenHeading } from '@/components/screen-heading';
+import type { HeadedPath } from '@/lib/screen-headings';
 
 interface AccountScreenProps {
-  /** The h1 and the document's title. */
-  title: string;
-  description: ReactNode;
+  /** The screen's address, which names its heading (`screenHeadings`). */
+  path: HeadedPath;
   actions?: ReactNode;
   children: ReactNode;
 }
 
 /** A screen of the account area: its heading, then its content. */
-export function AccountScreen({ title, description, actions, children }: AccountScreenProps) {
-  usePageTitle(title);
+export function AccountScreen({ path, actions, children }: AccountScreenProps) {
   return (
     <Stack gap="5">
-      <PageHeading title={title} description={description} actions={actions} />
+      <ScreenHeading path={path} actions={actions} />
       {children}
     </Stack>
   );
