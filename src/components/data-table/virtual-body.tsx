@@ -1,13 +1,50 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import type { Column } from './columns';
 
-const FALLBACK_RECT = () => ({ width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
+/**
+ * Enough rows for a screenful until the container's size is known. The screen's height needs no
+ * layout; reading the window's in a render forced the whole page's style and layout on a phone.
+ */
+const FALLBACK_RECT = () => ({ width: 0, height: (typeof screen === 'undefined' ? 0 : screen.availHeight) || 800 });
 const INTERACTIVE = 'a,button,input,select,textarea,label,summary,[role=button],[role=checkbox],[role=menuitem],[role=switch]';
-// A container without layout (a hidden tab, jsdom) measures 0: keep a screenful rather than no rows.
-const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: { width: number; height: number }) => void) =>
-  observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT()));
+/**
+ * The scroll container's size as a ResizeObserver reports it, after the browser's own layout: the
+ * virtualiser's default reads it at mount, which forced the whole page's style and layout inside
+ * React's commit (the screen's longest task). `initialRect` stands in until the first report. A
+ * container without layout (a hidden tab) measures 0, and jsdom has no ResizeObserver: both keep
+ * a screenful rather than no rows.
+ */
+function observeRect(instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: { width: number; height: number }) => void) {
+  const element = instance.scrollElement;
+  const Observer = instance.targetWindow?.ResizeObserver;
+  if (!element) return undefined;
+  if (!Observer) {
+    callback(FALLBACK_RECT());
+    return undefined;
+  }
+  const observer = new Observer(([entry]) => {
+    const height = Math.round(entry?.contentRect.height ?? 0);
+    callback(height > 0 ? { width: Math.round(entry?.contentRect.width ?? 0), height } : FALLBACK_RECT());
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+type ScrollTo = VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'];
+const mounted = new WeakSet<Virtualizer<HTMLDivElement, Element>>();
+
+/**
+ * The virtualiser's scroll, but for the write it makes when it mounts: it scrolls a new container
+ * to the top, where it already is, and the write forced a layout inside React's commit.
+ */
+const scrollTo: ScrollTo = (offset, options, instance) => {
+  const first = !mounted.has(instance);
+  mounted.add(instance);
+  if (first && offset === 0 && !options.adjustments) return;
+  elementScroll(offset, options, instance);
+};
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.defaultPrevented && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
@@ -90,6 +127,7 @@ export function VirtualBody<Row>({ scrollElement, columns, rows, rowKey, rowHref
     overscan: 4,
     initialRect: FALLBACK_RECT(),
     observeElementRect: observeRect,
+    scrollToFn: scrollTo,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
