@@ -12,8 +12,8 @@ export const listTagsQueryLimitDefault = 100;
 export const listTagsQueryLimitMax = 1000;
 
 export const listTagsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listTagsQueryLimitMax).int().default(listTagsQueryLimitDefault).describe('Maximum number of records in the page.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listTagsQueryLimitMax).int().default(listTagsQueryLimitDefault)
 })
 
 export const listTagsResponseCountMin = 0;export const listTagsResponseDataItemTagKeyMax = 60;
@@ -21,15 +21,15 @@ export const listTagsResponseDataItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()
 export const listTagsResponseDataItemTagValuesItemMax = 255;export const listTagsResponseDataItemDefaultValueMaxOne = 255;
 
 export const listTagsResponse = zod.object({
-  "count": zod.number().min(listTagsResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(listTagsResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
   "data": zod.array(zod.object({
-  "tag_key": zod.string().min(1).max(listTagsResponseDataItemTagKeyMax).regex(listTagsResponseDataItemTagKeyRegExp).describe('Tag key, 1 to 60 characters, same character rule as the role reference. Unique per tag definition.'),
-  "tag_values": zod.array(zod.string().max(listTagsResponseDataItemTagValuesItemMax).describe('A tag value, at most 255 characters.')).superRefine(uniqueItems).nullable().describe('Allowed values; null allows any value.'),
-  "is_required": zod.boolean().describe('Every group must carry this tag.'),
-  "default_value": zod.union([zod.string().max(listTagsResponseDataItemDefaultValueMaxOne).describe('A tag value, at most 255 characters.'),zod.null()]).describe('Value used when a group does not set the tag; must be one of `tag_values` when they are listed.')
-}).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}})).describe('Definition of a group tag. `tag_values` null allows any value. When `is_required`, a\n`default_value` and a non-empty `tag_values` are needed, and `default_value` must be one of\n`tag_values` (that last rule is checked by the server: JSON Schema cannot express it). Required\ntags are pre-filled with their default on new groups.\n'))
-}).describe('A page of tag definitions.')
+  "tag_key": zod.string().min(1).max(listTagsResponseDataItemTagKeyMax).regex(listTagsResponseDataItemTagKeyRegExp),
+  "tag_values": zod.array(zod.string().max(listTagsResponseDataItemTagValuesItemMax)).superRefine(uniqueItems).nullable(),
+  "is_required": zod.boolean(),
+  "default_value": zod.union([zod.string().max(listTagsResponseDataItemDefaultValueMaxOne),zod.null()])
+}).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}})))
+})
 
 /**
  * @summary One tag definition.
@@ -39,11 +39,11 @@ export const getTagResponseTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za
 export const getTagResponseTagValuesItemMax = 255;export const getTagResponseDefaultValueMaxOne = 255;
 
 export const getTagResponse = zod.object({
-  "tag_key": zod.string().min(1).max(getTagResponseTagKeyMax).regex(getTagResponseTagKeyRegExp).describe('Tag key, 1 to 60 characters, same character rule as the role reference. Unique per tag definition.'),
-  "tag_values": zod.array(zod.string().max(getTagResponseTagValuesItemMax).describe('A tag value, at most 255 characters.')).superRefine(uniqueItems).nullable().describe('Allowed values; null allows any value.'),
-  "is_required": zod.boolean().describe('Every group must carry this tag.'),
-  "default_value": zod.union([zod.string().max(getTagResponseDefaultValueMaxOne).describe('A tag value, at most 255 characters.'),zod.null()]).describe('Value used when a group does not set the tag; must be one of `tag_values` when they are listed.')
-}).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}})).describe('Definition of a group tag. `tag_values` null allows any value. When `is_required`, a\n`default_value` and a non-empty `tag_values` are needed, and `default_value` must be one of\n`tag_values` (that last rule is checked by the server: JSON Schema cannot express it). Required\ntags are pre-filled with their default on new groups.\n')
+  "tag_key": zod.string().min(1).max(getTagResponseTagKeyMax).regex(getTagResponseTagKeyRegExp),
+  "tag_values": zod.array(zod.string().max(getTagResponseTagValuesItemMax)).superRefine(uniqueItems).nullable(),
+  "is_required": zod.boolean(),
+  "default_value": zod.union([zod.string().max(getTagResponseDefaultValueMaxOne),zod.null()])
+}).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}}))
 
 /**
  * The change is checked against every existing group. If some groups would fail it (a new
@@ -58,27 +58,27 @@ tag is optional and has no default.
 export const putTagQueryForceUpdateDefault = false;
 
 export const putTagQueryParams = zod.object({
-  "force_update": zod.boolean().optional().describe('Apply the change even if existing groups fail it.')
+  "force_update": zod.boolean().optional()
 })
 
 export const putTagBodyTagValuesItemMax = 255;export const putTagBodyTagValuesDefault = null;export const putTagBodyIsRequiredDefault = false;export const putTagBodyDefaultValueMaxOne = 255;
 
 export const putTagBody = zod.object({
-  "tag_values": zod.array(zod.string().max(putTagBodyTagValuesItemMax).describe('A tag value, at most 255 characters.')).superRefine(uniqueItems).nullish().describe('Allowed values; null or absent allows any value.'),
+  "tag_values": zod.array(zod.string().max(putTagBodyTagValuesItemMax)).superRefine(uniqueItems).nullish(),
   "is_required": zod.boolean(),
-  "default_value": zod.union([zod.string().max(putTagBodyDefaultValueMaxOne).describe('A tag value, at most 255 characters.'),zod.null()]).optional().describe('Default value; required (and one of `tag_values`) when `is_required`.')
-}).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"required":["tag_values","default_value"],"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}})).describe('Create or replace a tag definition (the key is in the path). Same rules as TagDefinition. A\nchange that existing groups would fail (a required tag they lack, a value no longer allowed) is\nrefused with 409 unless `force_update=true` is passed as a query parameter.\n')
+  "default_value": zod.union([zod.string().max(putTagBodyDefaultValueMaxOne),zod.null()]).optional()
+}).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"required":["tag_values","default_value"],"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}}))
 
 export const putTagResponseTagKeyMax = 60;
 export const putTagResponseTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
 export const putTagResponseTagValuesItemMax = 255;export const putTagResponseDefaultValueMaxOne = 255;
 
 export const putTagResponse = zod.object({
-  "tag_key": zod.string().min(1).max(putTagResponseTagKeyMax).regex(putTagResponseTagKeyRegExp).describe('Tag key, 1 to 60 characters, same character rule as the role reference. Unique per tag definition.'),
-  "tag_values": zod.array(zod.string().max(putTagResponseTagValuesItemMax).describe('A tag value, at most 255 characters.')).superRefine(uniqueItems).nullable().describe('Allowed values; null allows any value.'),
-  "is_required": zod.boolean().describe('Every group must carry this tag.'),
-  "default_value": zod.union([zod.string().max(putTagResponseDefaultValueMaxOne).describe('A tag value, at most 255 characters.'),zod.null()]).describe('Value used when a group does not set the tag; must be one of `tag_values` when they are listed.')
-}).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}})).describe('Definition of a group tag. `tag_values` null allows any value. When `is_required`, a\n`default_value` and a non-empty `tag_values` are needed, and `default_value` must be one of\n`tag_values` (that last rule is checked by the server: JSON Schema cannot express it). Required\ntags are pre-filled with their default on new groups.\n')
+  "tag_key": zod.string().min(1).max(putTagResponseTagKeyMax).regex(putTagResponseTagKeyRegExp),
+  "tag_values": zod.array(zod.string().max(putTagResponseTagValuesItemMax)).superRefine(uniqueItems).nullable(),
+  "is_required": zod.boolean(),
+  "default_value": zod.union([zod.string().max(putTagResponseDefaultValueMaxOne),zod.null()])
+}).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}}))
 
 /**
  * @summary Groups with their tags and stats, ordered by reference.
@@ -89,12 +89,12 @@ export const listGroupsQueryTagValueMax = 255;export const listGroupsQuerySearch
 export const listGroupsQueryLimitMax = 1000;export const listGroupsQueryQueryResultDefault = "page";
 
 export const listGroupsQueryParams = zod.object({
-  "tag_key": zod.string().min(1).max(listGroupsQueryTagKeyMax).regex(listGroupsQueryTagKeyRegExp).optional().describe('Only groups carrying this tag.'),
-  "tag_value": zod.string().max(listGroupsQueryTagValueMax).optional().describe('With `tag_key`, only groups whose tag has this value.'),
-  "search": zod.string().min(1).max(listGroupsQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listGroupsQueryLimitMax).int().default(listGroupsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listGroupsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
+  "tag_key": zod.string().min(1).max(listGroupsQueryTagKeyMax).regex(listGroupsQueryTagKeyRegExp).optional(),
+  "tag_value": zod.string().max(listGroupsQueryTagValueMax).optional(),
+  "search": zod.string().min(1).max(listGroupsQuerySearchMax).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listGroupsQueryLimitMax).int().default(listGroupsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listGroupsQueryQueryResultDefault)
 })
 
 export const listGroupsResponseCountMin = 0;export const listGroupsResponseTotalMin = 0;export const listGroupsResponseDataItemGroupReferenceMin = 2;
@@ -105,72 +105,72 @@ export const listGroupsResponseDataItemTagsItemTagKeyRegExp = new RegExp('^[A-Za
 export const listGroupsResponseDataItemTagsItemTagValueMax = 255;export const listGroupsResponseDataItemTagsMax = 50;export const listGroupsResponseDataItemStatsDeviceUsersMin = 0;export const listGroupsResponseDataItemStatsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsActualDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesGpsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesGpsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesGpsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesGpsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesMmsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesMmsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesMmsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesMmsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesRcsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesRcsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesRcsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesRcsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesSmsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesSmsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesSmsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesSmsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesVideosUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesVideosExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesVideosActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesVideosActiveUsersMin = 0;
 
 export const listGroupsResponse = zod.object({
-  "count": zod.number().min(listGroupsResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listGroupsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listGroupsResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listGroupsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "group_reference": zod.string().min(listGroupsResponseDataItemGroupReferenceMin).max(listGroupsResponseDataItemGroupReferenceMax).regex(listGroupsResponseDataItemGroupReferenceRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
+  "group_reference": zod.string().min(listGroupsResponseDataItemGroupReferenceMin).max(listGroupsResponseDataItemGroupReferenceMax).regex(listGroupsResponseDataItemGroupReferenceRegExp),
   "tags": zod.array(zod.object({
-  "tag_key": zod.string().min(1).max(listGroupsResponseDataItemTagsItemTagKeyMax).regex(listGroupsResponseDataItemTagsItemTagKeyRegExp).describe('Tag key, 1 to 60 characters, same character rule as the role reference. Unique per tag definition.'),
-  "tag_value": zod.string().max(listGroupsResponseDataItemTagsItemTagValueMax).describe('A tag value, at most 255 characters.')
-}).describe('A tag on a group.')).max(listGroupsResponseDataItemTagsMax).superRefine(uniqueItems),
+  "tag_key": zod.string().min(1).max(listGroupsResponseDataItemTagsItemTagKeyMax).regex(listGroupsResponseDataItemTagsItemTagKeyRegExp),
+  "tag_value": zod.string().max(listGroupsResponseDataItemTagsItemTagValueMax)
+})).max(listGroupsResponseDataItemTagsMax).superRefine(uniqueItems),
   "stats": zod.object({
   "device_users": zod.number().min(listGroupsResponseDataItemStatsDeviceUsersMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users.'),
-  "actual_devices": zod.number().min(listGroupsResponseDataItemStatsActualDevicesMin).int().describe('Activated, not deactivated devices.'),
+  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsExpectedDevicesMin).int(),
+  "actual_devices": zod.number().min(listGroupsResponseDataItemStatsActualDevicesMin).int(),
   "services": zod.object({
   "calls": zod.object({
   "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesCallsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesCallsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesCallsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesCallsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesCallsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesCallsActiveUsersMin).int()
+}).optional(),
   "interviews": zod.object({
   "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsActiveUsersMin).int()
+}).optional(),
   "gps": zod.object({
   "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesGpsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesGpsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesGpsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesGpsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesGpsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesGpsActiveUsersMin).int()
+}).optional(),
   "photos": zod.object({
   "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesPhotosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesPhotosExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesPhotosExpectedDevicesMin).int(),
   "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesPhotosActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesPhotosActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesPhotosActiveUsersMin).int()
+}).optional(),
   "mms": zod.object({
   "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesMmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesMmsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesMmsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesMmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesMmsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesMmsActiveUsersMin).int()
+}).optional(),
   "rcs": zod.object({
   "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesRcsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesRcsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesRcsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesRcsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesRcsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesRcsActiveUsersMin).int()
+}).optional(),
   "sms": zod.object({
   "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesSmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesSmsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesSmsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesSmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesSmsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesSmsActiveUsersMin).int()
+}).optional(),
   "videos": zod.object({
   "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesVideosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesVideosExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesVideosExpectedDevicesMin).int(),
   "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesVideosActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesVideosActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.')
-}).describe('Figures per device service (services with no figures may be absent).')
-}).optional().describe('Figures of a group (computed by the server, read only).')
-}).describe('A group of device users. Up to 50 tags with unique keys (key uniqueness and the tag\ndefinitions\' rules are checked by the server).\n'))
-}).describe('A page of groups.')
+  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesVideosActiveUsersMin).int()
+}).optional()
+})
+}).optional()
+}))
+})
 
 /**
  * @summary One group with its tags and stats.
@@ -183,67 +183,67 @@ export const getGroupResponseTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()
 export const getGroupResponseTagsItemTagValueMax = 255;export const getGroupResponseTagsMax = 50;export const getGroupResponseStatsDeviceUsersMin = 0;export const getGroupResponseStatsExpectedDevicesMin = 0;export const getGroupResponseStatsActualDevicesMin = 0;export const getGroupResponseStatsServicesCallsUsedLicensesMin = 0;export const getGroupResponseStatsServicesCallsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesCallsActiveDevicesMin = 0;export const getGroupResponseStatsServicesCallsActiveUsersMin = 0;export const getGroupResponseStatsServicesInterviewsUsedLicensesMin = 0;export const getGroupResponseStatsServicesInterviewsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesInterviewsActiveDevicesMin = 0;export const getGroupResponseStatsServicesInterviewsActiveUsersMin = 0;export const getGroupResponseStatsServicesGpsUsedLicensesMin = 0;export const getGroupResponseStatsServicesGpsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesGpsActiveDevicesMin = 0;export const getGroupResponseStatsServicesGpsActiveUsersMin = 0;export const getGroupResponseStatsServicesPhotosUsedLicensesMin = 0;export const getGroupResponseStatsServicesPhotosExpectedDevicesMin = 0;export const getGroupResponseStatsServicesPhotosActiveDevicesMin = 0;export const getGroupResponseStatsServicesPhotosActiveUsersMin = 0;export const getGroupResponseStatsServicesMmsUsedLicensesMin = 0;export const getGroupResponseStatsServicesMmsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesMmsActiveDevicesMin = 0;export const getGroupResponseStatsServicesMmsActiveUsersMin = 0;export const getGroupResponseStatsServicesRcsUsedLicensesMin = 0;export const getGroupResponseStatsServicesRcsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesRcsActiveDevicesMin = 0;export const getGroupResponseStatsServicesRcsActiveUsersMin = 0;export const getGroupResponseStatsServicesSmsUsedLicensesMin = 0;export const getGroupResponseStatsServicesSmsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesSmsActiveDevicesMin = 0;export const getGroupResponseStatsServicesSmsActiveUsersMin = 0;export const getGroupResponseStatsServicesVideosUsedLicensesMin = 0;export const getGroupResponseStatsServicesVideosExpectedDevicesMin = 0;export const getGroupResponseStatsServicesVideosActiveDevicesMin = 0;export const getGroupResponseStatsServicesVideosActiveUsersMin = 0;
 
 export const getGroupResponse = zod.object({
-  "group_reference": zod.string().min(getGroupResponseGroupReferenceMin).max(getGroupResponseGroupReferenceMax).regex(getGroupResponseGroupReferenceRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
+  "group_reference": zod.string().min(getGroupResponseGroupReferenceMin).max(getGroupResponseGroupReferenceMax).regex(getGroupResponseGroupReferenceRegExp),
   "tags": zod.array(zod.object({
-  "tag_key": zod.string().min(1).max(getGroupResponseTagsItemTagKeyMax).regex(getGroupResponseTagsItemTagKeyRegExp).describe('Tag key, 1 to 60 characters, same character rule as the role reference. Unique per tag definition.'),
-  "tag_value": zod.string().max(getGroupResponseTagsItemTagValueMax).describe('A tag value, at most 255 characters.')
-}).describe('A tag on a group.')).max(getGroupResponseTagsMax).superRefine(uniqueItems),
+  "tag_key": zod.string().min(1).max(getGroupResponseTagsItemTagKeyMax).regex(getGroupResponseTagsItemTagKeyRegExp),
+  "tag_value": zod.string().max(getGroupResponseTagsItemTagValueMax)
+})).max(getGroupResponseTagsMax).superRefine(uniqueItems),
   "stats": zod.object({
   "device_users": zod.number().min(getGroupResponseStatsDeviceUsersMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users.'),
-  "actual_devices": zod.number().min(getGroupResponseStatsActualDevicesMin).int().describe('Activated, not deactivated devices.'),
+  "expected_devices": zod.number().min(getGroupResponseStatsExpectedDevicesMin).int(),
+  "actual_devices": zod.number().min(getGroupResponseStatsActualDevicesMin).int(),
   "services": zod.object({
   "calls": zod.object({
   "used_licenses": zod.number().min(getGroupResponseStatsServicesCallsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesCallsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(getGroupResponseStatsServicesCallsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(getGroupResponseStatsServicesCallsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesCallsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(getGroupResponseStatsServicesCallsActiveUsersMin).int()
+}).optional(),
   "interviews": zod.object({
   "used_licenses": zod.number().min(getGroupResponseStatsServicesInterviewsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesInterviewsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(getGroupResponseStatsServicesInterviewsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(getGroupResponseStatsServicesInterviewsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesInterviewsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(getGroupResponseStatsServicesInterviewsActiveUsersMin).int()
+}).optional(),
   "gps": zod.object({
   "used_licenses": zod.number().min(getGroupResponseStatsServicesGpsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesGpsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(getGroupResponseStatsServicesGpsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(getGroupResponseStatsServicesGpsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesGpsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(getGroupResponseStatsServicesGpsActiveUsersMin).int()
+}).optional(),
   "photos": zod.object({
   "used_licenses": zod.number().min(getGroupResponseStatsServicesPhotosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesPhotosExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(getGroupResponseStatsServicesPhotosExpectedDevicesMin).int(),
   "active_devices": zod.number().min(getGroupResponseStatsServicesPhotosActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesPhotosActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(getGroupResponseStatsServicesPhotosActiveUsersMin).int()
+}).optional(),
   "mms": zod.object({
   "used_licenses": zod.number().min(getGroupResponseStatsServicesMmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesMmsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(getGroupResponseStatsServicesMmsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(getGroupResponseStatsServicesMmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesMmsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(getGroupResponseStatsServicesMmsActiveUsersMin).int()
+}).optional(),
   "rcs": zod.object({
   "used_licenses": zod.number().min(getGroupResponseStatsServicesRcsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesRcsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(getGroupResponseStatsServicesRcsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(getGroupResponseStatsServicesRcsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesRcsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(getGroupResponseStatsServicesRcsActiveUsersMin).int()
+}).optional(),
   "sms": zod.object({
   "used_licenses": zod.number().min(getGroupResponseStatsServicesSmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesSmsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(getGroupResponseStatsServicesSmsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(getGroupResponseStatsServicesSmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesSmsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(getGroupResponseStatsServicesSmsActiveUsersMin).int()
+}).optional(),
   "videos": zod.object({
   "used_licenses": zod.number().min(getGroupResponseStatsServicesVideosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesVideosExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(getGroupResponseStatsServicesVideosExpectedDevicesMin).int(),
   "active_devices": zod.number().min(getGroupResponseStatsServicesVideosActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesVideosActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.')
-}).describe('Figures per device service (services with no figures may be absent).')
-}).optional().describe('Figures of a group (computed by the server, read only).')
-}).describe('A group of device users. Up to 50 tags with unique keys (key uniqueness and the tag\ndefinitions\' rules are checked by the server).\n')
+  "active_users": zod.number().min(getGroupResponseStatsServicesVideosActiveUsersMin).int()
+}).optional()
+})
+}).optional()
+})
 
 /**
  * Up to 50 tags with unique keys. Each key needs a tag definition and each value must be
@@ -258,10 +258,10 @@ export const putGroupBodyTagsItemTagValueMax = 255;export const putGroupBodyTags
 
 export const putGroupBody = zod.object({
   "tags": zod.array(zod.object({
-  "tag_key": zod.string().min(1).max(putGroupBodyTagsItemTagKeyMax).regex(putGroupBodyTagsItemTagKeyRegExp).describe('Tag key, 1 to 60 characters, same character rule as the role reference. Unique per tag definition.'),
-  "tag_value": zod.string().max(putGroupBodyTagsItemTagValueMax).describe('A tag value, at most 255 characters.')
-}).describe('A tag on a group.')).max(putGroupBodyTagsMax).superRefine(uniqueItems)
-}).describe('Create or replace a group (the reference is in the path). Up to 50 tags with unique keys; each\nkey must have a tag definition, each value must be allowed by it, and every required tag must\nbe present (the server checks these and answers 422).\n')
+  "tag_key": zod.string().min(1).max(putGroupBodyTagsItemTagKeyMax).regex(putGroupBodyTagsItemTagKeyRegExp),
+  "tag_value": zod.string().max(putGroupBodyTagsItemTagValueMax)
+})).max(putGroupBodyTagsMax).superRefine(uniqueItems)
+})
 
 export const putGroupResponseGroupReferenceMin = 2;
 export const putGroupResponseGroupReferenceMax = 255;
@@ -271,67 +271,67 @@ export const putGroupResponseTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()
 export const putGroupResponseTagsItemTagValueMax = 255;export const putGroupResponseTagsMax = 50;export const putGroupResponseStatsDeviceUsersMin = 0;export const putGroupResponseStatsExpectedDevicesMin = 0;export const putGroupResponseStatsActualDevicesMin = 0;export const putGroupResponseStatsServicesCallsUsedLicensesMin = 0;export const putGroupResponseStatsServicesCallsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesCallsActiveDevicesMin = 0;export const putGroupResponseStatsServicesCallsActiveUsersMin = 0;export const putGroupResponseStatsServicesInterviewsUsedLicensesMin = 0;export const putGroupResponseStatsServicesInterviewsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesInterviewsActiveDevicesMin = 0;export const putGroupResponseStatsServicesInterviewsActiveUsersMin = 0;export const putGroupResponseStatsServicesGpsUsedLicensesMin = 0;export const putGroupResponseStatsServicesGpsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesGpsActiveDevicesMin = 0;export const putGroupResponseStatsServicesGpsActiveUsersMin = 0;export const putGroupResponseStatsServicesPhotosUsedLicensesMin = 0;export const putGroupResponseStatsServicesPhotosExpectedDevicesMin = 0;export const putGroupResponseStatsServicesPhotosActiveDevicesMin = 0;export const putGroupResponseStatsServicesPhotosActiveUsersMin = 0;export const putGroupResponseStatsServicesMmsUsedLicensesMin = 0;export const putGroupResponseStatsServicesMmsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesMmsActiveDevicesMin = 0;export const putGroupResponseStatsServicesMmsActiveUsersMin = 0;export const putGroupResponseStatsServicesRcsUsedLicensesMin = 0;export const putGroupResponseStatsServicesRcsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesRcsActiveDevicesMin = 0;export const putGroupResponseStatsServicesRcsActiveUsersMin = 0;export const putGroupResponseStatsServicesSmsUsedLicensesMin = 0;export const putGroupResponseStatsServicesSmsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesSmsActiveDevicesMin = 0;export const putGroupResponseStatsServicesSmsActiveUsersMin = 0;export const putGroupResponseStatsServicesVideosUsedLicensesMin = 0;export const putGroupResponseStatsServicesVideosExpectedDevicesMin = 0;export const putGroupResponseStatsServicesVideosActiveDevicesMin = 0;export const putGroupResponseStatsServicesVideosActiveUsersMin = 0;
 
 export const putGroupResponse = zod.object({
-  "group_reference": zod.string().min(putGroupResponseGroupReferenceMin).max(putGroupResponseGroupReferenceMax).regex(putGroupResponseGroupReferenceRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
+  "group_reference": zod.string().min(putGroupResponseGroupReferenceMin).max(putGroupResponseGroupReferenceMax).regex(putGroupResponseGroupReferenceRegExp),
   "tags": zod.array(zod.object({
-  "tag_key": zod.string().min(1).max(putGroupResponseTagsItemTagKeyMax).regex(putGroupResponseTagsItemTagKeyRegExp).describe('Tag key, 1 to 60 characters, same character rule as the role reference. Unique per tag definition.'),
-  "tag_value": zod.string().max(putGroupResponseTagsItemTagValueMax).describe('A tag value, at most 255 characters.')
-}).describe('A tag on a group.')).max(putGroupResponseTagsMax).superRefine(uniqueItems),
+  "tag_key": zod.string().min(1).max(putGroupResponseTagsItemTagKeyMax).regex(putGroupResponseTagsItemTagKeyRegExp),
+  "tag_value": zod.string().max(putGroupResponseTagsItemTagValueMax)
+})).max(putGroupResponseTagsMax).superRefine(uniqueItems),
   "stats": zod.object({
   "device_users": zod.number().min(putGroupResponseStatsDeviceUsersMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users.'),
-  "actual_devices": zod.number().min(putGroupResponseStatsActualDevicesMin).int().describe('Activated, not deactivated devices.'),
+  "expected_devices": zod.number().min(putGroupResponseStatsExpectedDevicesMin).int(),
+  "actual_devices": zod.number().min(putGroupResponseStatsActualDevicesMin).int(),
   "services": zod.object({
   "calls": zod.object({
   "used_licenses": zod.number().min(putGroupResponseStatsServicesCallsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesCallsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(putGroupResponseStatsServicesCallsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(putGroupResponseStatsServicesCallsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesCallsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(putGroupResponseStatsServicesCallsActiveUsersMin).int()
+}).optional(),
   "interviews": zod.object({
   "used_licenses": zod.number().min(putGroupResponseStatsServicesInterviewsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesInterviewsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(putGroupResponseStatsServicesInterviewsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(putGroupResponseStatsServicesInterviewsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesInterviewsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(putGroupResponseStatsServicesInterviewsActiveUsersMin).int()
+}).optional(),
   "gps": zod.object({
   "used_licenses": zod.number().min(putGroupResponseStatsServicesGpsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesGpsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(putGroupResponseStatsServicesGpsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(putGroupResponseStatsServicesGpsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesGpsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(putGroupResponseStatsServicesGpsActiveUsersMin).int()
+}).optional(),
   "photos": zod.object({
   "used_licenses": zod.number().min(putGroupResponseStatsServicesPhotosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesPhotosExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(putGroupResponseStatsServicesPhotosExpectedDevicesMin).int(),
   "active_devices": zod.number().min(putGroupResponseStatsServicesPhotosActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesPhotosActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(putGroupResponseStatsServicesPhotosActiveUsersMin).int()
+}).optional(),
   "mms": zod.object({
   "used_licenses": zod.number().min(putGroupResponseStatsServicesMmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesMmsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(putGroupResponseStatsServicesMmsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(putGroupResponseStatsServicesMmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesMmsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(putGroupResponseStatsServicesMmsActiveUsersMin).int()
+}).optional(),
   "rcs": zod.object({
   "used_licenses": zod.number().min(putGroupResponseStatsServicesRcsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesRcsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(putGroupResponseStatsServicesRcsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(putGroupResponseStatsServicesRcsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesRcsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(putGroupResponseStatsServicesRcsActiveUsersMin).int()
+}).optional(),
   "sms": zod.object({
   "used_licenses": zod.number().min(putGroupResponseStatsServicesSmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesSmsExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(putGroupResponseStatsServicesSmsExpectedDevicesMin).int(),
   "active_devices": zod.number().min(putGroupResponseStatsServicesSmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesSmsActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.'),
+  "active_users": zod.number().min(putGroupResponseStatsServicesSmsActiveUsersMin).int()
+}).optional(),
   "videos": zod.object({
   "used_licenses": zod.number().min(putGroupResponseStatsServicesVideosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesVideosExpectedDevicesMin).int().describe('Sum of expected_device_count of active users with the service.'),
+  "expected_devices": zod.number().min(putGroupResponseStatsServicesVideosExpectedDevicesMin).int(),
   "active_devices": zod.number().min(putGroupResponseStatsServicesVideosActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesVideosActiveUsersMin).int().describe('Users with at least one active device with the service.')
-}).optional().describe('Licence and device figures of one service in a group.')
-}).describe('Figures per device service (services with no figures may be absent).')
-}).optional().describe('Figures of a group (computed by the server, read only).')
-}).describe('A group of device users. Up to 50 tags with unique keys (key uniqueness and the tag\ndefinitions\' rules are checked by the server).\n')
+  "active_users": zod.number().min(putGroupResponseStatsServicesVideosActiveUsersMin).int()
+}).optional()
+})
+}).optional()
+})
 
 /**
  * @summary Roles of the account (client roles and system roles), ordered by reference.
@@ -340,9 +340,9 @@ export const listRolesQueryLimitDefault = 100;
 export const listRolesQueryLimitMax = 1000;
 
 export const listRolesQueryParams = zod.object({
-  "is_system": zod.boolean().optional().describe('Only system (true) or client (false) roles.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listRolesQueryLimitMax).int().default(listRolesQueryLimitDefault).describe('Maximum number of records in the page.')
+  "is_system": zod.boolean().optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listRolesQueryLimitMax).int().default(listRolesQueryLimitDefault)
 })
 
 export const listRolesResponseCountMin = 0;export const listRolesResponseDataItemRoleReferenceMin = 3;
@@ -352,35 +352,35 @@ export const listRolesResponseDataItemDescriptionMax = 1000;export const listRol
 
 
 export const listRolesResponse = zod.object({
-  "count": zod.number().min(listRolesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(listRolesResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
   "data": zod.array(zod.object({
-  "role_reference": zod.string().min(listRolesResponseDataItemRoleReferenceMin).max(listRolesResponseDataItemRoleReferenceMax).regex(listRolesResponseDataItemRoleReferenceRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
+  "role_reference": zod.string().min(listRolesResponseDataItemRoleReferenceMin).max(listRolesResponseDataItemRoleReferenceMax).regex(listRolesResponseDataItemRoleReferenceRegExp),
   "description": zod.string().max(listRolesResponseDataItemDescriptionMax).optional(),
   "permissions": zod.array(zod.object({
-  "actions_matching": zod.string().min(1).describe('Action (operation id) matcher: `*` wildcards, or a regular expression when `is_regex`.'),
+  "actions_matching": zod.string().min(1),
   "is_denied": zod.boolean().optional(),
   "is_regex": zod.boolean().optional(),
   "conditions": zod.array(zod.object({
-  "names_matching": zod.string().min(1).optional().describe('Matches the group reference.'),
-  "keys_matching": zod.string().min(1).optional().describe('Matches a tag key of the group.'),
-  "values_matching": zod.string().min(1).optional().describe('Matches the value of that tag (or any tag when no key is given).'),
-  "is_denied": zod.boolean().optional().describe('The condition excludes matching groups.'),
-  "is_regex": zod.boolean().optional().describe('Matchers are regular expressions instead of `*` wildcards.')
-}).superRefine(minProperties(1, "A condition needs at least one property")).describe('A group condition. All matchers present must match the group (name, a tag key, a tag value).\nAt least one property per condition (spec section 5); a condition without a matcher matches\nevery group.\n')).default(listRolesResponseDataItemPermissionsItemConditionsDefault)
-}).describe('An action permission: actions matching `actions_matching` are allowed (or denied with\n`is_denied`) on groups that meet every condition (all groups when there is none). Deny wins\nover allow.\n')).min(1),
-  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)')).superRefine(uniqueItems).optional().describe('Payload types the role may see; absent means all, an empty list means none.'),
-  "cidr_ranges": zod.array(zod.string().regex(listRolesResponseDataItemCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems).optional().describe('Addresses the role may be used from; empty or absent means anywhere.'),
+  "names_matching": zod.string().min(1).optional(),
+  "keys_matching": zod.string().min(1).optional(),
+  "values_matching": zod.string().min(1).optional(),
+  "is_denied": zod.boolean().optional(),
+  "is_regex": zod.boolean().optional()
+}).superRefine(minProperties(1, "A condition needs at least one property"))).default(listRolesResponseDataItemPermissionsItemConditionsDefault)
+})).min(1),
+  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(),
+  "cidr_ranges": zod.array(zod.string().regex(listRolesResponseDataItemCidrRangesItemRegExp)).superRefine(uniqueItems).optional(),
   "alert_permissions": zod.object({
   "ops_read": zod.boolean(),
   "ops_write": zod.boolean(),
   "sec_read": zod.boolean(),
   "sec_write": zod.boolean()
-}).describe('Alert permissions per scope; read views alerts, write clears and dismisses them.'),
-  "is_alertable": zod.boolean().describe('Use of this role raises an alert.'),
-  "is_system": zod.boolean().describe('System role, read only.')
-}).describe('A role held by portal users and client apps. System roles (`is_system`) cannot be edited or deleted.'))
-}).describe('A page of roles.')
+}),
+  "is_alertable": zod.boolean(),
+  "is_system": zod.boolean()
+}))
+})
 
 /**
  * @summary One role.
@@ -392,31 +392,31 @@ export const getRoleResponseDescriptionMax = 1000;export const getRoleResponsePe
 
 
 export const getRoleResponse = zod.object({
-  "role_reference": zod.string().min(getRoleResponseRoleReferenceMin).max(getRoleResponseRoleReferenceMax).regex(getRoleResponseRoleReferenceRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
+  "role_reference": zod.string().min(getRoleResponseRoleReferenceMin).max(getRoleResponseRoleReferenceMax).regex(getRoleResponseRoleReferenceRegExp),
   "description": zod.string().max(getRoleResponseDescriptionMax).optional(),
   "permissions": zod.array(zod.object({
-  "actions_matching": zod.string().min(1).describe('Action (operation id) matcher: `*` wildcards, or a regular expression when `is_regex`.'),
+  "actions_matching": zod.string().min(1),
   "is_denied": zod.boolean().optional(),
   "is_regex": zod.boolean().optional(),
   "conditions": zod.array(zod.object({
-  "names_matching": zod.string().min(1).optional().describe('Matches the group reference.'),
-  "keys_matching": zod.string().min(1).optional().describe('Matches a tag key of the group.'),
-  "values_matching": zod.string().min(1).optional().describe('Matches the value of that tag (or any tag when no key is given).'),
-  "is_denied": zod.boolean().optional().describe('The condition excludes matching groups.'),
-  "is_regex": zod.boolean().optional().describe('Matchers are regular expressions instead of `*` wildcards.')
-}).superRefine(minProperties(1, "A condition needs at least one property")).describe('A group condition. All matchers present must match the group (name, a tag key, a tag value).\nAt least one property per condition (spec section 5); a condition without a matcher matches\nevery group.\n')).default(getRoleResponsePermissionsItemConditionsDefault)
-}).describe('An action permission: actions matching `actions_matching` are allowed (or denied with\n`is_denied`) on groups that meet every condition (all groups when there is none). Deny wins\nover allow.\n')).min(1),
-  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)')).superRefine(uniqueItems).optional().describe('Payload types the role may see; absent means all, an empty list means none.'),
-  "cidr_ranges": zod.array(zod.string().regex(getRoleResponseCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems).optional().describe('Addresses the role may be used from; empty or absent means anywhere.'),
+  "names_matching": zod.string().min(1).optional(),
+  "keys_matching": zod.string().min(1).optional(),
+  "values_matching": zod.string().min(1).optional(),
+  "is_denied": zod.boolean().optional(),
+  "is_regex": zod.boolean().optional()
+}).superRefine(minProperties(1, "A condition needs at least one property"))).default(getRoleResponsePermissionsItemConditionsDefault)
+})).min(1),
+  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(),
+  "cidr_ranges": zod.array(zod.string().regex(getRoleResponseCidrRangesItemRegExp)).superRefine(uniqueItems).optional(),
   "alert_permissions": zod.object({
   "ops_read": zod.boolean(),
   "ops_write": zod.boolean(),
   "sec_read": zod.boolean(),
   "sec_write": zod.boolean()
-}).describe('Alert permissions per scope; read views alerts, write clears and dismisses them.'),
-  "is_alertable": zod.boolean().describe('Use of this role raises an alert.'),
-  "is_system": zod.boolean().describe('System role, read only.')
-}).describe('A role held by portal users and client apps. System roles (`is_system`) cannot be edited or deleted.')
+}),
+  "is_alertable": zod.boolean(),
+  "is_system": zod.boolean()
+})
 
 /**
  * System roles cannot be changed (403).
@@ -428,27 +428,27 @@ export const putRoleBodyCidrRangesDefault = [];export const putRoleBodyIsAlertab
 export const putRoleBody = zod.object({
   "description": zod.string().max(putRoleBodyDescriptionMax).optional(),
   "permissions": zod.array(zod.object({
-  "actions_matching": zod.string().min(1).describe('Action (operation id) matcher: `*` wildcards, or a regular expression when `is_regex`.'),
+  "actions_matching": zod.string().min(1),
   "is_denied": zod.boolean().optional(),
   "is_regex": zod.boolean().optional(),
   "conditions": zod.array(zod.object({
-  "names_matching": zod.string().min(1).optional().describe('Matches the group reference.'),
-  "keys_matching": zod.string().min(1).optional().describe('Matches a tag key of the group.'),
-  "values_matching": zod.string().min(1).optional().describe('Matches the value of that tag (or any tag when no key is given).'),
-  "is_denied": zod.boolean().optional().describe('The condition excludes matching groups.'),
-  "is_regex": zod.boolean().optional().describe('Matchers are regular expressions instead of `*` wildcards.')
-}).superRefine(minProperties(1, "A condition needs at least one property")).describe('A group condition. All matchers present must match the group (name, a tag key, a tag value).\nAt least one property per condition (spec section 5); a condition without a matcher matches\nevery group.\n')).default(putRoleBodyPermissionsItemConditionsDefault)
-}).describe('An action permission: actions matching `actions_matching` are allowed (or denied with\n`is_denied`) on groups that meet every condition (all groups when there is none). Deny wins\nover allow.\n')).min(1),
-  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)')).superRefine(uniqueItems).optional().describe('Payload types the role may see; absent means all, an empty list means none.'),
-  "cidr_ranges": zod.array(zod.string().regex(putRoleBodyCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems).default(putRoleBodyCidrRangesDefault),
+  "names_matching": zod.string().min(1).optional(),
+  "keys_matching": zod.string().min(1).optional(),
+  "values_matching": zod.string().min(1).optional(),
+  "is_denied": zod.boolean().optional(),
+  "is_regex": zod.boolean().optional()
+}).superRefine(minProperties(1, "A condition needs at least one property"))).default(putRoleBodyPermissionsItemConditionsDefault)
+})).min(1),
+  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(),
+  "cidr_ranges": zod.array(zod.string().regex(putRoleBodyCidrRangesItemRegExp)).superRefine(uniqueItems).default(putRoleBodyCidrRangesDefault),
   "alert_permissions": zod.object({
   "ops_read": zod.boolean(),
   "ops_write": zod.boolean(),
   "sec_read": zod.boolean(),
   "sec_write": zod.boolean()
-}).describe('Alert permissions per scope; read views alerts, write clears and dismisses them.'),
+}),
   "is_alertable": zod.boolean().optional()
-}).describe('Create or replace a role (the reference is in the path). System roles are refused (403).')
+})
 
 export const putRoleResponseRoleReferenceMin = 3;
 export const putRoleResponseRoleReferenceMax = 35;
@@ -457,29 +457,29 @@ export const putRoleResponseDescriptionMax = 1000;export const putRoleResponsePe
 
 
 export const putRoleResponse = zod.object({
-  "role_reference": zod.string().min(putRoleResponseRoleReferenceMin).max(putRoleResponseRoleReferenceMax).regex(putRoleResponseRoleReferenceRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
+  "role_reference": zod.string().min(putRoleResponseRoleReferenceMin).max(putRoleResponseRoleReferenceMax).regex(putRoleResponseRoleReferenceRegExp),
   "description": zod.string().max(putRoleResponseDescriptionMax).optional(),
   "permissions": zod.array(zod.object({
-  "actions_matching": zod.string().min(1).describe('Action (operation id) matcher: `*` wildcards, or a regular expression when `is_regex`.'),
+  "actions_matching": zod.string().min(1),
   "is_denied": zod.boolean().optional(),
   "is_regex": zod.boolean().optional(),
   "conditions": zod.array(zod.object({
-  "names_matching": zod.string().min(1).optional().describe('Matches the group reference.'),
-  "keys_matching": zod.string().min(1).optional().describe('Matches a tag key of the group.'),
-  "values_matching": zod.string().min(1).optional().describe('Matches the value of that tag (or any tag when no key is given).'),
-  "is_denied": zod.boolean().optional().describe('The condition excludes matching groups.'),
-  "is_regex": zod.boolean().optional().describe('Matchers are regular expressions instead of `*` wildcards.')
-}).superRefine(minProperties(1, "A condition needs at least one property")).describe('A group condition. All matchers present must match the group (name, a tag key, a tag value).\nAt least one property per condition (spec section 5); a condition without a matcher matches\nevery group.\n')).default(putRoleResponsePermissionsItemConditionsDefault)
-}).describe('An action permission: actions matching `actions_matching` are allowed (or denied with\n`is_denied`) on groups that meet every condition (all groups when there is none). Deny wins\nover allow.\n')).min(1),
-  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)')).superRefine(uniqueItems).optional().describe('Payload types the role may see; absent means all, an empty list means none.'),
-  "cidr_ranges": zod.array(zod.string().regex(putRoleResponseCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems).optional().describe('Addresses the role may be used from; empty or absent means anywhere.'),
+  "names_matching": zod.string().min(1).optional(),
+  "keys_matching": zod.string().min(1).optional(),
+  "values_matching": zod.string().min(1).optional(),
+  "is_denied": zod.boolean().optional(),
+  "is_regex": zod.boolean().optional()
+}).superRefine(minProperties(1, "A condition needs at least one property"))).default(putRoleResponsePermissionsItemConditionsDefault)
+})).min(1),
+  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(),
+  "cidr_ranges": zod.array(zod.string().regex(putRoleResponseCidrRangesItemRegExp)).superRefine(uniqueItems).optional(),
   "alert_permissions": zod.object({
   "ops_read": zod.boolean(),
   "ops_write": zod.boolean(),
   "sec_read": zod.boolean(),
   "sec_write": zod.boolean()
-}).describe('Alert permissions per scope; read views alerts, write clears and dismisses them.'),
-  "is_alertable": zod.boolean().describe('Use of this role raises an alert.'),
-  "is_system": zod.boolean().describe('System role, read only.')
-}).describe('A role held by portal users and client apps. System roles (`is_system`) cannot be edited or deleted.')
+}),
+  "is_alertable": zod.boolean(),
+  "is_system": zod.boolean()
+})
 

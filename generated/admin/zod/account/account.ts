@@ -18,10 +18,10 @@ export const getAccountDefaultsResponseCidrRangesItemRegExp = new RegExp('^\\d{1
 
 
 export const getAccountDefaultsResponse = zod.object({
-  "user_group": zod.string().min(getAccountDefaultsResponseUserGroupMin).max(getAccountDefaultsResponseUserGroupMax).regex(getAccountDefaultsResponseUserGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "role": zod.string().min(getAccountDefaultsResponseRoleMin).max(getAccountDefaultsResponseRoleMax).regex(getAccountDefaultsResponseRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
-  "cidr_ranges": zod.array(zod.string().regex(getAccountDefaultsResponseCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems).describe('Default CIDR restriction; empty means anywhere.')
-}).describe('Defaults for new portal users of the account (also the PUT body).')
+  "user_group": zod.string().min(getAccountDefaultsResponseUserGroupMin).max(getAccountDefaultsResponseUserGroupMax).regex(getAccountDefaultsResponseUserGroupRegExp),
+  "role": zod.string().min(getAccountDefaultsResponseRoleMin).max(getAccountDefaultsResponseRoleMax).regex(getAccountDefaultsResponseRoleRegExp),
+  "cidr_ranges": zod.array(zod.string().regex(getAccountDefaultsResponseCidrRangesItemRegExp)).superRefine(uniqueItems)
+})
 
 /**
  * The group and the role must exist (422 otherwise).
@@ -37,10 +37,10 @@ export const putAccountDefaultsBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(
 
 
 export const putAccountDefaultsBody = zod.object({
-  "user_group": zod.string().min(putAccountDefaultsBodyUserGroupMin).max(putAccountDefaultsBodyUserGroupMax).regex(putAccountDefaultsBodyUserGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "role": zod.string().min(putAccountDefaultsBodyRoleMin).max(putAccountDefaultsBodyRoleMax).regex(putAccountDefaultsBodyRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
-  "cidr_ranges": zod.array(zod.string().regex(putAccountDefaultsBodyCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems).describe('Default CIDR restriction; empty means anywhere.')
-}).describe('Defaults for new portal users of the account (also the PUT body).')
+  "user_group": zod.string().min(putAccountDefaultsBodyUserGroupMin).max(putAccountDefaultsBodyUserGroupMax).regex(putAccountDefaultsBodyUserGroupRegExp),
+  "role": zod.string().min(putAccountDefaultsBodyRoleMin).max(putAccountDefaultsBodyRoleMax).regex(putAccountDefaultsBodyRoleRegExp),
+  "cidr_ranges": zod.array(zod.string().regex(putAccountDefaultsBodyCidrRangesItemRegExp)).superRefine(uniqueItems)
+})
 
 export const putAccountDefaultsResponseUserGroupMin = 2;
 export const putAccountDefaultsResponseUserGroupMax = 255;
@@ -52,10 +52,10 @@ export const putAccountDefaultsResponseCidrRangesItemRegExp = new RegExp('^\\d{1
 
 
 export const putAccountDefaultsResponse = zod.object({
-  "user_group": zod.string().min(putAccountDefaultsResponseUserGroupMin).max(putAccountDefaultsResponseUserGroupMax).regex(putAccountDefaultsResponseUserGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "role": zod.string().min(putAccountDefaultsResponseRoleMin).max(putAccountDefaultsResponseRoleMax).regex(putAccountDefaultsResponseRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
-  "cidr_ranges": zod.array(zod.string().regex(putAccountDefaultsResponseCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems).describe('Default CIDR restriction; empty means anywhere.')
-}).describe('Defaults for new portal users of the account (also the PUT body).')
+  "user_group": zod.string().min(putAccountDefaultsResponseUserGroupMin).max(putAccountDefaultsResponseUserGroupMax).regex(putAccountDefaultsResponseUserGroupRegExp),
+  "role": zod.string().min(putAccountDefaultsResponseRoleMin).max(putAccountDefaultsResponseRoleMax).regex(putAccountDefaultsResponseRoleRegExp),
+  "cidr_ranges": zod.array(zod.string().regex(putAccountDefaultsResponseCidrRangesItemRegExp)).superRefine(uniqueItems)
+})
 
 /**
  * @summary Client apps of the account, ordered by reference.
@@ -64,8 +64,8 @@ export const listClientAppsQueryLimitDefault = 100;
 export const listClientAppsQueryLimitMax = 1000;
 
 export const listClientAppsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listClientAppsQueryLimitMax).int().default(listClientAppsQueryLimitDefault).describe('Maximum number of records in the page.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listClientAppsQueryLimitMax).int().default(listClientAppsQueryLimitDefault)
 })
 
 export const listClientAppsResponseCountMin = 0;export const listClientAppsResponseDataItemAppReferenceMin = 3;
@@ -83,20 +83,20 @@ export const listClientAppsResponseDataItemCidrRangesItemRegExp = new RegExp('^\
 
 
 export const listClientAppsResponse = zod.object({
-  "count": zod.number().min(listClientAppsResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(listClientAppsResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
   "data": zod.array(zod.object({
-  "app_reference": zod.string().min(listClientAppsResponseDataItemAppReferenceMin).max(listClientAppsResponseDataItemAppReferenceMax).regex(listClientAppsResponseDataItemAppReferenceRegExp).describe('Client app reference, 3 to 60 characters: letters, digits, `- _ . ! ( )` and inner spaces (not starting or ending with a space).'),
+  "app_reference": zod.string().min(listClientAppsResponseDataItemAppReferenceMin).max(listClientAppsResponseDataItemAppReferenceMax).regex(listClientAppsResponseDataItemAppReferenceRegExp),
   "oidc_config": zod.object({
-  "issuer": zod.string().regex(listClientAppsResponseDataItemOidcConfigIssuerRegExp).describe('OIDC issuer URL; must start with `https://`.'),
-  "audience": zod.string().min(listClientAppsResponseDataItemOidcConfigAudienceMin).describe('OIDC audience, at least 5 characters.'),
-  "jwks_uri": zod.string().regex(listClientAppsResponseDataItemOidcConfigJwksUriRegExp).describe('OIDC JWKS URI; must start with `https://`.')
-}).describe('How a client app\'s tokens are checked.'),
-  "group": zod.string().min(listClientAppsResponseDataItemGroupMin).max(listClientAppsResponseDataItemGroupMax).regex(listClientAppsResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "roles": zod.array(zod.string().min(listClientAppsResponseDataItemRolesItemMin).max(listClientAppsResponseDataItemRolesItemMax).regex(listClientAppsResponseDataItemRolesItemRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).')).min(1).superRefine(uniqueItems),
-  "cidr_ranges": zod.array(zod.string().regex(listClientAppsResponseDataItemCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems)
-}).describe('An integration that calls the API with OIDC tokens, acting in a group with roles.'))
-}).describe('A page of client apps.')
+  "issuer": zod.string().regex(listClientAppsResponseDataItemOidcConfigIssuerRegExp),
+  "audience": zod.string().min(listClientAppsResponseDataItemOidcConfigAudienceMin),
+  "jwks_uri": zod.string().regex(listClientAppsResponseDataItemOidcConfigJwksUriRegExp)
+}),
+  "group": zod.string().min(listClientAppsResponseDataItemGroupMin).max(listClientAppsResponseDataItemGroupMax).regex(listClientAppsResponseDataItemGroupRegExp),
+  "roles": zod.array(zod.string().min(listClientAppsResponseDataItemRolesItemMin).max(listClientAppsResponseDataItemRolesItemMax).regex(listClientAppsResponseDataItemRolesItemRegExp)).min(1).superRefine(uniqueItems),
+  "cidr_ranges": zod.array(zod.string().regex(listClientAppsResponseDataItemCidrRangesItemRegExp)).superRefine(uniqueItems)
+}))
+})
 
 /**
  * @summary One client app.
@@ -116,16 +116,16 @@ export const getClientAppResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:
 
 
 export const getClientAppResponse = zod.object({
-  "app_reference": zod.string().min(getClientAppResponseAppReferenceMin).max(getClientAppResponseAppReferenceMax).regex(getClientAppResponseAppReferenceRegExp).describe('Client app reference, 3 to 60 characters: letters, digits, `- _ . ! ( )` and inner spaces (not starting or ending with a space).'),
+  "app_reference": zod.string().min(getClientAppResponseAppReferenceMin).max(getClientAppResponseAppReferenceMax).regex(getClientAppResponseAppReferenceRegExp),
   "oidc_config": zod.object({
-  "issuer": zod.string().regex(getClientAppResponseOidcConfigIssuerRegExp).describe('OIDC issuer URL; must start with `https://`.'),
-  "audience": zod.string().min(getClientAppResponseOidcConfigAudienceMin).describe('OIDC audience, at least 5 characters.'),
-  "jwks_uri": zod.string().regex(getClientAppResponseOidcConfigJwksUriRegExp).describe('OIDC JWKS URI; must start with `https://`.')
-}).describe('How a client app\'s tokens are checked.'),
-  "group": zod.string().min(getClientAppResponseGroupMin).max(getClientAppResponseGroupMax).regex(getClientAppResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "roles": zod.array(zod.string().min(getClientAppResponseRolesItemMin).max(getClientAppResponseRolesItemMax).regex(getClientAppResponseRolesItemRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).')).min(1).superRefine(uniqueItems),
-  "cidr_ranges": zod.array(zod.string().regex(getClientAppResponseCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems)
-}).describe('An integration that calls the API with OIDC tokens, acting in a group with roles.')
+  "issuer": zod.string().regex(getClientAppResponseOidcConfigIssuerRegExp),
+  "audience": zod.string().min(getClientAppResponseOidcConfigAudienceMin),
+  "jwks_uri": zod.string().regex(getClientAppResponseOidcConfigJwksUriRegExp)
+}),
+  "group": zod.string().min(getClientAppResponseGroupMin).max(getClientAppResponseGroupMax).regex(getClientAppResponseGroupRegExp),
+  "roles": zod.array(zod.string().min(getClientAppResponseRolesItemMin).max(getClientAppResponseRolesItemMax).regex(getClientAppResponseRolesItemRegExp)).min(1).superRefine(uniqueItems),
+  "cidr_ranges": zod.array(zod.string().regex(getClientAppResponseCidrRangesItemRegExp)).superRefine(uniqueItems)
+})
 
 /**
  * 409 if an app with this reference exists; 422 if the group or a role does not exist.
@@ -144,14 +144,14 @@ export const createClientAppBodyCidrRangesDefault = [];
 
 export const createClientAppBody = zod.object({
   "oidc_config": zod.object({
-  "issuer": zod.string().regex(createClientAppBodyOidcConfigIssuerRegExp).describe('OIDC issuer URL; must start with `https://`.'),
-  "audience": zod.string().min(createClientAppBodyOidcConfigAudienceMin).describe('OIDC audience, at least 5 characters.'),
-  "jwks_uri": zod.string().regex(createClientAppBodyOidcConfigJwksUriRegExp).describe('OIDC JWKS URI; must start with `https://`.')
-}).describe('How a client app\'s tokens are checked.'),
-  "group": zod.string().min(createClientAppBodyGroupMin).max(createClientAppBodyGroupMax).regex(createClientAppBodyGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "roles": zod.array(zod.string().min(createClientAppBodyRolesItemMin).max(createClientAppBodyRolesItemMax).regex(createClientAppBodyRolesItemRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).')).min(1).superRefine(uniqueItems),
-  "cidr_ranges": zod.array(zod.string().regex(createClientAppBodyCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems).default(createClientAppBodyCidrRangesDefault)
-}).describe('Create or replace a client app (the reference is in the path).')
+  "issuer": zod.string().regex(createClientAppBodyOidcConfigIssuerRegExp),
+  "audience": zod.string().min(createClientAppBodyOidcConfigAudienceMin),
+  "jwks_uri": zod.string().regex(createClientAppBodyOidcConfigJwksUriRegExp)
+}),
+  "group": zod.string().min(createClientAppBodyGroupMin).max(createClientAppBodyGroupMax).regex(createClientAppBodyGroupRegExp),
+  "roles": zod.array(zod.string().min(createClientAppBodyRolesItemMin).max(createClientAppBodyRolesItemMax).regex(createClientAppBodyRolesItemRegExp)).min(1).superRefine(uniqueItems),
+  "cidr_ranges": zod.array(zod.string().regex(createClientAppBodyCidrRangesItemRegExp)).superRefine(uniqueItems).default(createClientAppBodyCidrRangesDefault)
+})
 
 /**
  * @summary Replace a client app's configuration.
@@ -169,14 +169,14 @@ export const updateClientAppBodyCidrRangesDefault = [];
 
 export const updateClientAppBody = zod.object({
   "oidc_config": zod.object({
-  "issuer": zod.string().regex(updateClientAppBodyOidcConfigIssuerRegExp).describe('OIDC issuer URL; must start with `https://`.'),
-  "audience": zod.string().min(updateClientAppBodyOidcConfigAudienceMin).describe('OIDC audience, at least 5 characters.'),
-  "jwks_uri": zod.string().regex(updateClientAppBodyOidcConfigJwksUriRegExp).describe('OIDC JWKS URI; must start with `https://`.')
-}).describe('How a client app\'s tokens are checked.'),
-  "group": zod.string().min(updateClientAppBodyGroupMin).max(updateClientAppBodyGroupMax).regex(updateClientAppBodyGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "roles": zod.array(zod.string().min(updateClientAppBodyRolesItemMin).max(updateClientAppBodyRolesItemMax).regex(updateClientAppBodyRolesItemRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).')).min(1).superRefine(uniqueItems),
-  "cidr_ranges": zod.array(zod.string().regex(updateClientAppBodyCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems).default(updateClientAppBodyCidrRangesDefault)
-}).describe('Create or replace a client app (the reference is in the path).')
+  "issuer": zod.string().regex(updateClientAppBodyOidcConfigIssuerRegExp),
+  "audience": zod.string().min(updateClientAppBodyOidcConfigAudienceMin),
+  "jwks_uri": zod.string().regex(updateClientAppBodyOidcConfigJwksUriRegExp)
+}),
+  "group": zod.string().min(updateClientAppBodyGroupMin).max(updateClientAppBodyGroupMax).regex(updateClientAppBodyGroupRegExp),
+  "roles": zod.array(zod.string().min(updateClientAppBodyRolesItemMin).max(updateClientAppBodyRolesItemMax).regex(updateClientAppBodyRolesItemRegExp)).min(1).superRefine(uniqueItems),
+  "cidr_ranges": zod.array(zod.string().regex(updateClientAppBodyCidrRangesItemRegExp)).superRefine(uniqueItems).default(updateClientAppBodyCidrRangesDefault)
+})
 
 export const updateClientAppResponseAppReferenceMin = 3;
 export const updateClientAppResponseAppReferenceMax = 60;
@@ -193,14 +193,14 @@ export const updateClientAppResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}
 
 
 export const updateClientAppResponse = zod.object({
-  "app_reference": zod.string().min(updateClientAppResponseAppReferenceMin).max(updateClientAppResponseAppReferenceMax).regex(updateClientAppResponseAppReferenceRegExp).describe('Client app reference, 3 to 60 characters: letters, digits, `- _ . ! ( )` and inner spaces (not starting or ending with a space).'),
+  "app_reference": zod.string().min(updateClientAppResponseAppReferenceMin).max(updateClientAppResponseAppReferenceMax).regex(updateClientAppResponseAppReferenceRegExp),
   "oidc_config": zod.object({
-  "issuer": zod.string().regex(updateClientAppResponseOidcConfigIssuerRegExp).describe('OIDC issuer URL; must start with `https://`.'),
-  "audience": zod.string().min(updateClientAppResponseOidcConfigAudienceMin).describe('OIDC audience, at least 5 characters.'),
-  "jwks_uri": zod.string().regex(updateClientAppResponseOidcConfigJwksUriRegExp).describe('OIDC JWKS URI; must start with `https://`.')
-}).describe('How a client app\'s tokens are checked.'),
-  "group": zod.string().min(updateClientAppResponseGroupMin).max(updateClientAppResponseGroupMax).regex(updateClientAppResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "roles": zod.array(zod.string().min(updateClientAppResponseRolesItemMin).max(updateClientAppResponseRolesItemMax).regex(updateClientAppResponseRolesItemRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).')).min(1).superRefine(uniqueItems),
-  "cidr_ranges": zod.array(zod.string().regex(updateClientAppResponseCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems)
-}).describe('An integration that calls the API with OIDC tokens, acting in a group with roles.')
+  "issuer": zod.string().regex(updateClientAppResponseOidcConfigIssuerRegExp),
+  "audience": zod.string().min(updateClientAppResponseOidcConfigAudienceMin),
+  "jwks_uri": zod.string().regex(updateClientAppResponseOidcConfigJwksUriRegExp)
+}),
+  "group": zod.string().min(updateClientAppResponseGroupMin).max(updateClientAppResponseGroupMax).regex(updateClientAppResponseGroupRegExp),
+  "roles": zod.array(zod.string().min(updateClientAppResponseRolesItemMin).max(updateClientAppResponseRolesItemMax).regex(updateClientAppResponseRolesItemRegExp)).min(1).superRefine(uniqueItems),
+  "cidr_ranges": zod.array(zod.string().regex(updateClientAppResponseCidrRangesItemRegExp)).superRefine(uniqueItems)
+})
 

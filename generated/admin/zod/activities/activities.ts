@@ -18,16 +18,16 @@ export const listActivitiesQueryLimitDefault = 100;
 export const listActivitiesQueryLimitMax = 1000;export const listActivitiesQueryQueryResultDefault = "page";
 
 export const listActivitiesQueryParams = zod.object({
-  "from": zod.string().regex(listActivitiesQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listActivitiesQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "user_reference": zod.string().min(listActivitiesQueryUserReferenceMin).max(listActivitiesQueryUserReferenceMax).optional().describe('Only calls by this portal user or client app.'),
-  "action": zod.string().min(1).max(listActivitiesQueryActionMax).optional().describe('Only this action (operation id), e.g. `deactivateDevice`.'),
-  "is_allowed": zod.boolean().optional().describe('Only allowed (true) or denied (false) calls.'),
-  "is_client_app": zod.boolean().optional().describe('Only calls by client apps (true) or by people (false).'),
-  "group": zod.string().min(listActivitiesQueryGroupMin).max(listActivitiesQueryGroupMax).regex(listActivitiesQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listActivitiesQueryLimitMax).int().default(listActivitiesQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listActivitiesQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
+  "from": zod.string().regex(listActivitiesQueryFromRegExp).optional(),
+  "to": zod.string().regex(listActivitiesQueryToRegExp).optional(),
+  "user_reference": zod.string().min(listActivitiesQueryUserReferenceMin).max(listActivitiesQueryUserReferenceMax).optional(),
+  "action": zod.string().min(1).max(listActivitiesQueryActionMax).optional(),
+  "is_allowed": zod.boolean().optional(),
+  "is_client_app": zod.boolean().optional(),
+  "group": zod.string().min(listActivitiesQueryGroupMin).max(listActivitiesQueryGroupMax).regex(listActivitiesQueryGroupRegExp).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listActivitiesQueryLimitMax).int().default(listActivitiesQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listActivitiesQueryQueryResultDefault)
 })
 
 export const listActivitiesResponseCountMin = 0;export const listActivitiesResponseTotalMin = 0;export const listActivitiesResponseDataItemUserReferenceMin = 3;
@@ -43,27 +43,27 @@ export const listActivitiesResponseDataItemStatusCodeMin = 100;
 export const listActivitiesResponseDataItemStatusCodeMax = 599;
 
 export const listActivitiesResponse = zod.object({
-  "count": zod.number().min(listActivitiesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listActivitiesResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listActivitiesResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listActivitiesResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "log_id": zod.string().min(1).describe('Identifier of the log record.'),
-  "user_reference": zod.string().min(listActivitiesResponseDataItemUserReferenceMin).max(listActivitiesResponseDataItemUserReferenceMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "ip": zod.string().max(listActivitiesResponseDataItemIpMax).describe('Caller\'s IPv4 or IPv6 address.'),
-  "activity_time": zod.string().regex(listActivitiesResponseDataItemActivityTimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "activity_end_time": zod.union([zod.string().regex(listActivitiesResponseDataItemActivityEndTimeRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional(),
-  "duration": zod.number().min(listActivitiesResponseDataItemDurationMin).int().nullish().describe('Processing time in milliseconds.'),
-  "group": zod.union([zod.string().min(listActivitiesResponseDataItemGroupMinOne).max(listActivitiesResponseDataItemGroupMaxOne).regex(listActivitiesResponseDataItemGroupRegExpOne).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),zod.null()]).optional().describe('The caller\'s group.'),
-  "roles": zod.array(zod.string().min(listActivitiesResponseDataItemRolesItemMin).max(listActivitiesResponseDataItemRolesItemMax).regex(listActivitiesResponseDataItemRolesItemRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).')).optional().describe('The roles the caller held.'),
-  "action": zod.string().min(1).describe('The API action (operation id), e.g. `deactivateDevice`.'),
+  "log_id": zod.string().min(1),
+  "user_reference": zod.string().min(listActivitiesResponseDataItemUserReferenceMin).max(listActivitiesResponseDataItemUserReferenceMax),
+  "ip": zod.string().max(listActivitiesResponseDataItemIpMax),
+  "activity_time": zod.string().regex(listActivitiesResponseDataItemActivityTimeRegExp),
+  "activity_end_time": zod.union([zod.string().regex(listActivitiesResponseDataItemActivityEndTimeRegExpOne),zod.null()]).optional(),
+  "duration": zod.number().min(listActivitiesResponseDataItemDurationMin).int().nullish(),
+  "group": zod.union([zod.string().min(listActivitiesResponseDataItemGroupMinOne).max(listActivitiesResponseDataItemGroupMaxOne).regex(listActivitiesResponseDataItemGroupRegExpOne),zod.null()]).optional(),
+  "roles": zod.array(zod.string().min(listActivitiesResponseDataItemRolesItemMin).max(listActivitiesResponseDataItemRolesItemMax).regex(listActivitiesResponseDataItemRolesItemRegExp)).optional(),
+  "action": zod.string().min(1),
   "is_allowed": zod.boolean(),
-  "denial_reason": zod.string().nullish().describe('Why the call was refused (role, group, payload type or CIDR).'),
-  "parameters": zod.record(zod.string(), zod.any()).optional().describe('Path and query parameters of the call (bodies are not logged).'),
+  "denial_reason": zod.string().nullish(),
+  "parameters": zod.record(zod.string(), zod.any()).optional(),
   "status_code": zod.number().min(listActivitiesResponseDataItemStatusCodeMin).max(listActivitiesResponseDataItemStatusCodeMax).int(),
-  "browser": zod.string().nullish().describe('User agent of the caller.'),
-  "is_client_app": zod.boolean().describe('The call came from a client app (OIDC), not a person.')
-}).describe('One API call made by a portal user or a client app (audit log).'))
-}).describe('A page of portal user activities, newest first.')
+  "browser": zod.string().nullish(),
+  "is_client_app": zod.boolean()
+}))
+})
 
 /**
  * `from` and `to` apply to `activity_time`.
@@ -82,16 +82,16 @@ export const listDeviceActivitiesQueryLimitDefault = 100;
 export const listDeviceActivitiesQueryLimitMax = 1000;export const listDeviceActivitiesQueryQueryResultDefault = "page";
 
 export const listDeviceActivitiesQueryParams = zod.object({
-  "from": zod.string().regex(listDeviceActivitiesQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listDeviceActivitiesQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "device_reference": zod.string().min(1).regex(listDeviceActivitiesQueryDeviceReferenceRegExp).optional().describe('Restrict to one device.'),
-  "device_user_reference": zod.string().min(listDeviceActivitiesQueryDeviceUserReferenceMin).max(listDeviceActivitiesQueryDeviceUserReferenceMax).regex(listDeviceActivitiesQueryDeviceUserReferenceRegExp).optional().describe('Restrict to one device user.'),
-  "action": zod.string().min(1).max(listDeviceActivitiesQueryActionMax).optional().describe('Only this device API action.'),
-  "is_allowed": zod.boolean().optional().describe('Only allowed (true) or denied (false) calls.'),
-  "group": zod.string().min(listDeviceActivitiesQueryGroupMin).max(listDeviceActivitiesQueryGroupMax).regex(listDeviceActivitiesQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceActivitiesQueryLimitMax).int().default(listDeviceActivitiesQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceActivitiesQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
+  "from": zod.string().regex(listDeviceActivitiesQueryFromRegExp).optional(),
+  "to": zod.string().regex(listDeviceActivitiesQueryToRegExp).optional(),
+  "device_reference": zod.string().min(1).regex(listDeviceActivitiesQueryDeviceReferenceRegExp).optional(),
+  "device_user_reference": zod.string().min(listDeviceActivitiesQueryDeviceUserReferenceMin).max(listDeviceActivitiesQueryDeviceUserReferenceMax).regex(listDeviceActivitiesQueryDeviceUserReferenceRegExp).optional(),
+  "action": zod.string().min(1).max(listDeviceActivitiesQueryActionMax).optional(),
+  "is_allowed": zod.boolean().optional(),
+  "group": zod.string().min(listDeviceActivitiesQueryGroupMin).max(listDeviceActivitiesQueryGroupMax).regex(listDeviceActivitiesQueryGroupRegExp).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDeviceActivitiesQueryLimitMax).int().default(listDeviceActivitiesQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listDeviceActivitiesQueryQueryResultDefault)
 })
 
 export const listDeviceActivitiesResponseCountMin = 0;export const listDeviceActivitiesResponseTotalMin = 0;export const listDeviceActivitiesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -110,26 +110,26 @@ export const listDeviceActivitiesResponseDataItemStatusCodeMin = 100;
 export const listDeviceActivitiesResponseDataItemStatusCodeMax = 599;
 
 export const listDeviceActivitiesResponse = zod.object({
-  "count": zod.number().min(listDeviceActivitiesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceActivitiesResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDeviceActivitiesResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listDeviceActivitiesResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
   "log_id": zod.string().min(1),
-  "device_reference": zod.string().min(1).regex(listDeviceActivitiesResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.union([zod.string().min(listDeviceActivitiesResponseDataItemDeviceUserReferenceMinOne).max(listDeviceActivitiesResponseDataItemDeviceUserReferenceMaxOne).regex(listDeviceActivitiesResponseDataItemDeviceUserReferenceRegExpOne).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),zod.null()]).optional(),
+  "device_reference": zod.string().min(1).regex(listDeviceActivitiesResponseDataItemDeviceReferenceRegExp),
+  "device_user_reference": zod.union([zod.string().min(listDeviceActivitiesResponseDataItemDeviceUserReferenceMinOne).max(listDeviceActivitiesResponseDataItemDeviceUserReferenceMaxOne).regex(listDeviceActivitiesResponseDataItemDeviceUserReferenceRegExpOne),zod.null()]).optional(),
   "ip": zod.string().max(listDeviceActivitiesResponseDataItemIpMax),
-  "activity_time": zod.string().regex(listDeviceActivitiesResponseDataItemActivityTimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "activity_end_time": zod.union([zod.string().regex(listDeviceActivitiesResponseDataItemActivityEndTimeRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional(),
-  "duration": zod.number().min(listDeviceActivitiesResponseDataItemDurationMin).int().nullish().describe('Processing time in milliseconds.'),
-  "group": zod.union([zod.string().min(listDeviceActivitiesResponseDataItemGroupMinOne).max(listDeviceActivitiesResponseDataItemGroupMaxOne).regex(listDeviceActivitiesResponseDataItemGroupRegExpOne).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),zod.null()]).optional(),
-  "roles": zod.array(zod.string().min(listDeviceActivitiesResponseDataItemRolesItemMin).max(listDeviceActivitiesResponseDataItemRolesItemMax).regex(listDeviceActivitiesResponseDataItemRolesItemRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).')).optional(),
-  "action": zod.string().min(1).describe('The device API action, e.g. `uploadPayload`.'),
+  "activity_time": zod.string().regex(listDeviceActivitiesResponseDataItemActivityTimeRegExp),
+  "activity_end_time": zod.union([zod.string().regex(listDeviceActivitiesResponseDataItemActivityEndTimeRegExpOne),zod.null()]).optional(),
+  "duration": zod.number().min(listDeviceActivitiesResponseDataItemDurationMin).int().nullish(),
+  "group": zod.union([zod.string().min(listDeviceActivitiesResponseDataItemGroupMinOne).max(listDeviceActivitiesResponseDataItemGroupMaxOne).regex(listDeviceActivitiesResponseDataItemGroupRegExpOne),zod.null()]).optional(),
+  "roles": zod.array(zod.string().min(listDeviceActivitiesResponseDataItemRolesItemMin).max(listDeviceActivitiesResponseDataItemRolesItemMax).regex(listDeviceActivitiesResponseDataItemRolesItemRegExp)).optional(),
+  "action": zod.string().min(1),
   "is_allowed": zod.boolean(),
   "denial_reason": zod.string().nullish(),
   "parameters": zod.record(zod.string(), zod.any()).optional(),
   "status_code": zod.number().min(listDeviceActivitiesResponseDataItemStatusCodeMin).max(listDeviceActivitiesResponseDataItemStatusCodeMax).int(),
-  "browser": zod.string().nullish().describe('User agent of the app.'),
-  "is_client_app": zod.boolean().optional().describe('Always false for devices.')
-}).describe('One API call made by a device (authentication, uploads, command replies).'))
-}).describe('A page of device activities, newest first.')
+  "browser": zod.string().nullish(),
+  "is_client_app": zod.boolean().optional()
+}))
+})
 

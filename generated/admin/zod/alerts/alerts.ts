@@ -19,18 +19,18 @@ export const listAlertsQuerySearchMax = 255;export const listAlertsQueryLimitDef
 export const listAlertsQueryLimitMax = 1000;export const listAlertsQueryQueryResultDefault = "page";
 
 export const listAlertsQueryParams = zod.object({
-  "scope": zod.enum(['ops', 'sec']).optional().describe('Only alerts of this scope.'),
-  "severity": zod.enum(['Low', 'Medium', 'High']).optional().describe('Only alerts of this severity.'),
-  "type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).optional().describe('Only alerts of this type.'),
-  "state": zod.enum(['Triggered', 'Cleared']).optional().describe('Only alerts in this state.'),
-  "include_dismissed": zod.boolean().optional().describe('Also return alerts the user dismissed.'),
-  "date_filter": zod.enum(['first_occurrence', 'last_occurrence']).default(listAlertsQueryDateFilterDefault).describe('Which alert date `from` and `to` apply to (default last_occurrence).'),
-  "from": zod.string().regex(listAlertsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listAlertsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "search": zod.string().min(1).max(listAlertsQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listAlertsQueryLimitMax).int().default(listAlertsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listAlertsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
+  "scope": zod.enum(['ops', 'sec']).optional(),
+  "severity": zod.enum(['Low', 'Medium', 'High']).optional(),
+  "type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).optional(),
+  "state": zod.enum(['Triggered', 'Cleared']).optional(),
+  "include_dismissed": zod.boolean().optional(),
+  "date_filter": zod.enum(['first_occurrence', 'last_occurrence']).default(listAlertsQueryDateFilterDefault),
+  "from": zod.string().regex(listAlertsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listAlertsQueryToRegExp).optional(),
+  "search": zod.string().min(1).max(listAlertsQuerySearchMax).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listAlertsQueryLimitMax).int().default(listAlertsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listAlertsQueryQueryResultDefault)
 })
 
 export const listAlertsResponseCountMin = 0;export const listAlertsResponseTotalMin = 0;export const listAlertsResponseDataItemAlertReferenceMax = 255;export const listAlertsResponseDataItemClientMax = 63;export const listAlertsResponseDataItemExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -41,42 +41,42 @@ export const listAlertsResponseDataItemLastOccurrenceRegExp = new RegExp('^\\d{4
 
 
 export const listAlertsResponse = zod.object({
-  "count": zod.number().min(listAlertsResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listAlertsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listAlertsResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listAlertsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "alert_reference": zod.string().min(1).max(listAlertsResponseDataItemAlertReferenceMax).describe('Alert reference (format not given by the spec; an opaque non-empty string up to 255 characters).'),
-  "client": zod.string().min(1).max(listAlertsResponseDataItemClientMax).optional().describe('Designed. The client the alert belongs to (set in cross-client lists of the internal API).'),
-  "alert_scope": zod.enum(['ops', 'sec']).describe('Alert scope (operations or security).'),
-  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).describe('Kind of alert.'),
-  "alert_subject": zod.string().min(1).describe('Short title.'),
-  "alert_key": zod.string().min(1).describe('De-duplication key; Scoped alerts with the same key share one open alert.'),
-  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional().describe('Transient (a new alert each time) or Scoped (one alert per scope).'),
-  "alert_target": zod.enum(['client', 'admin']).optional().describe('Who an alert is for.'),
-  "alert_message": zod.string().describe('Full text of the alert.'),
-  "alert_state": zod.enum(['Triggered', 'Cleared']).describe('Alert state; Triggered until cleared by an authorised user.'),
-  "alert_severity": zod.enum(['Low', 'Medium', 'High']).describe('Alert severity.'),
-  "expires_after": zod.union([zod.string().regex(listAlertsResponseDataItemExpiresAfterRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional().describe('When the alert record expires and is removed; null if it does not.'),
-  "cleared_reason": zod.string().nullish().describe('Reason given when clearing.'),
-  "cleared_at": zod.union([zod.string().regex(listAlertsResponseDataItemClearedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional(),
-  "cleared_by": zod.string().nullish().describe('Designed. The user who cleared the alert.'),
-  "api_action": zod.string().nullish().describe('The API action (operation id) involved, e.g. the call made under an alertable role.'),
+  "alert_reference": zod.string().min(1).max(listAlertsResponseDataItemAlertReferenceMax),
+  "client": zod.string().min(1).max(listAlertsResponseDataItemClientMax).optional(),
+  "alert_scope": zod.enum(['ops', 'sec']),
+  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']),
+  "alert_subject": zod.string().min(1),
+  "alert_key": zod.string().min(1),
+  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional(),
+  "alert_target": zod.enum(['client', 'admin']).optional(),
+  "alert_message": zod.string(),
+  "alert_state": zod.enum(['Triggered', 'Cleared']),
+  "alert_severity": zod.enum(['Low', 'Medium', 'High']),
+  "expires_after": zod.union([zod.string().regex(listAlertsResponseDataItemExpiresAfterRegExpOne),zod.null()]).optional(),
+  "cleared_reason": zod.string().nullish(),
+  "cleared_at": zod.union([zod.string().regex(listAlertsResponseDataItemClearedAtRegExpOne),zod.null()]).optional(),
+  "cleared_by": zod.string().nullish(),
+  "api_action": zod.string().nullish(),
   "related_entities": zod.array(zod.object({
-  "entity_id": zod.string().min(1).describe('The entity\'s reference (device reference, payload reference, transfer id ...).'),
-  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']).describe('Type of an entity related to an alert.'),
-  "entity_subtype": zod.string().nullish().describe('Finer kind, e.g. the payload type of a Payload or the transfer type of a Transfer.'),
-  "api_link": zod.string().nullish().describe('API path of the entity relative to the API base, e.g. `devices/ldn-trd-001`.'),
-  "page_link": zod.string().nullish().describe('Portal route of the entity, e.g. `/dashboard/devices/ldn-trd-001`.')
-}).describe('An entity an alert is about, with links to it.')),
+  "entity_id": zod.string().min(1),
+  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']),
+  "entity_subtype": zod.string().nullish(),
+  "api_link": zod.string().nullish(),
+  "page_link": zod.string().nullish()
+})),
   "occurrences": zod.array(zod.object({
-  "time": zod.string().regex(listAlertsResponseDataItemOccurrencesItemTimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "message": zod.string().describe('What happened at this occurrence.')
-}).describe('One occurrence of the condition behind an alert.')).describe('Occurrences, newest first.'),
-  "dismissed_by": zod.array(zod.string().min(1)).describe('Users who dismissed the alert (hidden from their own alert bell; it stays Triggered).'),
-  "first_occurrence": zod.string().regex(listAlertsResponseDataItemFirstOccurrenceRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "last_occurrence": zod.string().regex(listAlertsResponseDataItemLastOccurrenceRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('An alert. Triggered until cleared by a user with write permission for its scope; a cleared\nalert is not re-opened: a new occurrence triggers a fresh alert. With key type Scoped there is\none open alert per `alert_key` (occurrences accumulate); Transient alerts are new every time.\n'))
-}).describe('A page of alerts (with `total` when query_result=total).')
+  "time": zod.string().regex(listAlertsResponseDataItemOccurrencesItemTimeRegExp),
+  "message": zod.string()
+})),
+  "dismissed_by": zod.array(zod.string().min(1)),
+  "first_occurrence": zod.string().regex(listAlertsResponseDataItemFirstOccurrenceRegExp),
+  "last_occurrence": zod.string().regex(listAlertsResponseDataItemLastOccurrenceRegExp)
+}))
+})
 
 /**
  * Moves the listed alerts from Triggered to Cleared (the close action `Clear`), recording
@@ -89,9 +89,9 @@ alerts are left as they are. A new occurrence later triggers a fresh alert.
 export const clearAlertsBodyAlertReferencesItemMax = 255;export const clearAlertsBodyAlertReferencesMax = 100;export const clearAlertsBodyClearedReasonMax = 1000;
 
 export const clearAlertsBody = zod.object({
-  "alert_references": zod.array(zod.string().min(1).max(clearAlertsBodyAlertReferencesItemMax).describe('Alert reference (format not given by the spec; an opaque non-empty string up to 255 characters).')).min(1).max(clearAlertsBodyAlertReferencesMax).superRefine(uniqueItems),
-  "cleared_reason": zod.string().min(1).max(clearAlertsBodyClearedReasonMax).optional().describe('Why the alerts are cleared (stored in `cleared_reason`).')
-}).describe('Clear 1 to 100 alerts (Triggered to Cleared) with an optional reason.')
+  "alert_references": zod.array(zod.string().min(1).max(clearAlertsBodyAlertReferencesItemMax)).min(1).max(clearAlertsBodyAlertReferencesMax).superRefine(uniqueItems),
+  "cleared_reason": zod.string().min(1).max(clearAlertsBodyClearedReasonMax).optional()
+})
 
 /**
  * Adds the user to `dismissed_by` of each listed alert: it leaves their alert bell and default
@@ -103,8 +103,8 @@ Unknown references are a 404 and nothing is changed.
 export const dismissAlertsBodyAlertReferencesItemMax = 255;export const dismissAlertsBodyAlertReferencesMax = 100;
 
 export const dismissAlertsBody = zod.object({
-  "alert_references": zod.array(zod.string().min(1).max(dismissAlertsBodyAlertReferencesItemMax).describe('Alert reference (format not given by the spec; an opaque non-empty string up to 255 characters).')).min(1).max(dismissAlertsBodyAlertReferencesMax).superRefine(uniqueItems)
-}).describe('Dismiss 1 to 100 alerts for the signed-in user.')
+  "alert_references": zod.array(zod.string().min(1).max(dismissAlertsBodyAlertReferencesItemMax)).min(1).max(dismissAlertsBodyAlertReferencesMax).superRefine(uniqueItems)
+})
 
 /**
  * Counts cover the scopes the user may read. Without `from`/`to` they cover all alerts;
@@ -117,9 +117,9 @@ export const getAlertSummaryQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2]
 
 
 export const getAlertSummaryQueryParams = zod.object({
-  "date_filter": zod.enum(['first_occurrence', 'last_occurrence']).default(getAlertSummaryQueryDateFilterDefault).describe('Which alert date `from` and `to` apply to (default last_occurrence).'),
-  "from": zod.string().regex(getAlertSummaryQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(getAlertSummaryQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.')
+  "date_filter": zod.enum(['first_occurrence', 'last_occurrence']).default(getAlertSummaryQueryDateFilterDefault),
+  "from": zod.string().regex(getAlertSummaryQueryFromRegExp).optional(),
+  "to": zod.string().regex(getAlertSummaryQueryToRegExp).optional()
 })
 
 export const getAlertSummaryResponseTriggeredMin = 0;export const getAlertSummaryResponseLastOccurrenceRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -127,36 +127,36 @@ export const getAlertSummaryResponseOpsLowTriggeredMin = 0;export const getAlert
 
 export const getAlertSummaryResponse = zod.object({
   "triggered": zod.number().min(getAlertSummaryResponseTriggeredMin).int(),
-  "last_occurrence": zod.union([zod.string().regex(getAlertSummaryResponseLastOccurrenceRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Latest occurrence of a Triggered alert counted in `triggered`; null if none.'),
+  "last_occurrence": zod.union([zod.string().regex(getAlertSummaryResponseLastOccurrenceRegExpOne),zod.null()]),
   "ops": zod.object({
   "Low": zod.object({
   "Triggered": zod.number().min(getAlertSummaryResponseOpsLowTriggeredMin).int(),
   "Cleared": zod.number().min(getAlertSummaryResponseOpsLowClearedMin).int()
-}).describe('Alert counts by state.'),
+}),
   "Medium": zod.object({
   "Triggered": zod.number().min(getAlertSummaryResponseOpsMediumTriggeredMin).int(),
   "Cleared": zod.number().min(getAlertSummaryResponseOpsMediumClearedMin).int()
-}).describe('Alert counts by state.'),
+}),
   "High": zod.object({
   "Triggered": zod.number().min(getAlertSummaryResponseOpsHighTriggeredMin).int(),
   "Cleared": zod.number().min(getAlertSummaryResponseOpsHighClearedMin).int()
-}).describe('Alert counts by state.')
-}).optional().describe('Alert counts of one scope by severity and state.'),
+})
+}).optional(),
   "sec": zod.object({
   "Low": zod.object({
   "Triggered": zod.number().min(getAlertSummaryResponseSecLowTriggeredMin).int(),
   "Cleared": zod.number().min(getAlertSummaryResponseSecLowClearedMin).int()
-}).describe('Alert counts by state.'),
+}),
   "Medium": zod.object({
   "Triggered": zod.number().min(getAlertSummaryResponseSecMediumTriggeredMin).int(),
   "Cleared": zod.number().min(getAlertSummaryResponseSecMediumClearedMin).int()
-}).describe('Alert counts by state.'),
+}),
   "High": zod.object({
   "Triggered": zod.number().min(getAlertSummaryResponseSecHighTriggeredMin).int(),
   "Cleared": zod.number().min(getAlertSummaryResponseSecHighClearedMin).int()
-}).describe('Alert counts by state.')
-}).optional().describe('Alert counts of one scope by severity and state.')
-}).describe('Alert counts by scope, severity and state (designed). A scope the user may not read\n(alert_permissions) is absent. `triggered` is the header bell\'s number: Triggered alerts in\nreadable scopes that the user has not dismissed.\n')
+})
+}).optional()
+})
 
 /**
  * @summary One alert with its occurrences and related entities.
@@ -169,35 +169,35 @@ export const getAlertResponseLastOccurrenceRegExp = new RegExp('^\\d{4}-(?:0[1-9
 
 
 export const getAlertResponse = zod.object({
-  "alert_reference": zod.string().min(1).max(getAlertResponseAlertReferenceMax).describe('Alert reference (format not given by the spec; an opaque non-empty string up to 255 characters).'),
-  "client": zod.string().min(1).max(getAlertResponseClientMax).optional().describe('Designed. The client the alert belongs to (set in cross-client lists of the internal API).'),
-  "alert_scope": zod.enum(['ops', 'sec']).describe('Alert scope (operations or security).'),
-  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).describe('Kind of alert.'),
-  "alert_subject": zod.string().min(1).describe('Short title.'),
-  "alert_key": zod.string().min(1).describe('De-duplication key; Scoped alerts with the same key share one open alert.'),
-  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional().describe('Transient (a new alert each time) or Scoped (one alert per scope).'),
-  "alert_target": zod.enum(['client', 'admin']).optional().describe('Who an alert is for.'),
-  "alert_message": zod.string().describe('Full text of the alert.'),
-  "alert_state": zod.enum(['Triggered', 'Cleared']).describe('Alert state; Triggered until cleared by an authorised user.'),
-  "alert_severity": zod.enum(['Low', 'Medium', 'High']).describe('Alert severity.'),
-  "expires_after": zod.union([zod.string().regex(getAlertResponseExpiresAfterRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional().describe('When the alert record expires and is removed; null if it does not.'),
-  "cleared_reason": zod.string().nullish().describe('Reason given when clearing.'),
-  "cleared_at": zod.union([zod.string().regex(getAlertResponseClearedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional(),
-  "cleared_by": zod.string().nullish().describe('Designed. The user who cleared the alert.'),
-  "api_action": zod.string().nullish().describe('The API action (operation id) involved, e.g. the call made under an alertable role.'),
+  "alert_reference": zod.string().min(1).max(getAlertResponseAlertReferenceMax),
+  "client": zod.string().min(1).max(getAlertResponseClientMax).optional(),
+  "alert_scope": zod.enum(['ops', 'sec']),
+  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']),
+  "alert_subject": zod.string().min(1),
+  "alert_key": zod.string().min(1),
+  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional(),
+  "alert_target": zod.enum(['client', 'admin']).optional(),
+  "alert_message": zod.string(),
+  "alert_state": zod.enum(['Triggered', 'Cleared']),
+  "alert_severity": zod.enum(['Low', 'Medium', 'High']),
+  "expires_after": zod.union([zod.string().regex(getAlertResponseExpiresAfterRegExpOne),zod.null()]).optional(),
+  "cleared_reason": zod.string().nullish(),
+  "cleared_at": zod.union([zod.string().regex(getAlertResponseClearedAtRegExpOne),zod.null()]).optional(),
+  "cleared_by": zod.string().nullish(),
+  "api_action": zod.string().nullish(),
   "related_entities": zod.array(zod.object({
-  "entity_id": zod.string().min(1).describe('The entity\'s reference (device reference, payload reference, transfer id ...).'),
-  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']).describe('Type of an entity related to an alert.'),
-  "entity_subtype": zod.string().nullish().describe('Finer kind, e.g. the payload type of a Payload or the transfer type of a Transfer.'),
-  "api_link": zod.string().nullish().describe('API path of the entity relative to the API base, e.g. `devices/ldn-trd-001`.'),
-  "page_link": zod.string().nullish().describe('Portal route of the entity, e.g. `/dashboard/devices/ldn-trd-001`.')
-}).describe('An entity an alert is about, with links to it.')),
+  "entity_id": zod.string().min(1),
+  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']),
+  "entity_subtype": zod.string().nullish(),
+  "api_link": zod.string().nullish(),
+  "page_link": zod.string().nullish()
+})),
   "occurrences": zod.array(zod.object({
-  "time": zod.string().regex(getAlertResponseOccurrencesItemTimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "message": zod.string().describe('What happened at this occurrence.')
-}).describe('One occurrence of the condition behind an alert.')).describe('Occurrences, newest first.'),
-  "dismissed_by": zod.array(zod.string().min(1)).describe('Users who dismissed the alert (hidden from their own alert bell; it stays Triggered).'),
-  "first_occurrence": zod.string().regex(getAlertResponseFirstOccurrenceRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "last_occurrence": zod.string().regex(getAlertResponseLastOccurrenceRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('An alert. Triggered until cleared by a user with write permission for its scope; a cleared\nalert is not re-opened: a new occurrence triggers a fresh alert. With key type Scoped there is\none open alert per `alert_key` (occurrences accumulate); Transient alerts are new every time.\n')
+  "time": zod.string().regex(getAlertResponseOccurrencesItemTimeRegExp),
+  "message": zod.string()
+})),
+  "dismissed_by": zod.array(zod.string().min(1)),
+  "first_occurrence": zod.string().regex(getAlertResponseFirstOccurrenceRegExp),
+  "last_occurrence": zod.string().regex(getAlertResponseLastOccurrenceRegExp)
+})
 

@@ -20,16 +20,16 @@ export const exchangeTokenQueryCodeMin = 36;
 export const exchangeTokenQueryCodeMax = 36;export const exchangeTokenQueryRedirectUriMax = 2000;
 
 export const exchangeTokenQueryParams = zod.object({
-  "code": zod.string().min(exchangeTokenQueryCodeMin).max(exchangeTokenQueryCodeMax).optional().describe('The OAuth2 authorisation code (first exchange, with `redirect_uri`).'),
-  "redirect_uri": zod.url().max(exchangeTokenQueryRedirectUriMax).optional().describe('The redirect URI used at sign-in (first exchange, with `code`).'),
-  "refresh_token": zod.string().min(1).optional().describe('The session\'s refresh token (refresh; without `code` and `redirect_uri`).')
+  "code": zod.string().min(exchangeTokenQueryCodeMin).max(exchangeTokenQueryCodeMax).optional(),
+  "redirect_uri": zod.url().max(exchangeTokenQueryRedirectUriMax).optional(),
+  "refresh_token": zod.string().min(1).optional()
 })
 
 export const exchangeTokenResponse = zod.object({
-  "expires_in": zod.number().min(1).int().describe('Lifetime of the id token in seconds.'),
-  "id_token": zod.string().min(1).describe('The id token (JWT) sent as the bearer token.'),
-  "refresh_token": zod.string().min(1).optional().describe('Refresh token. Always present after a code exchange; a refresh may omit it, in which case the portal keeps the one it has.')
-}).describe('Tokens from a code exchange or a refresh. The portal stores the new expiry as now plus `expires_in` minus 5 seconds.')
+  "expires_in": zod.number().min(1).int(),
+  "id_token": zod.string().min(1),
+  "refresh_token": zod.string().min(1).optional()
+})
 
 /**
  * The returned URL carries a `redirect_uri` query parameter; the portal rewrites it to its own
@@ -41,12 +41,12 @@ origin's `/sign-in` before redirecting. `local_port` asks for a redirect URI on
 export const getSignInUrlQueryLocalPortMax = 65535;
 
 export const getSignInUrlQueryParams = zod.object({
-  "local_port": zod.number().min(1).max(getSignInUrlQueryLocalPortMax).int().optional().describe('Port of a portal running on localhost (development only).')
+  "local_port": zod.number().min(1).max(getSignInUrlQueryLocalPortMax).int().optional()
 })
 
 export const getSignInUrlResponse = zod.object({
-  "url": zod.url().describe('Absolute https URL of the identity provider\'s authorize endpoint, query included.')
-}).describe('The identity provider\'s authorize URL. It carries a `redirect_uri` query parameter, which the portal rewrites to its own origin\'s `/sign-in` before leaving for the URL.')
+  "url": zod.url()
+})
 
 /**
  * Readable without signing in (sign-in and terms pages). The terms guard compares
@@ -61,21 +61,21 @@ export const getAccountMetadataResponseSupportContactPhoneNumberMax = 255;export
 
 
 export const getAccountMetadataResponse = zod.object({
-  "client": zod.string().min(1).max(getAccountMetadataResponseClientMax).describe('The client identifier (as in the path).'),
-  "display_name": zod.string().min(1).max(getAccountMetadataResponseDisplayNameMax).describe('Designed. Organisation name shown in the header and on the sign-in page.'),
-  "region": zod.string().min(1).max(getAccountMetadataResponseRegionMax).optional().describe('Designed. Cloud region holding the account\'s data, e.g. `eu-west-2`.'),
-  "default_locale": zod.enum(['en-GB', 'pt-BR']).optional().describe('Designed. Locale used until the user picks one.'),
+  "client": zod.string().min(1).max(getAccountMetadataResponseClientMax),
+  "display_name": zod.string().min(1).max(getAccountMetadataResponseDisplayNameMax),
+  "region": zod.string().min(1).max(getAccountMetadataResponseRegionMax).optional(),
+  "default_locale": zod.enum(['en-GB', 'pt-BR']).optional(),
   "support_contact": zod.object({
   "name": zod.string().min(1).max(getAccountMetadataResponseSupportContactNameMax).optional(),
-  "email": zod.string().min(getAccountMetadataResponseSupportContactEmailMin).max(getAccountMetadataResponseSupportContactEmailMax).regex(getAccountMetadataResponseSupportContactEmailRegExp).optional().describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "phone_number": zod.string().min(1).max(getAccountMetadataResponseSupportContactPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "url": zod.url().optional().describe('Help centre or ticket page.')
-}).optional().describe('Designed. Who the account\'s users contact for help.'),
+  "email": zod.string().min(getAccountMetadataResponseSupportContactEmailMin).max(getAccountMetadataResponseSupportContactEmailMax).regex(getAccountMetadataResponseSupportContactEmailRegExp).optional(),
+  "phone_number": zod.string().min(1).max(getAccountMetadataResponseSupportContactPhoneNumberMax).nullish(),
+  "url": zod.url().optional()
+}).optional(),
   "policy": zod.object({
-  "valid_from": zod.string().regex(getAccountMetadataResponsePolicyValidFromRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "termsAndConditions": zod.string().min(1).describe('The terms text, Markdown or plain text. Rendered as text/Markdown, never as HTML.')
-}).describe('The current terms and conditions of the account.')
-}).describe('Public facts about a client account, readable before sign-in (sign-in page, terms page).\nOnly `policy` is in the specification; the other fields are designed.\n')
+  "valid_from": zod.string().regex(getAccountMetadataResponsePolicyValidFromRegExp),
+  "termsAndConditions": zod.string().min(1)
+})
+})
 
 /**
  * Loaded after sign-in and again when support mode starts or ends. In support mode the
@@ -97,21 +97,21 @@ export const getProfileResponsePortalConfigPageSizeMin = 10;
 export const getProfileResponsePortalConfigPageSizeMax = 1000;
 
 export const getProfileResponse = zod.object({
-  "user_reference": zod.string().min(getProfileResponseUserReferenceMin).max(getProfileResponseUserReferenceMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "client": zod.string().min(1).max(getProfileResponseClientMax).describe('The client the user signed in to (`admin` for provider staff without support mode).'),
-  "actions": zod.array(zod.string().min(1)).describe('The API actions (operation ids such as `listDevices`, `putRole`) the user\'s roles allow, after deny-wins evaluation. `*` means every action.'),
-  "groups": zod.array(zod.string().min(1)).describe('The groups whose data the user may see (`*` means every group).'),
-  "payload_types": zod.array(zod.union([zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),zod.literal("AR").describe('Not a payload type; removed by the portal.')])).describe('The payload types the user may see. The server may also list `AR`, which is not a payload type: the portal removes it before use.'),
-  "roles": zod.array(zod.string().min(getProfileResponseRolesItemMin).max(getProfileResponseRolesItemMax).regex(getProfileResponseRolesItemRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).')).describe('The roles the user holds.'),
-  "user_group": zod.string().min(getProfileResponseUserGroupMin).max(getProfileResponseUserGroupMax).regex(getProfileResponseUserGroupRegExp).optional().describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
+  "user_reference": zod.string().min(getProfileResponseUserReferenceMin).max(getProfileResponseUserReferenceMax),
+  "client": zod.string().min(1).max(getProfileResponseClientMax),
+  "actions": zod.array(zod.string().min(1)),
+  "groups": zod.array(zod.string().min(1)),
+  "payload_types": zod.array(zod.union([zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),zod.literal("AR")])),
+  "roles": zod.array(zod.string().min(getProfileResponseRolesItemMin).max(getProfileResponseRolesItemMax).regex(getProfileResponseRolesItemRegExp)),
+  "user_group": zod.string().min(getProfileResponseUserGroupMin).max(getProfileResponseUserGroupMax).regex(getProfileResponseUserGroupRegExp).optional(),
   "portal_config": zod.object({
-  "terms_accepted_version": zod.union([zod.string().regex(getProfileResponsePortalConfigTermsAcceptedVersionRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional().describe('The `valid_from` of the terms and conditions the user last accepted; null if never. The terms guard compares it with `policy.valid_from` of the account metadata.'),
-  "terms_accepted_at": zod.union([zod.string().regex(getProfileResponsePortalConfigTermsAcceptedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional().describe('When the user accepted that version; null if never.'),
-  "locale": zod.enum(['en-GB', 'pt-BR']).optional().describe('Preferred locale (overrides the browser\'s until changed in the header).'),
-  "theme": zod.enum(['light', 'dark', 'system']).default(getProfileResponsePortalConfigThemeDefault).describe('Colour mode.'),
-  "timezone_display": zod.enum(['payload', 'viewer']).default(getProfileResponsePortalConfigTimezoneDisplayDefault).describe('How payload times are shown: in the recording\'s own timezone (`payload`, default) or in the viewer\'s timezone (`viewer`).'),
-  "hour_cycle": zod.enum(['h12', 'h23']).optional().describe('12- or 24-hour clock; absent means the locale\'s default.'),
-  "page_size": zod.number().min(getProfileResponsePortalConfigPageSizeMin).max(getProfileResponsePortalConfigPageSizeMax).int().default(getProfileResponsePortalConfigPageSizeDefault).describe('Preferred number of rows per list page.')
-}).optional().describe('Per-user portal preferences stored by the server. Designed: the specification names\n`portal_config` but not its fields. Every field is optional; unknown keys are kept for newer\nportal versions.\n')
-}).describe('The signed-in portal user as the portal sees them. `actions`, `roles`, `groups` and\n`user_group` decide which screens and controls are offered (the server enforces them anyway).\n')
+  "terms_accepted_version": zod.union([zod.string().regex(getProfileResponsePortalConfigTermsAcceptedVersionRegExpOne),zod.null()]).optional(),
+  "terms_accepted_at": zod.union([zod.string().regex(getProfileResponsePortalConfigTermsAcceptedAtRegExpOne),zod.null()]).optional(),
+  "locale": zod.enum(['en-GB', 'pt-BR']).optional(),
+  "theme": zod.enum(['light', 'dark', 'system']).default(getProfileResponsePortalConfigThemeDefault),
+  "timezone_display": zod.enum(['payload', 'viewer']).default(getProfileResponsePortalConfigTimezoneDisplayDefault),
+  "hour_cycle": zod.enum(['h12', 'h23']).optional(),
+  "page_size": zod.number().min(getProfileResponsePortalConfigPageSizeMin).max(getProfileResponsePortalConfigPageSizeMax).int().default(getProfileResponsePortalConfigPageSizeDefault)
+}).optional()
+})
 

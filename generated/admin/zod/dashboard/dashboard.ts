@@ -13,9 +13,9 @@ export const getDashboardResponseDevicesActivatedMin = 0;export const getDashboa
 export const getDashboardResponse = zod.object({
   "devices": zod.object({
   "activated": zod.number().min(getDashboardResponseDevicesActivatedMin).int(),
-  "pending": zod.number().min(getDashboardResponseDevicesPendingMin).int().describe('Enrolled but never activated.'),
+  "pending": zod.number().min(getDashboardResponseDevicesPendingMin).int(),
   "deactivated": zod.number().min(getDashboardResponseDevicesDeactivatedMin).int(),
-  "legacyActivated": zod.number().min(getDashboardResponseDevicesLegacyActivatedMin).int().describe('Legacy devices still active on the legacy platform.'),
+  "legacyActivated": zod.number().min(getDashboardResponseDevicesLegacyActivatedMin).int(),
   "legacyDeactivated": zod.number().min(getDashboardResponseDevicesLegacyDeactivatedMin).int()
 }),
   "users": zod.object({
@@ -27,10 +27,10 @@ export const getDashboardResponse = zod.object({
   "app_versions": zod.array(zod.object({
   "version": zod.string().min(1),
   "count": zod.number().min(getDashboardResponseAppVersionsItemCountMin).int()
-}).describe('Number of active devices reporting one version.')).describe('Active devices by capture app version, most common first.'),
+})),
   "os_versions": zod.array(zod.object({
   "version": zod.string().min(1),
   "count": zod.number().min(getDashboardResponseOsVersionsItemCountMin).int()
-}).describe('Number of active devices reporting one version.')).describe('Active devices by OS version, most common first.')
-}).describe('Device and device user counts and version spreads of the account.')
+}))
+})
 

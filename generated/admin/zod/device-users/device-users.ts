@@ -17,14 +17,14 @@ export const listDeviceUsersQuerySearchMax = 255;export const listDeviceUsersQue
 export const listDeviceUsersQueryLimitMax = 1000;export const listDeviceUsersQueryQueryResultDefault = "page";
 
 export const listDeviceUsersQueryParams = zod.object({
-  "group": zod.string().min(listDeviceUsersQueryGroupMin).max(listDeviceUsersQueryGroupMax).regex(listDeviceUsersQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "status": zod.enum(['active', 'offboarded']).optional().describe('Only active (onboarded) or offboarded users.'),
-  "is_legacy": zod.boolean().optional().describe('Only legacy (true) or non-legacy (false) users.'),
-  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).optional().describe('Only users with this service enabled.'),
-  "search": zod.string().min(1).max(listDeviceUsersQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceUsersQueryLimitMax).int().default(listDeviceUsersQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceUsersQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
+  "group": zod.string().min(listDeviceUsersQueryGroupMin).max(listDeviceUsersQueryGroupMax).regex(listDeviceUsersQueryGroupRegExp).optional(),
+  "status": zod.enum(['active', 'offboarded']).optional(),
+  "is_legacy": zod.boolean().optional(),
+  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).optional(),
+  "search": zod.string().min(1).max(listDeviceUsersQuerySearchMax).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDeviceUsersQueryLimitMax).int().default(listDeviceUsersQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listDeviceUsersQueryQueryResultDefault)
 })
 
 export const listDeviceUsersResponseCountMin = 0;export const listDeviceUsersResponseTotalMin = 0;export const listDeviceUsersResponseDataItemDeviceUserReferenceMin = 3;
@@ -46,23 +46,23 @@ export const listDeviceUsersResponseDataItemOffboardDateRegExpOne = new RegExp('
 
 
 export const listDeviceUsersResponse = zod.object({
-  "count": zod.number().min(listDeviceUsersResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceUsersResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDeviceUsersResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listDeviceUsersResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "device_user_reference": zod.string().min(listDeviceUsersResponseDataItemDeviceUserReferenceMin).max(listDeviceUsersResponseDataItemDeviceUserReferenceMax).regex(listDeviceUsersResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listDeviceUsersResponseDataItemGroupMin).max(listDeviceUsersResponseDataItemGroupMax).regex(listDeviceUsersResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).min(1).superRefine(uniqueItems).describe('Capture services enabled for the user\'s devices (at least 1).'),
-  "expected_device_count": zod.number().min(listDeviceUsersResponseDataItemExpectedDeviceCountMin).int().describe('Number of devices a device user is expected to have (default 1).'),
-  "email": zod.string().min(listDeviceUsersResponseDataItemEmailMin).max(listDeviceUsersResponseDataItemEmailMax).regex(listDeviceUsersResponseDataItemEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "first_name": zod.string().min(1).max(listDeviceUsersResponseDataItemFirstNameMax).regex(listDeviceUsersResponseDataItemFirstNameRegExp).describe('First name, 1 to 35 characters, no leading space, no comma.'),
-  "surname": zod.string().min(1).max(listDeviceUsersResponseDataItemSurnameMax).regex(listDeviceUsersResponseDataItemSurnameRegExp).describe('Surname, 1 to 35 characters, no leading space, no comma.'),
-  "is_active": zod.boolean().describe('True while onboarded.'),
-  "onboard_date": zod.string().regex(listDeviceUsersResponseDataItemOnboardDateRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "offboard_date": zod.union([zod.string().regex(listDeviceUsersResponseDataItemOffboardDateRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the user was offboarded; null while active.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform.')
-}).describe('A person whose devices are managed. Active (onboarded) until offboarded; re-onboarding clears\n`offboard_date`.\n'))
-}).describe('A page of device users (with `total` when query_result=total).')
+  "device_user_reference": zod.string().min(listDeviceUsersResponseDataItemDeviceUserReferenceMin).max(listDeviceUsersResponseDataItemDeviceUserReferenceMax).regex(listDeviceUsersResponseDataItemDeviceUserReferenceRegExp),
+  "group": zod.string().min(listDeviceUsersResponseDataItemGroupMin).max(listDeviceUsersResponseDataItemGroupMax).regex(listDeviceUsersResponseDataItemGroupRegExp),
+  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
+  "expected_device_count": zod.number().min(listDeviceUsersResponseDataItemExpectedDeviceCountMin).int(),
+  "email": zod.string().min(listDeviceUsersResponseDataItemEmailMin).max(listDeviceUsersResponseDataItemEmailMax).regex(listDeviceUsersResponseDataItemEmailRegExp),
+  "first_name": zod.string().min(1).max(listDeviceUsersResponseDataItemFirstNameMax).regex(listDeviceUsersResponseDataItemFirstNameRegExp),
+  "surname": zod.string().min(1).max(listDeviceUsersResponseDataItemSurnameMax).regex(listDeviceUsersResponseDataItemSurnameRegExp),
+  "is_active": zod.boolean(),
+  "onboard_date": zod.string().regex(listDeviceUsersResponseDataItemOnboardDateRegExp),
+  "offboard_date": zod.union([zod.string().regex(listDeviceUsersResponseDataItemOffboardDateRegExpOne),zod.null()]),
+  "is_legacy": zod.boolean()
+}))
+})
 
 /**
  * @summary One device user.
@@ -86,18 +86,18 @@ export const getDeviceUserResponseOffboardDateRegExpOne = new RegExp('^\\d{4}-(?
 
 
 export const getDeviceUserResponse = zod.object({
-  "device_user_reference": zod.string().min(getDeviceUserResponseDeviceUserReferenceMin).max(getDeviceUserResponseDeviceUserReferenceMax).regex(getDeviceUserResponseDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(getDeviceUserResponseGroupMin).max(getDeviceUserResponseGroupMax).regex(getDeviceUserResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).min(1).superRefine(uniqueItems).describe('Capture services enabled for the user\'s devices (at least 1).'),
-  "expected_device_count": zod.number().min(getDeviceUserResponseExpectedDeviceCountMin).int().describe('Number of devices a device user is expected to have (default 1).'),
-  "email": zod.string().min(getDeviceUserResponseEmailMin).max(getDeviceUserResponseEmailMax).regex(getDeviceUserResponseEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "first_name": zod.string().min(1).max(getDeviceUserResponseFirstNameMax).regex(getDeviceUserResponseFirstNameRegExp).describe('First name, 1 to 35 characters, no leading space, no comma.'),
-  "surname": zod.string().min(1).max(getDeviceUserResponseSurnameMax).regex(getDeviceUserResponseSurnameRegExp).describe('Surname, 1 to 35 characters, no leading space, no comma.'),
-  "is_active": zod.boolean().describe('True while onboarded.'),
-  "onboard_date": zod.string().regex(getDeviceUserResponseOnboardDateRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "offboard_date": zod.union([zod.string().regex(getDeviceUserResponseOffboardDateRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the user was offboarded; null while active.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform.')
-}).describe('A person whose devices are managed. Active (onboarded) until offboarded; re-onboarding clears\n`offboard_date`.\n')
+  "device_user_reference": zod.string().min(getDeviceUserResponseDeviceUserReferenceMin).max(getDeviceUserResponseDeviceUserReferenceMax).regex(getDeviceUserResponseDeviceUserReferenceRegExp),
+  "group": zod.string().min(getDeviceUserResponseGroupMin).max(getDeviceUserResponseGroupMax).regex(getDeviceUserResponseGroupRegExp),
+  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
+  "expected_device_count": zod.number().min(getDeviceUserResponseExpectedDeviceCountMin).int(),
+  "email": zod.string().min(getDeviceUserResponseEmailMin).max(getDeviceUserResponseEmailMax).regex(getDeviceUserResponseEmailRegExp),
+  "first_name": zod.string().min(1).max(getDeviceUserResponseFirstNameMax).regex(getDeviceUserResponseFirstNameRegExp),
+  "surname": zod.string().min(1).max(getDeviceUserResponseSurnameMax).regex(getDeviceUserResponseSurnameRegExp),
+  "is_active": zod.boolean(),
+  "onboard_date": zod.string().regex(getDeviceUserResponseOnboardDateRegExp),
+  "offboard_date": zod.union([zod.string().regex(getDeviceUserResponseOffboardDateRegExpOne),zod.null()]),
+  "is_legacy": zod.boolean()
+})
 
 /**
  * Creates the device user, active from now. For an offboarded user with this reference it
@@ -121,13 +121,13 @@ export const createDeviceUserBodySurnameRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const createDeviceUserBody = zod.object({
-  "group": zod.string().min(createDeviceUserBodyGroupMin).max(createDeviceUserBodyGroupMax).regex(createDeviceUserBodyGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).min(1).superRefine(uniqueItems).describe('Capture services to enable (at least 1).'),
-  "expected_device_count": zod.number().min(createDeviceUserBodyExpectedDeviceCountMin).int().default(createDeviceUserBodyExpectedDeviceCountDefault).describe('Number of devices a device user is expected to have (default 1).'),
-  "email": zod.string().min(createDeviceUserBodyEmailMin).max(createDeviceUserBodyEmailMax).regex(createDeviceUserBodyEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "first_name": zod.string().min(1).max(createDeviceUserBodyFirstNameMax).regex(createDeviceUserBodyFirstNameRegExp).describe('First name, 1 to 35 characters, no leading space, no comma.'),
-  "surname": zod.string().min(1).max(createDeviceUserBodySurnameMax).regex(createDeviceUserBodySurnameRegExp).describe('Surname, 1 to 35 characters, no leading space, no comma.')
-}).describe('Onboard a device user (the reference is in the path).')
+  "group": zod.string().min(createDeviceUserBodyGroupMin).max(createDeviceUserBodyGroupMax).regex(createDeviceUserBodyGroupRegExp),
+  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
+  "expected_device_count": zod.number().min(createDeviceUserBodyExpectedDeviceCountMin).int().default(createDeviceUserBodyExpectedDeviceCountDefault),
+  "email": zod.string().min(createDeviceUserBodyEmailMin).max(createDeviceUserBodyEmailMax).regex(createDeviceUserBodyEmailRegExp),
+  "first_name": zod.string().min(1).max(createDeviceUserBodyFirstNameMax).regex(createDeviceUserBodyFirstNameRegExp),
+  "surname": zod.string().min(1).max(createDeviceUserBodySurnameMax).regex(createDeviceUserBodySurnameRegExp)
+})
 
 /**
  * Replaces the editable fields. An offboarded user cannot be edited (409); re-onboard with POST.
@@ -147,13 +147,13 @@ export const updateDeviceUserBodySurnameRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const updateDeviceUserBody = zod.object({
-  "group": zod.string().min(updateDeviceUserBodyGroupMin).max(updateDeviceUserBodyGroupMax).regex(updateDeviceUserBodyGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).min(1).superRefine(uniqueItems).describe('Capture services to enable (at least 1).'),
-  "expected_device_count": zod.number().min(updateDeviceUserBodyExpectedDeviceCountMin).int().default(updateDeviceUserBodyExpectedDeviceCountDefault).describe('Number of devices a device user is expected to have (default 1).'),
-  "email": zod.string().min(updateDeviceUserBodyEmailMin).max(updateDeviceUserBodyEmailMax).regex(updateDeviceUserBodyEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "first_name": zod.string().min(1).max(updateDeviceUserBodyFirstNameMax).regex(updateDeviceUserBodyFirstNameRegExp).describe('First name, 1 to 35 characters, no leading space, no comma.'),
-  "surname": zod.string().min(1).max(updateDeviceUserBodySurnameMax).regex(updateDeviceUserBodySurnameRegExp).describe('Surname, 1 to 35 characters, no leading space, no comma.')
-}).describe('Replace the editable fields of a device user. Changing `group` or `services` applies to the\nuser\'s active devices.\n')
+  "group": zod.string().min(updateDeviceUserBodyGroupMin).max(updateDeviceUserBodyGroupMax).regex(updateDeviceUserBodyGroupRegExp),
+  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
+  "expected_device_count": zod.number().min(updateDeviceUserBodyExpectedDeviceCountMin).int().default(updateDeviceUserBodyExpectedDeviceCountDefault),
+  "email": zod.string().min(updateDeviceUserBodyEmailMin).max(updateDeviceUserBodyEmailMax).regex(updateDeviceUserBodyEmailRegExp),
+  "first_name": zod.string().min(1).max(updateDeviceUserBodyFirstNameMax).regex(updateDeviceUserBodyFirstNameRegExp),
+  "surname": zod.string().min(1).max(updateDeviceUserBodySurnameMax).regex(updateDeviceUserBodySurnameRegExp)
+})
 
 export const updateDeviceUserResponseDeviceUserReferenceMin = 3;
 export const updateDeviceUserResponseDeviceUserReferenceMax = 60;
@@ -174,18 +174,18 @@ export const updateDeviceUserResponseOffboardDateRegExpOne = new RegExp('^\\d{4}
 
 
 export const updateDeviceUserResponse = zod.object({
-  "device_user_reference": zod.string().min(updateDeviceUserResponseDeviceUserReferenceMin).max(updateDeviceUserResponseDeviceUserReferenceMax).regex(updateDeviceUserResponseDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(updateDeviceUserResponseGroupMin).max(updateDeviceUserResponseGroupMax).regex(updateDeviceUserResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).min(1).superRefine(uniqueItems).describe('Capture services enabled for the user\'s devices (at least 1).'),
-  "expected_device_count": zod.number().min(updateDeviceUserResponseExpectedDeviceCountMin).int().describe('Number of devices a device user is expected to have (default 1).'),
-  "email": zod.string().min(updateDeviceUserResponseEmailMin).max(updateDeviceUserResponseEmailMax).regex(updateDeviceUserResponseEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "first_name": zod.string().min(1).max(updateDeviceUserResponseFirstNameMax).regex(updateDeviceUserResponseFirstNameRegExp).describe('First name, 1 to 35 characters, no leading space, no comma.'),
-  "surname": zod.string().min(1).max(updateDeviceUserResponseSurnameMax).regex(updateDeviceUserResponseSurnameRegExp).describe('Surname, 1 to 35 characters, no leading space, no comma.'),
-  "is_active": zod.boolean().describe('True while onboarded.'),
-  "onboard_date": zod.string().regex(updateDeviceUserResponseOnboardDateRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "offboard_date": zod.union([zod.string().regex(updateDeviceUserResponseOffboardDateRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the user was offboarded; null while active.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform.')
-}).describe('A person whose devices are managed. Active (onboarded) until offboarded; re-onboarding clears\n`offboard_date`.\n')
+  "device_user_reference": zod.string().min(updateDeviceUserResponseDeviceUserReferenceMin).max(updateDeviceUserResponseDeviceUserReferenceMax).regex(updateDeviceUserResponseDeviceUserReferenceRegExp),
+  "group": zod.string().min(updateDeviceUserResponseGroupMin).max(updateDeviceUserResponseGroupMax).regex(updateDeviceUserResponseGroupRegExp),
+  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
+  "expected_device_count": zod.number().min(updateDeviceUserResponseExpectedDeviceCountMin).int(),
+  "email": zod.string().min(updateDeviceUserResponseEmailMin).max(updateDeviceUserResponseEmailMax).regex(updateDeviceUserResponseEmailRegExp),
+  "first_name": zod.string().min(1).max(updateDeviceUserResponseFirstNameMax).regex(updateDeviceUserResponseFirstNameRegExp),
+  "surname": zod.string().min(1).max(updateDeviceUserResponseSurnameMax).regex(updateDeviceUserResponseSurnameRegExp),
+  "is_active": zod.boolean(),
+  "onboard_date": zod.string().regex(updateDeviceUserResponseOnboardDateRegExp),
+  "offboard_date": zod.union([zod.string().regex(updateDeviceUserResponseOffboardDateRegExpOne),zod.null()]),
+  "is_legacy": zod.boolean()
+})
 
 /**
  * Sets `is_active` false and `offboard_date` (default now) and deactivates the user's devices.
@@ -197,7 +197,7 @@ export const offboardDeviceUserQueryOffboardDateRegExp = new RegExp('^\\d{4}-(?:
 
 
 export const offboardDeviceUserQueryParams = zod.object({
-  "offboard_date": zod.string().regex(offboardDeviceUserQueryOffboardDateRegExp).optional().describe('When the offboarding takes effect (default now; not in the future).')
+  "offboard_date": zod.string().regex(offboardDeviceUserQueryOffboardDateRegExp).optional()
 })
 
 export const offboardDeviceUserResponseDeviceUserReferenceMin = 3;
@@ -219,18 +219,18 @@ export const offboardDeviceUserResponseOffboardDateRegExpOne = new RegExp('^\\d{
 
 
 export const offboardDeviceUserResponse = zod.object({
-  "device_user_reference": zod.string().min(offboardDeviceUserResponseDeviceUserReferenceMin).max(offboardDeviceUserResponseDeviceUserReferenceMax).regex(offboardDeviceUserResponseDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(offboardDeviceUserResponseGroupMin).max(offboardDeviceUserResponseGroupMax).regex(offboardDeviceUserResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).min(1).superRefine(uniqueItems).describe('Capture services enabled for the user\'s devices (at least 1).'),
-  "expected_device_count": zod.number().min(offboardDeviceUserResponseExpectedDeviceCountMin).int().describe('Number of devices a device user is expected to have (default 1).'),
-  "email": zod.string().min(offboardDeviceUserResponseEmailMin).max(offboardDeviceUserResponseEmailMax).regex(offboardDeviceUserResponseEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "first_name": zod.string().min(1).max(offboardDeviceUserResponseFirstNameMax).regex(offboardDeviceUserResponseFirstNameRegExp).describe('First name, 1 to 35 characters, no leading space, no comma.'),
-  "surname": zod.string().min(1).max(offboardDeviceUserResponseSurnameMax).regex(offboardDeviceUserResponseSurnameRegExp).describe('Surname, 1 to 35 characters, no leading space, no comma.'),
-  "is_active": zod.boolean().describe('True while onboarded.'),
-  "onboard_date": zod.string().regex(offboardDeviceUserResponseOnboardDateRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "offboard_date": zod.union([zod.string().regex(offboardDeviceUserResponseOffboardDateRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the user was offboarded; null while active.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform.')
-}).describe('A person whose devices are managed. Active (onboarded) until offboarded; re-onboarding clears\n`offboard_date`.\n')
+  "device_user_reference": zod.string().min(offboardDeviceUserResponseDeviceUserReferenceMin).max(offboardDeviceUserResponseDeviceUserReferenceMax).regex(offboardDeviceUserResponseDeviceUserReferenceRegExp),
+  "group": zod.string().min(offboardDeviceUserResponseGroupMin).max(offboardDeviceUserResponseGroupMax).regex(offboardDeviceUserResponseGroupRegExp),
+  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
+  "expected_device_count": zod.number().min(offboardDeviceUserResponseExpectedDeviceCountMin).int(),
+  "email": zod.string().min(offboardDeviceUserResponseEmailMin).max(offboardDeviceUserResponseEmailMax).regex(offboardDeviceUserResponseEmailRegExp),
+  "first_name": zod.string().min(1).max(offboardDeviceUserResponseFirstNameMax).regex(offboardDeviceUserResponseFirstNameRegExp),
+  "surname": zod.string().min(1).max(offboardDeviceUserResponseSurnameMax).regex(offboardDeviceUserResponseSurnameRegExp),
+  "is_active": zod.boolean(),
+  "onboard_date": zod.string().regex(offboardDeviceUserResponseOnboardDateRegExp),
+  "offboard_date": zod.union([zod.string().regex(offboardDeviceUserResponseOffboardDateRegExpOne),zod.null()]),
+  "is_legacy": zod.boolean()
+})
 
 /**
  * @summary The devices of one device user (current and past).
@@ -239,8 +239,8 @@ export const listDeviceUserDevicesQueryLimitDefault = 100;
 export const listDeviceUserDevicesQueryLimitMax = 1000;
 
 export const listDeviceUserDevicesQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceUserDevicesQueryLimitMax).int().default(listDeviceUserDevicesQueryLimitDefault).describe('Maximum number of records in the page.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDeviceUserDevicesQueryLimitMax).int().default(listDeviceUserDevicesQueryLimitDefault)
 })
 
 export const listDeviceUserDevicesResponseCountMin = 0;export const listDeviceUserDevicesResponseTotalMin = 0;export const listDeviceUserDevicesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -267,36 +267,36 @@ export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMin =
 export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMax = 7;export const listDeviceUserDevicesResponseDataItemModelMax = 255;export const listDeviceUserDevicesResponseDataItemOsVersionMax = 255;export const listDeviceUserDevicesResponseDataItemAppVersionMaxOne = 255;export const listDeviceUserDevicesResponseDataItemSerialNumberMax = 255;export const listDeviceUserDevicesResponseDataItemInstallationIdMax = 255;
 
 export const listDeviceUserDevicesResponse = zod.object({
-  "count": zod.number().min(listDeviceUserDevicesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceUserDevicesResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDeviceUserDevicesResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listDeviceUserDevicesResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "device_reference": zod.string().min(1).regex(listDeviceUserDevicesResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listDeviceUserDevicesResponseDataItemDeviceUserReferenceMin).max(listDeviceUserDevicesResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserDevicesResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listDeviceUserDevicesResponseDataItemGroupMin).max(listDeviceUserDevicesResponseDataItemGroupMax).regex(listDeviceUserDevicesResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).min(1).superRefine(uniqueItems).describe('Capture services enabled on the device (at least 1).'),
-  "imeis": zod.array(zod.string().min(listDeviceUserDevicesResponseDataItemImeisItemMin).max(listDeviceUserDevicesResponseDataItemImeisItemMax).describe('Device IMEI, exactly 15 characters.')).superRefine(uniqueItems).describe('IMEIs of the device (one per modem).'),
-  "email": zod.string().min(listDeviceUserDevicesResponseDataItemEmailMin).max(listDeviceUserDevicesResponseDataItemEmailMax).regex(listDeviceUserDevicesResponseDataItemEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "first_name": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemFirstNameMax).regex(listDeviceUserDevicesResponseDataItemFirstNameRegExp).describe('First name, 1 to 35 characters, no leading space, no comma.'),
-  "surname": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemSurnameMax).regex(listDeviceUserDevicesResponseDataItemSurnameRegExp).describe('Surname, 1 to 35 characters, no leading space, no comma.'),
-  "last_seen": zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemLastSeenRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Last contact from the device; null if it never connected.'),
+  "device_reference": zod.string().min(1).regex(listDeviceUserDevicesResponseDataItemDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(listDeviceUserDevicesResponseDataItemDeviceUserReferenceMin).max(listDeviceUserDevicesResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserDevicesResponseDataItemDeviceUserReferenceRegExp),
+  "group": zod.string().min(listDeviceUserDevicesResponseDataItemGroupMin).max(listDeviceUserDevicesResponseDataItemGroupMax).regex(listDeviceUserDevicesResponseDataItemGroupRegExp),
+  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
+  "imeis": zod.array(zod.string().min(listDeviceUserDevicesResponseDataItemImeisItemMin).max(listDeviceUserDevicesResponseDataItemImeisItemMax)).superRefine(uniqueItems),
+  "email": zod.string().min(listDeviceUserDevicesResponseDataItemEmailMin).max(listDeviceUserDevicesResponseDataItemEmailMax).regex(listDeviceUserDevicesResponseDataItemEmailRegExp),
+  "first_name": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemFirstNameMax).regex(listDeviceUserDevicesResponseDataItemFirstNameRegExp),
+  "surname": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemSurnameMax).regex(listDeviceUserDevicesResponseDataItemSurnameRegExp),
+  "last_seen": zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemLastSeenRegExpOne),zod.null()]),
   "is_deactivated": zod.boolean(),
-  "deactivation_date": zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemDeactivationDateRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the device was deactivated; null while not deactivated.'),
-  "activated_at": zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemActivatedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the device was activated on the platform; null while pending or legacy.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform and not yet activated on the new one.'),
-  "legacy_phone_number": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemLegacyPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
+  "deactivation_date": zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemDeactivationDateRegExpOne),zod.null()]),
+  "activated_at": zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemActivatedAtRegExpOne),zod.null()]),
+  "is_legacy": zod.boolean(),
+  "legacy_phone_number": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemLegacyPhoneNumberMax).nullish(),
   "phone_numbers": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax).nullable().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "first_verified": zod.string().regex(listDeviceUserDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "last_verified": zod.string().regex(listDeviceUserDevicesResponseDataItemPhoneNumbersItemLastVerifiedRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "slot_index": zod.number().min(listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMin).max(listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMax).int().describe('SIM slot (0 for the first slot).')
-}).describe('A SIM phone number verified on a device.')).describe('SIM numbers verified on the device, by slot.'),
-  "model": zod.string().max(listDeviceUserDevicesResponseDataItemModelMax).nullish().describe('Hardware model, e.g. `SM-S921B`.'),
-  "os_version": zod.string().max(listDeviceUserDevicesResponseDataItemOsVersionMax).nullish().describe('Android version, e.g. `14`.'),
-  "app_version": zod.union([zod.string().min(1).max(listDeviceUserDevicesResponseDataItemAppVersionMaxOne).describe('Version of the capture app installed on a device (free form, e.g. `4.12.0`).'),zod.null()]).optional().describe('Capture app version; null until the device reports it.'),
-  "serial_number": zod.string().max(listDeviceUserDevicesResponseDataItemSerialNumberMax).nullish().describe('Hardware serial number.'),
-  "fcm_token": zod.string().nullish().describe('Push-messaging token used to send device commands; null until the app registers.'),
-  "installation_id": zod.string().max(listDeviceUserDevicesResponseDataItemInstallationIdMax).nullish().describe('Identifier of the app installation (changes on reinstall or factory reset).')
-}).describe('A managed mobile device enrolled for a device user. A device is deactivated manually\n(`DELETE devices/{device_reference}`), when its user is offboarded, or when `last_seen` passes\na threshold; re-authentication clears `is_deactivated` and `deactivation_date`. `is_legacy` is\ncleared once the device is activated on the new platform. Status as shown by the portal:\ndeactivated (`is_deactivated`), pending (never activated: `activated_at` null and not legacy),\notherwise active.\n'))
-}).describe('A page of devices (with `total` when query_result=total).')
+  "phone_number": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax).nullable(),
+  "first_verified": zod.string().regex(listDeviceUserDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp),
+  "last_verified": zod.string().regex(listDeviceUserDevicesResponseDataItemPhoneNumbersItemLastVerifiedRegExp),
+  "slot_index": zod.number().min(listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMin).max(listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMax).int()
+})),
+  "model": zod.string().max(listDeviceUserDevicesResponseDataItemModelMax).nullish(),
+  "os_version": zod.string().max(listDeviceUserDevicesResponseDataItemOsVersionMax).nullish(),
+  "app_version": zod.union([zod.string().min(1).max(listDeviceUserDevicesResponseDataItemAppVersionMaxOne),zod.null()]).optional(),
+  "serial_number": zod.string().max(listDeviceUserDevicesResponseDataItemSerialNumberMax).nullish(),
+  "fcm_token": zod.string().nullish(),
+  "installation_id": zod.string().max(listDeviceUserDevicesResponseDataItemInstallationIdMax).nullish()
+}))
+})
 

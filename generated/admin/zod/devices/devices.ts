@@ -22,17 +22,17 @@ export const listDevicesQueryAppVersionMax = 255;export const listDevicesQueryOs
 export const listDevicesQueryLimitMax = 1000;export const listDevicesQueryQueryResultDefault = "page";
 
 export const listDevicesQueryParams = zod.object({
-  "group": zod.string().min(listDevicesQueryGroupMin).max(listDevicesQueryGroupMax).regex(listDevicesQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "device_user_reference": zod.string().min(listDevicesQueryDeviceUserReferenceMin).max(listDevicesQueryDeviceUserReferenceMax).regex(listDevicesQueryDeviceUserReferenceRegExp).optional().describe('Restrict to one device user.'),
-  "status": zod.enum(['active', 'pending', 'deactivated']).optional().describe('Only devices with this status.'),
-  "is_legacy": zod.boolean().optional().describe('Only legacy (true) or non-legacy (false) devices.'),
-  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).optional().describe('Only devices with this service enabled.'),
-  "app_version": zod.string().min(1).max(listDevicesQueryAppVersionMax).optional().describe('Only devices on this capture app version.'),
-  "os_version": zod.string().min(1).max(listDevicesQueryOsVersionMax).optional().describe('Only devices on this OS version.'),
-  "search": zod.string().min(1).max(listDevicesQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDevicesQueryLimitMax).int().default(listDevicesQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listDevicesQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
+  "group": zod.string().min(listDevicesQueryGroupMin).max(listDevicesQueryGroupMax).regex(listDevicesQueryGroupRegExp).optional(),
+  "device_user_reference": zod.string().min(listDevicesQueryDeviceUserReferenceMin).max(listDevicesQueryDeviceUserReferenceMax).regex(listDevicesQueryDeviceUserReferenceRegExp).optional(),
+  "status": zod.enum(['active', 'pending', 'deactivated']).optional(),
+  "is_legacy": zod.boolean().optional(),
+  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).optional(),
+  "app_version": zod.string().min(1).max(listDevicesQueryAppVersionMax).optional(),
+  "os_version": zod.string().min(1).max(listDevicesQueryOsVersionMax).optional(),
+  "search": zod.string().min(1).max(listDevicesQuerySearchMax).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDevicesQueryLimitMax).int().default(listDevicesQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listDevicesQueryQueryResultDefault)
 })
 
 export const listDevicesResponseCountMin = 0;export const listDevicesResponseTotalMin = 0;export const listDevicesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -59,38 +59,38 @@ export const listDevicesResponseDataItemPhoneNumbersItemSlotIndexMin = 0;
 export const listDevicesResponseDataItemPhoneNumbersItemSlotIndexMax = 7;export const listDevicesResponseDataItemModelMax = 255;export const listDevicesResponseDataItemOsVersionMax = 255;export const listDevicesResponseDataItemAppVersionMaxOne = 255;export const listDevicesResponseDataItemSerialNumberMax = 255;export const listDevicesResponseDataItemInstallationIdMax = 255;
 
 export const listDevicesResponse = zod.object({
-  "count": zod.number().min(listDevicesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDevicesResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDevicesResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listDevicesResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "device_reference": zod.string().min(1).regex(listDevicesResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listDevicesResponseDataItemDeviceUserReferenceMin).max(listDevicesResponseDataItemDeviceUserReferenceMax).regex(listDevicesResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listDevicesResponseDataItemGroupMin).max(listDevicesResponseDataItemGroupMax).regex(listDevicesResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).min(1).superRefine(uniqueItems).describe('Capture services enabled on the device (at least 1).'),
-  "imeis": zod.array(zod.string().min(listDevicesResponseDataItemImeisItemMin).max(listDevicesResponseDataItemImeisItemMax).describe('Device IMEI, exactly 15 characters.')).superRefine(uniqueItems).describe('IMEIs of the device (one per modem).'),
-  "email": zod.string().min(listDevicesResponseDataItemEmailMin).max(listDevicesResponseDataItemEmailMax).regex(listDevicesResponseDataItemEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "first_name": zod.string().min(1).max(listDevicesResponseDataItemFirstNameMax).regex(listDevicesResponseDataItemFirstNameRegExp).describe('First name, 1 to 35 characters, no leading space, no comma.'),
-  "surname": zod.string().min(1).max(listDevicesResponseDataItemSurnameMax).regex(listDevicesResponseDataItemSurnameRegExp).describe('Surname, 1 to 35 characters, no leading space, no comma.'),
-  "last_seen": zod.union([zod.string().regex(listDevicesResponseDataItemLastSeenRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Last contact from the device; null if it never connected.'),
+  "device_reference": zod.string().min(1).regex(listDevicesResponseDataItemDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(listDevicesResponseDataItemDeviceUserReferenceMin).max(listDevicesResponseDataItemDeviceUserReferenceMax).regex(listDevicesResponseDataItemDeviceUserReferenceRegExp),
+  "group": zod.string().min(listDevicesResponseDataItemGroupMin).max(listDevicesResponseDataItemGroupMax).regex(listDevicesResponseDataItemGroupRegExp),
+  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
+  "imeis": zod.array(zod.string().min(listDevicesResponseDataItemImeisItemMin).max(listDevicesResponseDataItemImeisItemMax)).superRefine(uniqueItems),
+  "email": zod.string().min(listDevicesResponseDataItemEmailMin).max(listDevicesResponseDataItemEmailMax).regex(listDevicesResponseDataItemEmailRegExp),
+  "first_name": zod.string().min(1).max(listDevicesResponseDataItemFirstNameMax).regex(listDevicesResponseDataItemFirstNameRegExp),
+  "surname": zod.string().min(1).max(listDevicesResponseDataItemSurnameMax).regex(listDevicesResponseDataItemSurnameRegExp),
+  "last_seen": zod.union([zod.string().regex(listDevicesResponseDataItemLastSeenRegExpOne),zod.null()]),
   "is_deactivated": zod.boolean(),
-  "deactivation_date": zod.union([zod.string().regex(listDevicesResponseDataItemDeactivationDateRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the device was deactivated; null while not deactivated.'),
-  "activated_at": zod.union([zod.string().regex(listDevicesResponseDataItemActivatedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the device was activated on the platform; null while pending or legacy.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform and not yet activated on the new one.'),
-  "legacy_phone_number": zod.string().min(1).max(listDevicesResponseDataItemLegacyPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
+  "deactivation_date": zod.union([zod.string().regex(listDevicesResponseDataItemDeactivationDateRegExpOne),zod.null()]),
+  "activated_at": zod.union([zod.string().regex(listDevicesResponseDataItemActivatedAtRegExpOne),zod.null()]),
+  "is_legacy": zod.boolean(),
+  "legacy_phone_number": zod.string().min(1).max(listDevicesResponseDataItemLegacyPhoneNumberMax).nullish(),
   "phone_numbers": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax).nullable().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "first_verified": zod.string().regex(listDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "last_verified": zod.string().regex(listDevicesResponseDataItemPhoneNumbersItemLastVerifiedRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "slot_index": zod.number().min(listDevicesResponseDataItemPhoneNumbersItemSlotIndexMin).max(listDevicesResponseDataItemPhoneNumbersItemSlotIndexMax).int().describe('SIM slot (0 for the first slot).')
-}).describe('A SIM phone number verified on a device.')).describe('SIM numbers verified on the device, by slot.'),
-  "model": zod.string().max(listDevicesResponseDataItemModelMax).nullish().describe('Hardware model, e.g. `SM-S921B`.'),
-  "os_version": zod.string().max(listDevicesResponseDataItemOsVersionMax).nullish().describe('Android version, e.g. `14`.'),
-  "app_version": zod.union([zod.string().min(1).max(listDevicesResponseDataItemAppVersionMaxOne).describe('Version of the capture app installed on a device (free form, e.g. `4.12.0`).'),zod.null()]).optional().describe('Capture app version; null until the device reports it.'),
-  "serial_number": zod.string().max(listDevicesResponseDataItemSerialNumberMax).nullish().describe('Hardware serial number.'),
-  "fcm_token": zod.string().nullish().describe('Push-messaging token used to send device commands; null until the app registers.'),
-  "installation_id": zod.string().max(listDevicesResponseDataItemInstallationIdMax).nullish().describe('Identifier of the app installation (changes on reinstall or factory reset).')
-}).describe('A managed mobile device enrolled for a device user. A device is deactivated manually\n(`DELETE devices/{device_reference}`), when its user is offboarded, or when `last_seen` passes\na threshold; re-authentication clears `is_deactivated` and `deactivation_date`. `is_legacy` is\ncleared once the device is activated on the new platform. Status as shown by the portal:\ndeactivated (`is_deactivated`), pending (never activated: `activated_at` null and not legacy),\notherwise active.\n'))
-}).describe('A page of devices (with `total` when query_result=total).')
+  "phone_number": zod.string().min(1).max(listDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax).nullable(),
+  "first_verified": zod.string().regex(listDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp),
+  "last_verified": zod.string().regex(listDevicesResponseDataItemPhoneNumbersItemLastVerifiedRegExp),
+  "slot_index": zod.number().min(listDevicesResponseDataItemPhoneNumbersItemSlotIndexMin).max(listDevicesResponseDataItemPhoneNumbersItemSlotIndexMax).int()
+})),
+  "model": zod.string().max(listDevicesResponseDataItemModelMax).nullish(),
+  "os_version": zod.string().max(listDevicesResponseDataItemOsVersionMax).nullish(),
+  "app_version": zod.union([zod.string().min(1).max(listDevicesResponseDataItemAppVersionMaxOne),zod.null()]).optional(),
+  "serial_number": zod.string().max(listDevicesResponseDataItemSerialNumberMax).nullish(),
+  "fcm_token": zod.string().nullish(),
+  "installation_id": zod.string().max(listDevicesResponseDataItemInstallationIdMax).nullish()
+}))
+})
 
 /**
  * @summary One device with its phone numbers and IMEIs.
@@ -119,33 +119,33 @@ export const getDeviceResponsePhoneNumbersItemSlotIndexMin = 0;
 export const getDeviceResponsePhoneNumbersItemSlotIndexMax = 7;export const getDeviceResponseModelMax = 255;export const getDeviceResponseOsVersionMax = 255;export const getDeviceResponseAppVersionMaxOne = 255;export const getDeviceResponseSerialNumberMax = 255;export const getDeviceResponseInstallationIdMax = 255;
 
 export const getDeviceResponse = zod.object({
-  "device_reference": zod.string().min(1).regex(getDeviceResponseDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(getDeviceResponseDeviceUserReferenceMin).max(getDeviceResponseDeviceUserReferenceMax).regex(getDeviceResponseDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(getDeviceResponseGroupMin).max(getDeviceResponseGroupMax).regex(getDeviceResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).min(1).superRefine(uniqueItems).describe('Capture services enabled on the device (at least 1).'),
-  "imeis": zod.array(zod.string().min(getDeviceResponseImeisItemMin).max(getDeviceResponseImeisItemMax).describe('Device IMEI, exactly 15 characters.')).superRefine(uniqueItems).describe('IMEIs of the device (one per modem).'),
-  "email": zod.string().min(getDeviceResponseEmailMin).max(getDeviceResponseEmailMax).regex(getDeviceResponseEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "first_name": zod.string().min(1).max(getDeviceResponseFirstNameMax).regex(getDeviceResponseFirstNameRegExp).describe('First name, 1 to 35 characters, no leading space, no comma.'),
-  "surname": zod.string().min(1).max(getDeviceResponseSurnameMax).regex(getDeviceResponseSurnameRegExp).describe('Surname, 1 to 35 characters, no leading space, no comma.'),
-  "last_seen": zod.union([zod.string().regex(getDeviceResponseLastSeenRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Last contact from the device; null if it never connected.'),
+  "device_reference": zod.string().min(1).regex(getDeviceResponseDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(getDeviceResponseDeviceUserReferenceMin).max(getDeviceResponseDeviceUserReferenceMax).regex(getDeviceResponseDeviceUserReferenceRegExp),
+  "group": zod.string().min(getDeviceResponseGroupMin).max(getDeviceResponseGroupMax).regex(getDeviceResponseGroupRegExp),
+  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
+  "imeis": zod.array(zod.string().min(getDeviceResponseImeisItemMin).max(getDeviceResponseImeisItemMax)).superRefine(uniqueItems),
+  "email": zod.string().min(getDeviceResponseEmailMin).max(getDeviceResponseEmailMax).regex(getDeviceResponseEmailRegExp),
+  "first_name": zod.string().min(1).max(getDeviceResponseFirstNameMax).regex(getDeviceResponseFirstNameRegExp),
+  "surname": zod.string().min(1).max(getDeviceResponseSurnameMax).regex(getDeviceResponseSurnameRegExp),
+  "last_seen": zod.union([zod.string().regex(getDeviceResponseLastSeenRegExpOne),zod.null()]),
   "is_deactivated": zod.boolean(),
-  "deactivation_date": zod.union([zod.string().regex(getDeviceResponseDeactivationDateRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the device was deactivated; null while not deactivated.'),
-  "activated_at": zod.union([zod.string().regex(getDeviceResponseActivatedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the device was activated on the platform; null while pending or legacy.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform and not yet activated on the new one.'),
-  "legacy_phone_number": zod.string().min(1).max(getDeviceResponseLegacyPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
+  "deactivation_date": zod.union([zod.string().regex(getDeviceResponseDeactivationDateRegExpOne),zod.null()]),
+  "activated_at": zod.union([zod.string().regex(getDeviceResponseActivatedAtRegExpOne),zod.null()]),
+  "is_legacy": zod.boolean(),
+  "legacy_phone_number": zod.string().min(1).max(getDeviceResponseLegacyPhoneNumberMax).nullish(),
   "phone_numbers": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(getDeviceResponsePhoneNumbersItemPhoneNumberMax).nullable().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "first_verified": zod.string().regex(getDeviceResponsePhoneNumbersItemFirstVerifiedRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "last_verified": zod.string().regex(getDeviceResponsePhoneNumbersItemLastVerifiedRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "slot_index": zod.number().min(getDeviceResponsePhoneNumbersItemSlotIndexMin).max(getDeviceResponsePhoneNumbersItemSlotIndexMax).int().describe('SIM slot (0 for the first slot).')
-}).describe('A SIM phone number verified on a device.')).describe('SIM numbers verified on the device, by slot.'),
-  "model": zod.string().max(getDeviceResponseModelMax).nullish().describe('Hardware model, e.g. `SM-S921B`.'),
-  "os_version": zod.string().max(getDeviceResponseOsVersionMax).nullish().describe('Android version, e.g. `14`.'),
-  "app_version": zod.union([zod.string().min(1).max(getDeviceResponseAppVersionMaxOne).describe('Version of the capture app installed on a device (free form, e.g. `4.12.0`).'),zod.null()]).optional().describe('Capture app version; null until the device reports it.'),
-  "serial_number": zod.string().max(getDeviceResponseSerialNumberMax).nullish().describe('Hardware serial number.'),
-  "fcm_token": zod.string().nullish().describe('Push-messaging token used to send device commands; null until the app registers.'),
-  "installation_id": zod.string().max(getDeviceResponseInstallationIdMax).nullish().describe('Identifier of the app installation (changes on reinstall or factory reset).')
-}).describe('A managed mobile device enrolled for a device user. A device is deactivated manually\n(`DELETE devices/{device_reference}`), when its user is offboarded, or when `last_seen` passes\na threshold; re-authentication clears `is_deactivated` and `deactivation_date`. `is_legacy` is\ncleared once the device is activated on the new platform. Status as shown by the portal:\ndeactivated (`is_deactivated`), pending (never activated: `activated_at` null and not legacy),\notherwise active.\n')
+  "phone_number": zod.string().min(1).max(getDeviceResponsePhoneNumbersItemPhoneNumberMax).nullable(),
+  "first_verified": zod.string().regex(getDeviceResponsePhoneNumbersItemFirstVerifiedRegExp),
+  "last_verified": zod.string().regex(getDeviceResponsePhoneNumbersItemLastVerifiedRegExp),
+  "slot_index": zod.number().min(getDeviceResponsePhoneNumbersItemSlotIndexMin).max(getDeviceResponsePhoneNumbersItemSlotIndexMax).int()
+})),
+  "model": zod.string().max(getDeviceResponseModelMax).nullish(),
+  "os_version": zod.string().max(getDeviceResponseOsVersionMax).nullish(),
+  "app_version": zod.union([zod.string().min(1).max(getDeviceResponseAppVersionMaxOne),zod.null()]).optional(),
+  "serial_number": zod.string().max(getDeviceResponseSerialNumberMax).nullish(),
+  "fcm_token": zod.string().nullish(),
+  "installation_id": zod.string().max(getDeviceResponseInstallationIdMax).nullish()
+})
 
 /**
  * Sets `is_deactivated` and `deactivation_date`; the device can no longer upload until it
@@ -177,33 +177,33 @@ export const deactivateDeviceResponsePhoneNumbersItemSlotIndexMin = 0;
 export const deactivateDeviceResponsePhoneNumbersItemSlotIndexMax = 7;export const deactivateDeviceResponseModelMax = 255;export const deactivateDeviceResponseOsVersionMax = 255;export const deactivateDeviceResponseAppVersionMaxOne = 255;export const deactivateDeviceResponseSerialNumberMax = 255;export const deactivateDeviceResponseInstallationIdMax = 255;
 
 export const deactivateDeviceResponse = zod.object({
-  "device_reference": zod.string().min(1).regex(deactivateDeviceResponseDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(deactivateDeviceResponseDeviceUserReferenceMin).max(deactivateDeviceResponseDeviceUserReferenceMax).regex(deactivateDeviceResponseDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(deactivateDeviceResponseGroupMin).max(deactivateDeviceResponseGroupMax).regex(deactivateDeviceResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).min(1).superRefine(uniqueItems).describe('Capture services enabled on the device (at least 1).'),
-  "imeis": zod.array(zod.string().min(deactivateDeviceResponseImeisItemMin).max(deactivateDeviceResponseImeisItemMax).describe('Device IMEI, exactly 15 characters.')).superRefine(uniqueItems).describe('IMEIs of the device (one per modem).'),
-  "email": zod.string().min(deactivateDeviceResponseEmailMin).max(deactivateDeviceResponseEmailMax).regex(deactivateDeviceResponseEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "first_name": zod.string().min(1).max(deactivateDeviceResponseFirstNameMax).regex(deactivateDeviceResponseFirstNameRegExp).describe('First name, 1 to 35 characters, no leading space, no comma.'),
-  "surname": zod.string().min(1).max(deactivateDeviceResponseSurnameMax).regex(deactivateDeviceResponseSurnameRegExp).describe('Surname, 1 to 35 characters, no leading space, no comma.'),
-  "last_seen": zod.union([zod.string().regex(deactivateDeviceResponseLastSeenRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Last contact from the device; null if it never connected.'),
+  "device_reference": zod.string().min(1).regex(deactivateDeviceResponseDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(deactivateDeviceResponseDeviceUserReferenceMin).max(deactivateDeviceResponseDeviceUserReferenceMax).regex(deactivateDeviceResponseDeviceUserReferenceRegExp),
+  "group": zod.string().min(deactivateDeviceResponseGroupMin).max(deactivateDeviceResponseGroupMax).regex(deactivateDeviceResponseGroupRegExp),
+  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
+  "imeis": zod.array(zod.string().min(deactivateDeviceResponseImeisItemMin).max(deactivateDeviceResponseImeisItemMax)).superRefine(uniqueItems),
+  "email": zod.string().min(deactivateDeviceResponseEmailMin).max(deactivateDeviceResponseEmailMax).regex(deactivateDeviceResponseEmailRegExp),
+  "first_name": zod.string().min(1).max(deactivateDeviceResponseFirstNameMax).regex(deactivateDeviceResponseFirstNameRegExp),
+  "surname": zod.string().min(1).max(deactivateDeviceResponseSurnameMax).regex(deactivateDeviceResponseSurnameRegExp),
+  "last_seen": zod.union([zod.string().regex(deactivateDeviceResponseLastSeenRegExpOne),zod.null()]),
   "is_deactivated": zod.boolean(),
-  "deactivation_date": zod.union([zod.string().regex(deactivateDeviceResponseDeactivationDateRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the device was deactivated; null while not deactivated.'),
-  "activated_at": zod.union([zod.string().regex(deactivateDeviceResponseActivatedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the device was activated on the platform; null while pending or legacy.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform and not yet activated on the new one.'),
-  "legacy_phone_number": zod.string().min(1).max(deactivateDeviceResponseLegacyPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
+  "deactivation_date": zod.union([zod.string().regex(deactivateDeviceResponseDeactivationDateRegExpOne),zod.null()]),
+  "activated_at": zod.union([zod.string().regex(deactivateDeviceResponseActivatedAtRegExpOne),zod.null()]),
+  "is_legacy": zod.boolean(),
+  "legacy_phone_number": zod.string().min(1).max(deactivateDeviceResponseLegacyPhoneNumberMax).nullish(),
   "phone_numbers": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(deactivateDeviceResponsePhoneNumbersItemPhoneNumberMax).nullable().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "first_verified": zod.string().regex(deactivateDeviceResponsePhoneNumbersItemFirstVerifiedRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "last_verified": zod.string().regex(deactivateDeviceResponsePhoneNumbersItemLastVerifiedRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "slot_index": zod.number().min(deactivateDeviceResponsePhoneNumbersItemSlotIndexMin).max(deactivateDeviceResponsePhoneNumbersItemSlotIndexMax).int().describe('SIM slot (0 for the first slot).')
-}).describe('A SIM phone number verified on a device.')).describe('SIM numbers verified on the device, by slot.'),
-  "model": zod.string().max(deactivateDeviceResponseModelMax).nullish().describe('Hardware model, e.g. `SM-S921B`.'),
-  "os_version": zod.string().max(deactivateDeviceResponseOsVersionMax).nullish().describe('Android version, e.g. `14`.'),
-  "app_version": zod.union([zod.string().min(1).max(deactivateDeviceResponseAppVersionMaxOne).describe('Version of the capture app installed on a device (free form, e.g. `4.12.0`).'),zod.null()]).optional().describe('Capture app version; null until the device reports it.'),
-  "serial_number": zod.string().max(deactivateDeviceResponseSerialNumberMax).nullish().describe('Hardware serial number.'),
-  "fcm_token": zod.string().nullish().describe('Push-messaging token used to send device commands; null until the app registers.'),
-  "installation_id": zod.string().max(deactivateDeviceResponseInstallationIdMax).nullish().describe('Identifier of the app installation (changes on reinstall or factory reset).')
-}).describe('A managed mobile device enrolled for a device user. A device is deactivated manually\n(`DELETE devices/{device_reference}`), when its user is offboarded, or when `last_seen` passes\na threshold; re-authentication clears `is_deactivated` and `deactivation_date`. `is_legacy` is\ncleared once the device is activated on the new platform. Status as shown by the portal:\ndeactivated (`is_deactivated`), pending (never activated: `activated_at` null and not legacy),\notherwise active.\n')
+  "phone_number": zod.string().min(1).max(deactivateDeviceResponsePhoneNumbersItemPhoneNumberMax).nullable(),
+  "first_verified": zod.string().regex(deactivateDeviceResponsePhoneNumbersItemFirstVerifiedRegExp),
+  "last_verified": zod.string().regex(deactivateDeviceResponsePhoneNumbersItemLastVerifiedRegExp),
+  "slot_index": zod.number().min(deactivateDeviceResponsePhoneNumbersItemSlotIndexMin).max(deactivateDeviceResponsePhoneNumbersItemSlotIndexMax).int()
+})),
+  "model": zod.string().max(deactivateDeviceResponseModelMax).nullish(),
+  "os_version": zod.string().max(deactivateDeviceResponseOsVersionMax).nullish(),
+  "app_version": zod.union([zod.string().min(1).max(deactivateDeviceResponseAppVersionMaxOne),zod.null()]).optional(),
+  "serial_number": zod.string().max(deactivateDeviceResponseSerialNumberMax).nullish(),
+  "fcm_token": zod.string().nullish(),
+  "installation_id": zod.string().max(deactivateDeviceResponseInstallationIdMax).nullish()
+})
 
 /**
  * `from` and `to` apply to `sent_at`.
@@ -215,12 +215,12 @@ export const listDeviceCommandsQueryLimitDefault = 100;
 export const listDeviceCommandsQueryLimitMax = 1000;
 
 export const listDeviceCommandsQueryParams = zod.object({
-  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).optional().describe('Only this command.'),
-  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']).optional().describe('Only commands in this state.'),
-  "from": zod.string().regex(listDeviceCommandsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listDeviceCommandsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceCommandsQueryLimitMax).int().default(listDeviceCommandsQueryLimitDefault).describe('Maximum number of records in the page.')
+  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).optional(),
+  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']).optional(),
+  "from": zod.string().regex(listDeviceCommandsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listDeviceCommandsQueryToRegExp).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDeviceCommandsQueryLimitMax).int().default(listDeviceCommandsQueryLimitDefault)
 })
 
 export const listDeviceCommandsResponseCountMin = 0;export const listDeviceCommandsResponseTotalMin = 0;export const listDeviceCommandsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -235,21 +235,21 @@ export const listDeviceCommandsResponseDataItemCompletedAtRegExpOne = new RegExp
 
 
 export const listDeviceCommandsResponse = zod.object({
-  "count": zod.number().min(listDeviceCommandsResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceCommandsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDeviceCommandsResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listDeviceCommandsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).describe('A command that can be sent to a device.'),
-  "params": zod.record(zod.string(), zod.any()).describe('The command\'s parameters as sent (see DeviceCommandRequest).'),
-  "device_reference": zod.string().min(1).regex(listDeviceCommandsResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "command_reference": zod.string().min(listDeviceCommandsResponseDataItemCommandReferenceMin).max(listDeviceCommandsResponseDataItemCommandReferenceMax).regex(listDeviceCommandsResponseDataItemCommandReferenceRegExp).describe('ULID: 26 characters of Crockford base32 (upper case, no I, L, O, U; first character 0-7). The message is not in the spec and was chosen for this contract.'),
-  "group": zod.string().min(listDeviceCommandsResponseDataItemGroupMin).max(listDeviceCommandsResponseDataItemGroupMax).regex(listDeviceCommandsResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']).describe('State of a device command (the device may report Acknowledged, Completed or Failed).'),
-  "raised_by": zod.string().min(1).describe('Portal user or client app that sent the command.'),
-  "sent_at": zod.string().regex(listDeviceCommandsResponseDataItemSentAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "completed_at": zod.union([zod.string().regex(listDeviceCommandsResponseDataItemCompletedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the device reported Completed or Failed; null before that.')
-}).describe('A command sent to a device and its progress (Sent, then Acknowledged, Completed or Failed).'))
-}).describe('A page of device commands, newest first (with `total` when query_result=total).')
+  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']),
+  "params": zod.record(zod.string(), zod.any()),
+  "device_reference": zod.string().min(1).regex(listDeviceCommandsResponseDataItemDeviceReferenceRegExp),
+  "command_reference": zod.string().min(listDeviceCommandsResponseDataItemCommandReferenceMin).max(listDeviceCommandsResponseDataItemCommandReferenceMax).regex(listDeviceCommandsResponseDataItemCommandReferenceRegExp),
+  "group": zod.string().min(listDeviceCommandsResponseDataItemGroupMin).max(listDeviceCommandsResponseDataItemGroupMax).regex(listDeviceCommandsResponseDataItemGroupRegExp),
+  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']),
+  "raised_by": zod.string().min(1),
+  "sent_at": zod.string().regex(listDeviceCommandsResponseDataItemSentAtRegExp),
+  "completed_at": zod.union([zod.string().regex(listDeviceCommandsResponseDataItemCompletedAtRegExpOne),zod.null()])
+}))
+})
 
 /**
  * The command is pushed to the device (state Sent); the device reports Acknowledged, then
@@ -261,9 +261,9 @@ commands (409).
 export const sendDeviceCommandBodyParamsDefault = {  };
 
 export const sendDeviceCommandBody = zod.object({
-  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).describe('A command that can be sent to a device.'),
-  "params": zod.record(zod.string(), zod.any()).default(sendDeviceCommandBodyParamsDefault).describe('Command parameters (default `{}`). Designed, the spec does not list them:\n`sms_auto_response` takes `{enabled: boolean, message?: string}`; `allow_factory_reset`\nand `allow_power_off` take `{allowed: boolean}`; `reupload_sms_messages` and `sync_data`\ntake optional `{from?: date, to?: date}`; the others take no parameters.\n')
-}).describe('A command to send to a device.')
+  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']),
+  "params": zod.record(zod.string(), zod.any()).default(sendDeviceCommandBodyParamsDefault)
+})
 
 /**
  * @summary The device's device user and group over time.
@@ -280,14 +280,14 @@ export const getDeviceHistoryResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,
 
 
 export const getDeviceHistoryResponse = zod.object({
-  "device_reference": zod.string().min(1).regex(getDeviceHistoryResponseDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
+  "device_reference": zod.string().min(1).regex(getDeviceHistoryResponseDeviceReferenceRegExp),
   "data": zod.array(zod.object({
-  "from": zod.string().regex(getDeviceHistoryResponseDataItemFromRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "to": zod.union([zod.string().regex(getDeviceHistoryResponseDataItemToRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('End of the period; null for the current one.'),
-  "user": zod.string().min(getDeviceHistoryResponseDataItemUserMin).max(getDeviceHistoryResponseDataItemUserMax).regex(getDeviceHistoryResponseDataItemUserRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(getDeviceHistoryResponseDataItemGroupMin).max(getDeviceHistoryResponseDataItemGroupMax).regex(getDeviceHistoryResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A period in which the device belonged to one device user and group.'))
-}).describe('The device\'s user and group over time, newest period first.')
+  "from": zod.string().regex(getDeviceHistoryResponseDataItemFromRegExp),
+  "to": zod.union([zod.string().regex(getDeviceHistoryResponseDataItemToRegExpOne),zod.null()]),
+  "user": zod.string().min(getDeviceHistoryResponseDataItemUserMin).max(getDeviceHistoryResponseDataItemUserMax).regex(getDeviceHistoryResponseDataItemUserRegExp),
+  "group": zod.string().min(getDeviceHistoryResponseDataItemGroupMin).max(getDeviceHistoryResponseDataItemGroupMax).regex(getDeviceHistoryResponseDataItemGroupRegExp)
+}))
+})
 
 /**
  * `from` and `to` apply to `sent_at`.
@@ -303,15 +303,15 @@ export const listCommandsQueryLimitDefault = 100;
 export const listCommandsQueryLimitMax = 1000;export const listCommandsQueryQueryResultDefault = "page";
 
 export const listCommandsQueryParams = zod.object({
-  "device_reference": zod.string().min(1).regex(listCommandsQueryDeviceReferenceRegExp).optional().describe('Restrict to one device.'),
-  "group": zod.string().min(listCommandsQueryGroupMin).max(listCommandsQueryGroupMax).regex(listCommandsQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).optional().describe('Only this command.'),
-  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']).optional().describe('Only commands in this state.'),
-  "from": zod.string().regex(listCommandsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listCommandsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listCommandsQueryLimitMax).int().default(listCommandsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listCommandsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
+  "device_reference": zod.string().min(1).regex(listCommandsQueryDeviceReferenceRegExp).optional(),
+  "group": zod.string().min(listCommandsQueryGroupMin).max(listCommandsQueryGroupMax).regex(listCommandsQueryGroupRegExp).optional(),
+  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).optional(),
+  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']).optional(),
+  "from": zod.string().regex(listCommandsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listCommandsQueryToRegExp).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listCommandsQueryLimitMax).int().default(listCommandsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listCommandsQueryQueryResultDefault)
 })
 
 export const listCommandsResponseCountMin = 0;export const listCommandsResponseTotalMin = 0;export const listCommandsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -326,19 +326,19 @@ export const listCommandsResponseDataItemCompletedAtRegExpOne = new RegExp('^\\d
 
 
 export const listCommandsResponse = zod.object({
-  "count": zod.number().min(listCommandsResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listCommandsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listCommandsResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listCommandsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).describe('A command that can be sent to a device.'),
-  "params": zod.record(zod.string(), zod.any()).describe('The command\'s parameters as sent (see DeviceCommandRequest).'),
-  "device_reference": zod.string().min(1).regex(listCommandsResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "command_reference": zod.string().min(listCommandsResponseDataItemCommandReferenceMin).max(listCommandsResponseDataItemCommandReferenceMax).regex(listCommandsResponseDataItemCommandReferenceRegExp).describe('ULID: 26 characters of Crockford base32 (upper case, no I, L, O, U; first character 0-7). The message is not in the spec and was chosen for this contract.'),
-  "group": zod.string().min(listCommandsResponseDataItemGroupMin).max(listCommandsResponseDataItemGroupMax).regex(listCommandsResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']).describe('State of a device command (the device may report Acknowledged, Completed or Failed).'),
-  "raised_by": zod.string().min(1).describe('Portal user or client app that sent the command.'),
-  "sent_at": zod.string().regex(listCommandsResponseDataItemSentAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "completed_at": zod.union([zod.string().regex(listCommandsResponseDataItemCompletedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the device reported Completed or Failed; null before that.')
-}).describe('A command sent to a device and its progress (Sent, then Acknowledged, Completed or Failed).'))
-}).describe('A page of device commands, newest first (with `total` when query_result=total).')
+  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']),
+  "params": zod.record(zod.string(), zod.any()),
+  "device_reference": zod.string().min(1).regex(listCommandsResponseDataItemDeviceReferenceRegExp),
+  "command_reference": zod.string().min(listCommandsResponseDataItemCommandReferenceMin).max(listCommandsResponseDataItemCommandReferenceMax).regex(listCommandsResponseDataItemCommandReferenceRegExp),
+  "group": zod.string().min(listCommandsResponseDataItemGroupMin).max(listCommandsResponseDataItemGroupMax).regex(listCommandsResponseDataItemGroupRegExp),
+  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']),
+  "raised_by": zod.string().min(1),
+  "sent_at": zod.string().regex(listCommandsResponseDataItemSentAtRegExp),
+  "completed_at": zod.union([zod.string().regex(listCommandsResponseDataItemCompletedAtRegExpOne),zod.null()])
+}))
+})
 

@@ -18,19 +18,19 @@ export const getLicensesResponseGroupsItemServicesItemUsedMin = 0;export const g
 export const getLicensesResponse = zod.object({
   "client": zod.string().min(1).max(getLicensesResponseClientMax),
   "services": zod.array(zod.object({
-  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.'),
-  "limit": zod.number().min(getLicensesResponseServicesItemLimitMin).max(getLicensesResponseServicesItemLimitMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "used": zod.number().min(getLicensesResponseServicesItemUsedMin).int().describe('Licences in use (active devices with the service enabled). May exceed `limit`.'),
-  "expected": zod.number().min(getLicensesResponseServicesItemExpectedMin).int().optional().describe('Devices expected for onboarded users with the service (sum of expected_device_count).')
-}).describe('Licence limit and use of one service.')).describe('One entry per device service.'),
+  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']),
+  "limit": zod.number().min(getLicensesResponseServicesItemLimitMin).max(getLicensesResponseServicesItemLimitMax).int(),
+  "used": zod.number().min(getLicensesResponseServicesItemUsedMin).int(),
+  "expected": zod.number().min(getLicensesResponseServicesItemExpectedMin).int().optional()
+})),
   "groups": zod.array(zod.object({
-  "group": zod.string().min(getLicensesResponseGroupsItemGroupMin).max(getLicensesResponseGroupsItemGroupMax).regex(getLicensesResponseGroupsItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
+  "group": zod.string().min(getLicensesResponseGroupsItemGroupMin).max(getLicensesResponseGroupsItemGroupMax).regex(getLicensesResponseGroupsItemGroupRegExp),
   "services": zod.array(zod.object({
-  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.'),
+  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']),
   "used": zod.number().min(getLicensesResponseGroupsItemServicesItemUsedMin).int(),
   "expected": zod.number().min(getLicensesResponseGroupsItemServicesItemExpectedMin).int().optional()
 }))
-}).describe('Licence use of one group, per service.')).describe('One entry per group.'),
-  "updated_at": zod.string().regex(getLicensesResponseUpdatedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('The account\'s licence limits and use per service, and use per group. Shape designed.')
+})),
+  "updated_at": zod.string().regex(getLicensesResponseUpdatedAtRegExp)
+})
 

@@ -21,18 +21,18 @@ export const getMetricsQueryLimitDefault = 100;
 export const getMetricsQueryLimitMax = 1000;
 
 export const getMetricsQueryParams = zod.object({
-  "from": zod.string().regex(getMetricsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(getMetricsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "group": zod.string().min(getMetricsQueryGroupMin).max(getMetricsQueryGroupMax).regex(getMetricsQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(getMetricsQueryLimitMax).int().default(getMetricsQueryLimitDefault).describe('Maximum number of records in the page.')
+  "from": zod.string().regex(getMetricsQueryFromRegExp).optional(),
+  "to": zod.string().regex(getMetricsQueryToRegExp).optional(),
+  "group": zod.string().min(getMetricsQueryGroupMin).max(getMetricsQueryGroupMax).regex(getMetricsQueryGroupRegExp).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(getMetricsQueryLimitMax).int().default(getMetricsQueryLimitDefault)
 })
 
 export const getMetricsResponseCountMin = 0;export const getMetricsResponseDataItemAbortedCallMin = 0;export const getMetricsResponseDataItemBlockedCallMin = 0;export const getMetricsResponseDataItemCallMin = 0;export const getMetricsResponseDataItemDiagnosticsMin = 0;export const getMetricsResponseDataItemInterviewMin = 0;export const getMetricsResponseDataItemPhotoMin = 0;export const getMetricsResponseDataItemVideoMin = 0;export const getMetricsResponseDataItemMMSMin = 0;export const getMetricsResponseDataItemRCSMin = 0;export const getMetricsResponseDataItemSMSMin = 0;
 
 export const getMetricsResponse = zod.object({
-  "count": zod.number().min(getMetricsResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(getMetricsResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
   "data": zod.array(zod.object({
   "id": zod.string().min(1),
   "AbortedCall": zod.number().min(getMetricsResponseDataItemAbortedCallMin).int(),
@@ -45,6 +45,6 @@ export const getMetricsResponse = zod.object({
   "MMS": zod.number().min(getMetricsResponseDataItemMMSMin).int(),
   "RCS": zod.number().min(getMetricsResponseDataItemRCSMin).int(),
   "SMS": zod.number().min(getMetricsResponseDataItemSMSMin).int()
-}).describe('Payload counts of one period, one property per payload type (0 when none). `id` names the\nperiod: `YYYY-MM-DD` (Daily), `YYYY-Www` ISO week (Weekly), `YYYY-MM` (Monthly), `YYYY`\n(Yearly) or `summary` (Summary: all time, a single record). The id formats are designed.\n'))
-}).describe('A page of payload metrics, newest period first.')
+}))
+})
 

@@ -12,9 +12,9 @@ export const listSupportAccessQueryLimitDefault = 100;
 export const listSupportAccessQueryLimitMax = 1000;
 
 export const listSupportAccessQueryParams = zod.object({
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).optional().describe('Only requests in this approval state.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listSupportAccessQueryLimitMax).int().default(listSupportAccessQueryLimitDefault).describe('Maximum number of records in the page.')
+  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listSupportAccessQueryLimitMax).int().default(listSupportAccessQueryLimitDefault)
 })
 
 export const listSupportAccessResponseCountMin = 0;export const listSupportAccessResponseTotalMin = 0;export const listSupportAccessResponseDataItemRequestReferenceMin = 26;
@@ -30,24 +30,24 @@ export const listSupportAccessResponseDataItemUpdatedAtRegExp = new RegExp('^\\d
 
 
 export const listSupportAccessResponse = zod.object({
-  "count": zod.number().min(listSupportAccessResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listSupportAccessResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listSupportAccessResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listSupportAccessResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "request_reference": zod.string().min(listSupportAccessResponseDataItemRequestReferenceMin).max(listSupportAccessResponseDataItemRequestReferenceMax).regex(listSupportAccessResponseDataItemRequestReferenceRegExp).describe('Support access request reference (a ULID).'),
-  "client": zod.string().min(1).max(listSupportAccessResponseDataItemClientMax).optional().describe('Designed. The client the request is made to.'),
-  "role": zod.string().min(listSupportAccessResponseDataItemRoleMin).max(listSupportAccessResponseDataItemRoleMax).regex(listSupportAccessResponseDataItemRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
-  "request_description": zod.string().min(1).max(listSupportAccessResponseDataItemRequestDescriptionMax).describe('Why access is needed.'),
-  "requested_expiry": zod.string().regex(listSupportAccessResponseDataItemRequestedExpiryRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).describe('Approval state of a support access request (also the approval_status path parameter).'),
-  "rejection_reason": zod.string().nullable().describe('Reason given on rejection.'),
-  "approval_expiry": zod.union([zod.string().regex(listSupportAccessResponseDataItemApprovalExpiryRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Until when approved access lasts; null unless approved.'),
-  "approved_by": zod.string().nullable().describe('The client user who approved (or rejected, or revoked) the request.'),
-  "requested_by": zod.string().min(1).optional().describe('Designed. The staff member who made the request.'),
-  "requested_at": zod.string().regex(listSupportAccessResponseDataItemRequestedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_at": zod.string().regex(listSupportAccessResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A request from provider staff to act on the account with one role until an expiry. States:\npending, then approved (with `approval_expiry`), rejected (with `rejection_reason`) or canceled\n(by the requester); an approved request is revoked by the client or becomes expired.\n'))
-}).describe('A page of support access requests, newest first.')
+  "request_reference": zod.string().min(listSupportAccessResponseDataItemRequestReferenceMin).max(listSupportAccessResponseDataItemRequestReferenceMax).regex(listSupportAccessResponseDataItemRequestReferenceRegExp),
+  "client": zod.string().min(1).max(listSupportAccessResponseDataItemClientMax).optional(),
+  "role": zod.string().min(listSupportAccessResponseDataItemRoleMin).max(listSupportAccessResponseDataItemRoleMax).regex(listSupportAccessResponseDataItemRoleRegExp),
+  "request_description": zod.string().min(1).max(listSupportAccessResponseDataItemRequestDescriptionMax),
+  "requested_expiry": zod.string().regex(listSupportAccessResponseDataItemRequestedExpiryRegExp),
+  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
+  "rejection_reason": zod.string().nullable(),
+  "approval_expiry": zod.union([zod.string().regex(listSupportAccessResponseDataItemApprovalExpiryRegExpOne),zod.null()]),
+  "approved_by": zod.string().nullable(),
+  "requested_by": zod.string().min(1).optional(),
+  "requested_at": zod.string().regex(listSupportAccessResponseDataItemRequestedAtRegExp).optional(),
+  "updated_at": zod.string().regex(listSupportAccessResponseDataItemUpdatedAtRegExp).optional()
+}))
+})
 
 /**
  * @summary One support access request.
@@ -65,19 +65,19 @@ export const getSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[
 
 
 export const getSupportAccessResponse = zod.object({
-  "request_reference": zod.string().min(getSupportAccessResponseRequestReferenceMin).max(getSupportAccessResponseRequestReferenceMax).regex(getSupportAccessResponseRequestReferenceRegExp).describe('Support access request reference (a ULID).'),
-  "client": zod.string().min(1).max(getSupportAccessResponseClientMax).optional().describe('Designed. The client the request is made to.'),
-  "role": zod.string().min(getSupportAccessResponseRoleMin).max(getSupportAccessResponseRoleMax).regex(getSupportAccessResponseRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
-  "request_description": zod.string().min(1).max(getSupportAccessResponseRequestDescriptionMax).describe('Why access is needed.'),
-  "requested_expiry": zod.string().regex(getSupportAccessResponseRequestedExpiryRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).describe('Approval state of a support access request (also the approval_status path parameter).'),
-  "rejection_reason": zod.string().nullable().describe('Reason given on rejection.'),
-  "approval_expiry": zod.union([zod.string().regex(getSupportAccessResponseApprovalExpiryRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Until when approved access lasts; null unless approved.'),
-  "approved_by": zod.string().nullable().describe('The client user who approved (or rejected, or revoked) the request.'),
-  "requested_by": zod.string().min(1).optional().describe('Designed. The staff member who made the request.'),
-  "requested_at": zod.string().regex(getSupportAccessResponseRequestedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_at": zod.string().regex(getSupportAccessResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A request from provider staff to act on the account with one role until an expiry. States:\npending, then approved (with `approval_expiry`), rejected (with `rejection_reason`) or canceled\n(by the requester); an approved request is revoked by the client or becomes expired.\n')
+  "request_reference": zod.string().min(getSupportAccessResponseRequestReferenceMin).max(getSupportAccessResponseRequestReferenceMax).regex(getSupportAccessResponseRequestReferenceRegExp),
+  "client": zod.string().min(1).max(getSupportAccessResponseClientMax).optional(),
+  "role": zod.string().min(getSupportAccessResponseRoleMin).max(getSupportAccessResponseRoleMax).regex(getSupportAccessResponseRoleRegExp),
+  "request_description": zod.string().min(1).max(getSupportAccessResponseRequestDescriptionMax),
+  "requested_expiry": zod.string().regex(getSupportAccessResponseRequestedExpiryRegExp),
+  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
+  "rejection_reason": zod.string().nullable(),
+  "approval_expiry": zod.union([zod.string().regex(getSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]),
+  "approved_by": zod.string().nullable(),
+  "requested_by": zod.string().min(1).optional(),
+  "requested_at": zod.string().regex(getSupportAccessResponseRequestedAtRegExp).optional(),
+  "updated_at": zod.string().regex(getSupportAccessResponseUpdatedAtRegExp).optional()
+})
 
 /**
  * - `approve` (pending only) with `approval_expiry`: in the future and not after
@@ -95,9 +95,9 @@ export const updateSupportAccessBodyRejectionReasonMax = 1000;
 
 export const updateSupportAccessBody = zod.object({
   "action": zod.enum(['approve', 'reject', 'revoke']),
-  "approval_expiry": zod.string().regex(updateSupportAccessBodyApprovalExpiryRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "rejection_reason": zod.string().min(1).max(updateSupportAccessBodyRejectionReasonMax).optional().describe('Why the request is rejected (reject only).')
-}).superRefine(conditional({"if":{"required":["action"],"properties":{"action":{"const":"approve"}}},"message":"Approving needs an approval expiry","then":{"required":["approval_expiry"],"additionalProperties":true,"properties":{"approval_expiry":{"type":"string"}}},"else":{"x-rule-message":"Rejecting needs a rejection reason","if":{"required":["action"],"properties":{"action":{"const":"reject"}}},"then":{"required":["rejection_reason"],"additionalProperties":true,"properties":{"rejection_reason":{"type":"string"}}}}})).describe('The client\'s decision on a support access request:\n- `approve` a pending request until `approval_expiry` (required; in the future and not later\n  than `requested_expiry`, which the client may shorten but not extend);\n- `reject` a pending request with a `rejection_reason` (required);\n- `revoke` an approved request (ends support access at once).\nOther combinations of action and state are refused with 409. A field that does not belong to\nthe action is ignored.\n')
+  "approval_expiry": zod.string().regex(updateSupportAccessBodyApprovalExpiryRegExp).optional(),
+  "rejection_reason": zod.string().min(1).max(updateSupportAccessBodyRejectionReasonMax).optional()
+}).superRefine(conditional({"if":{"required":["action"],"properties":{"action":{"const":"approve"}}},"message":"Approving needs an approval expiry","then":{"required":["approval_expiry"],"additionalProperties":true,"properties":{"approval_expiry":{"type":"string"}}},"else":{"x-rule-message":"Rejecting needs a rejection reason","if":{"required":["action"],"properties":{"action":{"const":"reject"}}},"then":{"required":["rejection_reason"],"additionalProperties":true,"properties":{"rejection_reason":{"type":"string"}}}}}))
 
 export const updateSupportAccessResponseRequestReferenceMin = 26;
 export const updateSupportAccessResponseRequestReferenceMax = 26;
@@ -112,17 +112,17 @@ export const updateSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?
 
 
 export const updateSupportAccessResponse = zod.object({
-  "request_reference": zod.string().min(updateSupportAccessResponseRequestReferenceMin).max(updateSupportAccessResponseRequestReferenceMax).regex(updateSupportAccessResponseRequestReferenceRegExp).describe('Support access request reference (a ULID).'),
-  "client": zod.string().min(1).max(updateSupportAccessResponseClientMax).optional().describe('Designed. The client the request is made to.'),
-  "role": zod.string().min(updateSupportAccessResponseRoleMin).max(updateSupportAccessResponseRoleMax).regex(updateSupportAccessResponseRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
-  "request_description": zod.string().min(1).max(updateSupportAccessResponseRequestDescriptionMax).describe('Why access is needed.'),
-  "requested_expiry": zod.string().regex(updateSupportAccessResponseRequestedExpiryRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).describe('Approval state of a support access request (also the approval_status path parameter).'),
-  "rejection_reason": zod.string().nullable().describe('Reason given on rejection.'),
-  "approval_expiry": zod.union([zod.string().regex(updateSupportAccessResponseApprovalExpiryRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Until when approved access lasts; null unless approved.'),
-  "approved_by": zod.string().nullable().describe('The client user who approved (or rejected, or revoked) the request.'),
-  "requested_by": zod.string().min(1).optional().describe('Designed. The staff member who made the request.'),
-  "requested_at": zod.string().regex(updateSupportAccessResponseRequestedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_at": zod.string().regex(updateSupportAccessResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A request from provider staff to act on the account with one role until an expiry. States:\npending, then approved (with `approval_expiry`), rejected (with `rejection_reason`) or canceled\n(by the requester); an approved request is revoked by the client or becomes expired.\n')
+  "request_reference": zod.string().min(updateSupportAccessResponseRequestReferenceMin).max(updateSupportAccessResponseRequestReferenceMax).regex(updateSupportAccessResponseRequestReferenceRegExp),
+  "client": zod.string().min(1).max(updateSupportAccessResponseClientMax).optional(),
+  "role": zod.string().min(updateSupportAccessResponseRoleMin).max(updateSupportAccessResponseRoleMax).regex(updateSupportAccessResponseRoleRegExp),
+  "request_description": zod.string().min(1).max(updateSupportAccessResponseRequestDescriptionMax),
+  "requested_expiry": zod.string().regex(updateSupportAccessResponseRequestedExpiryRegExp),
+  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
+  "rejection_reason": zod.string().nullable(),
+  "approval_expiry": zod.union([zod.string().regex(updateSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]),
+  "approved_by": zod.string().nullable(),
+  "requested_by": zod.string().min(1).optional(),
+  "requested_at": zod.string().regex(updateSupportAccessResponseRequestedAtRegExp).optional(),
+  "updated_at": zod.string().regex(updateSupportAccessResponseUpdatedAtRegExp).optional()
+})
 

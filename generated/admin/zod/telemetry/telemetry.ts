@@ -14,10 +14,10 @@ export const getDeviceTelemetryQueryLimitDefault = 100;
 export const getDeviceTelemetryQueryLimitMax = 1000;
 
 export const getDeviceTelemetryQueryParams = zod.object({
-  "from": zod.string().regex(getDeviceTelemetryQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(getDeviceTelemetryQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(getDeviceTelemetryQueryLimitMax).int().default(getDeviceTelemetryQueryLimitDefault).describe('Maximum number of records in the page.')
+  "from": zod.string().regex(getDeviceTelemetryQueryFromRegExp).optional(),
+  "to": zod.string().regex(getDeviceTelemetryQueryToRegExp).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(getDeviceTelemetryQueryLimitMax).int().default(getDeviceTelemetryQueryLimitDefault)
 })
 
 export const getDeviceTelemetryResponseCountMin = 0;export const getDeviceTelemetryResponseTotalMin = 0;export const getDeviceTelemetryResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -36,20 +36,20 @@ export const getDeviceTelemetryResponseDataItemUploadQueueQueuedPayloadsMin = 0;
 
 
 export const getDeviceTelemetryResponse = zod.object({
-  "count": zod.number().min(getDeviceTelemetryResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(getDeviceTelemetryResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(getDeviceTelemetryResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(getDeviceTelemetryResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "device_reference": zod.string().min(1).regex(getDeviceTelemetryResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(getDeviceTelemetryResponseDataItemDeviceUserReferenceMin).max(getDeviceTelemetryResponseDataItemDeviceUserReferenceMax).regex(getDeviceTelemetryResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(getDeviceTelemetryResponseDataItemGroupMin).max(getDeviceTelemetryResponseDataItemGroupMax).regex(getDeviceTelemetryResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "reported_at": zod.string().regex(getDeviceTelemetryResponseDataItemReportedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "os_version": zod.string().optional().describe('Android version.'),
-  "model": zod.string().optional().describe('Hardware model.'),
-  "app_version": zod.string().min(1).max(getDeviceTelemetryResponseDataItemAppVersionMax).optional().describe('Version of the capture app installed on a device (free form, e.g. `4.12.0`).'),
-  "imeis": zod.array(zod.string().min(getDeviceTelemetryResponseDataItemImeisItemMin).max(getDeviceTelemetryResponseDataItemImeisItemMax).describe('Device IMEI, exactly 15 characters.')).optional(),
+  "device_reference": zod.string().min(1).regex(getDeviceTelemetryResponseDataItemDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(getDeviceTelemetryResponseDataItemDeviceUserReferenceMin).max(getDeviceTelemetryResponseDataItemDeviceUserReferenceMax).regex(getDeviceTelemetryResponseDataItemDeviceUserReferenceRegExp),
+  "group": zod.string().min(getDeviceTelemetryResponseDataItemGroupMin).max(getDeviceTelemetryResponseDataItemGroupMax).regex(getDeviceTelemetryResponseDataItemGroupRegExp),
+  "reported_at": zod.string().regex(getDeviceTelemetryResponseDataItemReportedAtRegExp),
+  "os_version": zod.string().optional(),
+  "model": zod.string().optional(),
+  "app_version": zod.string().min(1).max(getDeviceTelemetryResponseDataItemAppVersionMax).optional(),
+  "imeis": zod.array(zod.string().min(getDeviceTelemetryResponseDataItemImeisItemMin).max(getDeviceTelemetryResponseDataItemImeisItemMax)).optional(),
   "battery": zod.object({
-  "level": zod.number().min(getDeviceTelemetryResponseDataItemBatteryLevelMin).max(getDeviceTelemetryResponseDataItemBatteryLevelMax).int().describe('Charge in percent.'),
+  "level": zod.number().min(getDeviceTelemetryResponseDataItemBatteryLevelMin).max(getDeviceTelemetryResponseDataItemBatteryLevelMax).int(),
   "is_charging": zod.boolean(),
   "is_power_saving": zod.boolean().optional()
 }).optional(),
@@ -60,42 +60,42 @@ export const getDeviceTelemetryResponse = zod.object({
   "wifi": zod.object({
   "is_enabled": zod.boolean(),
   "is_connected": zod.boolean(),
-  "signal_level": zod.number().min(getDeviceTelemetryResponseDataItemWifiSignalLevelMin).max(getDeviceTelemetryResponseDataItemWifiSignalLevelMax).int().optional().describe('Bars, 0 to 4.')
+  "signal_level": zod.number().min(getDeviceTelemetryResponseDataItemWifiSignalLevelMin).max(getDeviceTelemetryResponseDataItemWifiSignalLevelMax).int().optional()
 }).optional(),
   "data_usage": zod.object({
   "mobile_rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageMobileRxBytesMin).int(),
   "mobile_tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageMobileTxBytesMin).int(),
   "wifi_rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageWifiRxBytesMin).int(),
   "wifi_tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageWifiTxBytesMin).int()
-}).optional().describe('Bytes transferred since the previous report.'),
+}).optional(),
   "app_network_stats": zod.array(zod.object({
   "package_name": zod.string().min(1),
   "rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin).int(),
   "tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin).int()
-})).optional().describe('Per-app network use since the previous report.'),
+})).optional(),
   "installed_applications": zod.array(zod.object({
   "package_name": zod.string().min(1),
   "version_name": zod.string().optional(),
-  "installed_at": zod.string().regex(getDeviceTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
+  "installed_at": zod.string().regex(getDeviceTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp).optional()
 })).optional(),
-  "enabled_services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).optional().describe('Services the app reports as running.'),
-  "is_knox_enabled": zod.boolean().optional().describe('Samsung Knox management is active.'),
-  "is_device_admin": zod.boolean().optional().describe('The capture app is a device administrator.'),
-  "is_device_owner": zod.boolean().optional().describe('The capture app is the device owner.'),
+  "enabled_services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).optional(),
+  "is_knox_enabled": zod.boolean().optional(),
+  "is_device_admin": zod.boolean().optional(),
+  "is_device_owner": zod.boolean().optional(),
   "message_permissions": zod.object({
   "read_sms": zod.boolean().optional(),
   "receive_sms": zod.boolean().optional(),
   "receive_mms": zod.boolean().optional(),
   "is_default_sms_app": zod.boolean().optional()
-}).optional().describe('Permissions the app needs to capture messages.'),
+}).optional(),
   "upload_queue": zod.object({
   "queued_payloads": zod.number().min(getDeviceTelemetryResponseDataItemUploadQueueQueuedPayloadsMin).int(),
   "queued_bytes": zod.number().min(getDeviceTelemetryResponseDataItemUploadQueueQueuedBytesMin).int().optional(),
-  "state": zod.string().min(1).optional().describe('A free-text state value, at least 1 character.'),
-  "oldest_queued_at": zod.union([zod.string().regex(getDeviceTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional()
-}).optional().describe('Payloads recorded but not uploaded yet.')
-}).describe('One telemetry report of a device. Designed: the specification says only that telemetry is a\nlarge set of device status fields (OS, model, IMEIs, battery, storage, wifi, data usage,\nper-app network stats, installed applications, enabled services, knox and admin flags, message\npermissions, upload queue). Blocks a device did not report are absent.\n'))
-}).describe('A page of telemetry reports.')
+  "state": zod.string().min(1).optional(),
+  "oldest_queued_at": zod.union([zod.string().regex(getDeviceTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne),zod.null()]).optional()
+}).optional()
+}))
+})
 
 /**
  * Devices that never reported are left out. Deactivated devices are left out unless `include_deactivated=true`.
@@ -111,12 +111,12 @@ export const listTelemetryQueryIncludeDeactivatedDefault = false;export const li
 export const listTelemetryQueryLimitMax = 1000;export const listTelemetryQueryQueryResultDefault = "page";
 
 export const listTelemetryQueryParams = zod.object({
-  "group": zod.string().min(listTelemetryQueryGroupMin).max(listTelemetryQueryGroupMax).regex(listTelemetryQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "device_user_reference": zod.string().min(listTelemetryQueryDeviceUserReferenceMin).max(listTelemetryQueryDeviceUserReferenceMax).regex(listTelemetryQueryDeviceUserReferenceRegExp).optional().describe('Restrict to one device user.'),
-  "include_deactivated": zod.boolean().optional().describe('Also return deactivated devices.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listTelemetryQueryLimitMax).int().default(listTelemetryQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listTelemetryQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.')
+  "group": zod.string().min(listTelemetryQueryGroupMin).max(listTelemetryQueryGroupMax).regex(listTelemetryQueryGroupRegExp).optional(),
+  "device_user_reference": zod.string().min(listTelemetryQueryDeviceUserReferenceMin).max(listTelemetryQueryDeviceUserReferenceMax).regex(listTelemetryQueryDeviceUserReferenceRegExp).optional(),
+  "include_deactivated": zod.boolean().optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listTelemetryQueryLimitMax).int().default(listTelemetryQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listTelemetryQueryQueryResultDefault)
 })
 
 export const listTelemetryResponseCountMin = 0;export const listTelemetryResponseTotalMin = 0;export const listTelemetryResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -135,20 +135,20 @@ export const listTelemetryResponseDataItemUploadQueueQueuedPayloadsMin = 0;expor
 
 
 export const listTelemetryResponse = zod.object({
-  "count": zod.number().min(listTelemetryResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listTelemetryResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listTelemetryResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listTelemetryResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "device_reference": zod.string().min(1).regex(listTelemetryResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listTelemetryResponseDataItemDeviceUserReferenceMin).max(listTelemetryResponseDataItemDeviceUserReferenceMax).regex(listTelemetryResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listTelemetryResponseDataItemGroupMin).max(listTelemetryResponseDataItemGroupMax).regex(listTelemetryResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "reported_at": zod.string().regex(listTelemetryResponseDataItemReportedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "os_version": zod.string().optional().describe('Android version.'),
-  "model": zod.string().optional().describe('Hardware model.'),
-  "app_version": zod.string().min(1).max(listTelemetryResponseDataItemAppVersionMax).optional().describe('Version of the capture app installed on a device (free form, e.g. `4.12.0`).'),
-  "imeis": zod.array(zod.string().min(listTelemetryResponseDataItemImeisItemMin).max(listTelemetryResponseDataItemImeisItemMax).describe('Device IMEI, exactly 15 characters.')).optional(),
+  "device_reference": zod.string().min(1).regex(listTelemetryResponseDataItemDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(listTelemetryResponseDataItemDeviceUserReferenceMin).max(listTelemetryResponseDataItemDeviceUserReferenceMax).regex(listTelemetryResponseDataItemDeviceUserReferenceRegExp),
+  "group": zod.string().min(listTelemetryResponseDataItemGroupMin).max(listTelemetryResponseDataItemGroupMax).regex(listTelemetryResponseDataItemGroupRegExp),
+  "reported_at": zod.string().regex(listTelemetryResponseDataItemReportedAtRegExp),
+  "os_version": zod.string().optional(),
+  "model": zod.string().optional(),
+  "app_version": zod.string().min(1).max(listTelemetryResponseDataItemAppVersionMax).optional(),
+  "imeis": zod.array(zod.string().min(listTelemetryResponseDataItemImeisItemMin).max(listTelemetryResponseDataItemImeisItemMax)).optional(),
   "battery": zod.object({
-  "level": zod.number().min(listTelemetryResponseDataItemBatteryLevelMin).max(listTelemetryResponseDataItemBatteryLevelMax).int().describe('Charge in percent.'),
+  "level": zod.number().min(listTelemetryResponseDataItemBatteryLevelMin).max(listTelemetryResponseDataItemBatteryLevelMax).int(),
   "is_charging": zod.boolean(),
   "is_power_saving": zod.boolean().optional()
 }).optional(),
@@ -159,40 +159,40 @@ export const listTelemetryResponse = zod.object({
   "wifi": zod.object({
   "is_enabled": zod.boolean(),
   "is_connected": zod.boolean(),
-  "signal_level": zod.number().min(listTelemetryResponseDataItemWifiSignalLevelMin).max(listTelemetryResponseDataItemWifiSignalLevelMax).int().optional().describe('Bars, 0 to 4.')
+  "signal_level": zod.number().min(listTelemetryResponseDataItemWifiSignalLevelMin).max(listTelemetryResponseDataItemWifiSignalLevelMax).int().optional()
 }).optional(),
   "data_usage": zod.object({
   "mobile_rx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageMobileRxBytesMin).int(),
   "mobile_tx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageMobileTxBytesMin).int(),
   "wifi_rx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageWifiRxBytesMin).int(),
   "wifi_tx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageWifiTxBytesMin).int()
-}).optional().describe('Bytes transferred since the previous report.'),
+}).optional(),
   "app_network_stats": zod.array(zod.object({
   "package_name": zod.string().min(1),
   "rx_bytes": zod.number().min(listTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin).int(),
   "tx_bytes": zod.number().min(listTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin).int()
-})).optional().describe('Per-app network use since the previous report.'),
+})).optional(),
   "installed_applications": zod.array(zod.object({
   "package_name": zod.string().min(1),
   "version_name": zod.string().optional(),
-  "installed_at": zod.string().regex(listTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
+  "installed_at": zod.string().regex(listTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp).optional()
 })).optional(),
-  "enabled_services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).optional().describe('Services the app reports as running.'),
-  "is_knox_enabled": zod.boolean().optional().describe('Samsung Knox management is active.'),
-  "is_device_admin": zod.boolean().optional().describe('The capture app is a device administrator.'),
-  "is_device_owner": zod.boolean().optional().describe('The capture app is the device owner.'),
+  "enabled_services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).optional(),
+  "is_knox_enabled": zod.boolean().optional(),
+  "is_device_admin": zod.boolean().optional(),
+  "is_device_owner": zod.boolean().optional(),
   "message_permissions": zod.object({
   "read_sms": zod.boolean().optional(),
   "receive_sms": zod.boolean().optional(),
   "receive_mms": zod.boolean().optional(),
   "is_default_sms_app": zod.boolean().optional()
-}).optional().describe('Permissions the app needs to capture messages.'),
+}).optional(),
   "upload_queue": zod.object({
   "queued_payloads": zod.number().min(listTelemetryResponseDataItemUploadQueueQueuedPayloadsMin).int(),
   "queued_bytes": zod.number().min(listTelemetryResponseDataItemUploadQueueQueuedBytesMin).int().optional(),
-  "state": zod.string().min(1).optional().describe('A free-text state value, at least 1 character.'),
-  "oldest_queued_at": zod.union([zod.string().regex(listTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional()
-}).optional().describe('Payloads recorded but not uploaded yet.')
-}).describe('One telemetry report of a device. Designed: the specification says only that telemetry is a\nlarge set of device status fields (OS, model, IMEIs, battery, storage, wifi, data usage,\nper-app network stats, installed applications, enabled services, knox and admin flags, message\npermissions, upload queue). Blocks a device did not report are absent.\n'))
-}).describe('A page of telemetry reports.')
+  "state": zod.string().min(1).optional(),
+  "oldest_queued_at": zod.union([zod.string().regex(listTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne),zod.null()]).optional()
+}).optional()
+}))
+})
 

@@ -12,9 +12,9 @@ export const listPayloadCommentsQueryLimitDefault = 100;
 export const listPayloadCommentsQueryLimitMax = 1000;
 
 export const listPayloadCommentsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listPayloadCommentsQueryLimitMax).int().default(listPayloadCommentsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "is_closed": zod.boolean().optional().describe('true: only closed comments; false: only open comments; absent: both.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listPayloadCommentsQueryLimitMax).int().default(listPayloadCommentsQueryLimitDefault),
+  "is_closed": zod.boolean().optional()
 })
 
 export const listPayloadCommentsResponseCountMin = 0;export const listPayloadCommentsResponseTotalMin = 0;export const listPayloadCommentsResponseDataItemCommentIdMin = 26;
@@ -33,29 +33,29 @@ export const listPayloadCommentsResponseDataItemGroupRegExp = new RegExp('^[^ ,]
 
 
 export const listPayloadCommentsResponse = zod.object({
-  "count": zod.number().min(listPayloadCommentsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listPayloadCommentsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listPayloadCommentsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listPayloadCommentsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "comment_id": zod.string().min(listPayloadCommentsResponseDataItemCommentIdMin).max(listPayloadCommentsResponseDataItemCommentIdMax).regex(listPayloadCommentsResponseDataItemCommentIdRegExp).describe('Payload comment id (a ULID).'),
-  "comment_body": zod.string().min(1).max(listPayloadCommentsResponseDataItemCommentBodyMax).describe('The comment text (shown as text, never HTML).'),
-  "raised_by": zod.string().min(listPayloadCommentsResponseDataItemRaisedByMin).max(listPayloadCommentsResponseDataItemRaisedByMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "raised_at": zod.string().regex(listPayloadCommentsResponseDataItemRaisedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "comment_version": zod.number().min(1).int().describe('1 when raised, incremented on every edit.'),
-  "updated_by": zod.string().min(listPayloadCommentsResponseDataItemUpdatedByMin).max(listPayloadCommentsResponseDataItemUpdatedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(listPayloadCommentsResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "is_closed": zod.boolean().describe('Closed comments are logically deleted.'),
-  "closed_by": zod.string().min(listPayloadCommentsResponseDataItemClosedByMin).max(listPayloadCommentsResponseDataItemClosedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "closed_at": zod.string().regex(listPayloadCommentsResponseDataItemClosedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "comment_id": zod.string().min(listPayloadCommentsResponseDataItemCommentIdMin).max(listPayloadCommentsResponseDataItemCommentIdMax).regex(listPayloadCommentsResponseDataItemCommentIdRegExp),
+  "comment_body": zod.string().min(1).max(listPayloadCommentsResponseDataItemCommentBodyMax),
+  "raised_by": zod.string().min(listPayloadCommentsResponseDataItemRaisedByMin).max(listPayloadCommentsResponseDataItemRaisedByMax),
+  "raised_at": zod.string().regex(listPayloadCommentsResponseDataItemRaisedAtRegExp),
+  "comment_version": zod.number().min(1).int(),
+  "updated_by": zod.string().min(listPayloadCommentsResponseDataItemUpdatedByMin).max(listPayloadCommentsResponseDataItemUpdatedByMax).optional(),
+  "updated_at": zod.string().regex(listPayloadCommentsResponseDataItemUpdatedAtRegExp).optional(),
+  "is_closed": zod.boolean(),
+  "closed_by": zod.string().min(listPayloadCommentsResponseDataItemClosedByMin).max(listPayloadCommentsResponseDataItemClosedByMax).optional(),
+  "closed_at": zod.string().regex(listPayloadCommentsResponseDataItemClosedAtRegExp).optional(),
   "comment_duration": zod.object({
-  "start_time": zod.number().min(listPayloadCommentsResponseDataItemCommentDurationStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(listPayloadCommentsResponseDataItemCommentDurationDurationMin).describe('Length in seconds (0 for a single point).')
-}).optional().describe('The part of the recording a comment is about.'),
-  "payload_reference": zod.string().min(listPayloadCommentsResponseDataItemPayloadReferenceMin).max(listPayloadCommentsResponseDataItemPayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "group": zod.string().min(listPayloadCommentsResponseDataItemGroupMin).max(listPayloadCommentsResponseDataItemGroupMax).regex(listPayloadCommentsResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A review comment on a payload, optionally pinned to a time range of the recording.'))
-}).describe('A page of comments. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "start_time": zod.number().min(listPayloadCommentsResponseDataItemCommentDurationStartTimeMin),
+  "duration": zod.number().min(listPayloadCommentsResponseDataItemCommentDurationDurationMin)
+}).optional(),
+  "payload_reference": zod.string().min(listPayloadCommentsResponseDataItemPayloadReferenceMin).max(listPayloadCommentsResponseDataItemPayloadReferenceMax),
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "group": zod.string().min(listPayloadCommentsResponseDataItemGroupMin).max(listPayloadCommentsResponseDataItemGroupMax).regex(listPayloadCommentsResponseDataItemGroupRegExp)
+}))
+})
 
 /**
  * `comment_duration` pins the comment to a part of the recording (seconds from its start).
@@ -65,12 +65,12 @@ export const listPayloadCommentsResponse = zod.object({
 export const createPayloadCommentBodyMessageMax = 4000;export const createPayloadCommentBodyCommentDurationStartTimeMin = 0;export const createPayloadCommentBodyCommentDurationDurationMin = 0;
 
 export const createPayloadCommentBody = zod.object({
-  "message": zod.string().min(1).max(createPayloadCommentBodyMessageMax).describe('The comment text.'),
+  "message": zod.string().min(1).max(createPayloadCommentBodyMessageMax),
   "comment_duration": zod.object({
-  "start_time": zod.number().min(createPayloadCommentBodyCommentDurationStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(createPayloadCommentBodyCommentDurationDurationMin).describe('Length in seconds (0 for a single point).')
-}).optional().describe('The part of the recording a comment is about.')
-}).describe('Raise or edit a comment. `message` becomes the comment\'s `comment_body`.')
+  "start_time": zod.number().min(createPayloadCommentBodyCommentDurationStartTimeMin),
+  "duration": zod.number().min(createPayloadCommentBodyCommentDurationDurationMin)
+}).optional()
+})
 
 /**
  * Replaces the text and the time range (an absent `comment_duration` removes it). A closed
@@ -81,12 +81,12 @@ comment cannot be edited (409).
 export const updatePayloadCommentBodyMessageMax = 4000;export const updatePayloadCommentBodyCommentDurationStartTimeMin = 0;export const updatePayloadCommentBodyCommentDurationDurationMin = 0;
 
 export const updatePayloadCommentBody = zod.object({
-  "message": zod.string().min(1).max(updatePayloadCommentBodyMessageMax).describe('The comment text.'),
+  "message": zod.string().min(1).max(updatePayloadCommentBodyMessageMax),
   "comment_duration": zod.object({
-  "start_time": zod.number().min(updatePayloadCommentBodyCommentDurationStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(updatePayloadCommentBodyCommentDurationDurationMin).describe('Length in seconds (0 for a single point).')
-}).optional().describe('The part of the recording a comment is about.')
-}).describe('Raise or edit a comment. `message` becomes the comment\'s `comment_body`.')
+  "start_time": zod.number().min(updatePayloadCommentBodyCommentDurationStartTimeMin),
+  "duration": zod.number().min(updatePayloadCommentBodyCommentDurationDurationMin)
+}).optional()
+})
 
 export const updatePayloadCommentResponseCommentIdMin = 26;
 export const updatePayloadCommentResponseCommentIdMax = 26;
@@ -104,24 +104,24 @@ export const updatePayloadCommentResponseGroupRegExp = new RegExp('^[^ ,][^,]*$'
 
 
 export const updatePayloadCommentResponse = zod.object({
-  "comment_id": zod.string().min(updatePayloadCommentResponseCommentIdMin).max(updatePayloadCommentResponseCommentIdMax).regex(updatePayloadCommentResponseCommentIdRegExp).describe('Payload comment id (a ULID).'),
-  "comment_body": zod.string().min(1).max(updatePayloadCommentResponseCommentBodyMax).describe('The comment text (shown as text, never HTML).'),
-  "raised_by": zod.string().min(updatePayloadCommentResponseRaisedByMin).max(updatePayloadCommentResponseRaisedByMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "raised_at": zod.string().regex(updatePayloadCommentResponseRaisedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "comment_version": zod.number().min(1).int().describe('1 when raised, incremented on every edit.'),
-  "updated_by": zod.string().min(updatePayloadCommentResponseUpdatedByMin).max(updatePayloadCommentResponseUpdatedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(updatePayloadCommentResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "is_closed": zod.boolean().describe('Closed comments are logically deleted.'),
-  "closed_by": zod.string().min(updatePayloadCommentResponseClosedByMin).max(updatePayloadCommentResponseClosedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "closed_at": zod.string().regex(updatePayloadCommentResponseClosedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "comment_id": zod.string().min(updatePayloadCommentResponseCommentIdMin).max(updatePayloadCommentResponseCommentIdMax).regex(updatePayloadCommentResponseCommentIdRegExp),
+  "comment_body": zod.string().min(1).max(updatePayloadCommentResponseCommentBodyMax),
+  "raised_by": zod.string().min(updatePayloadCommentResponseRaisedByMin).max(updatePayloadCommentResponseRaisedByMax),
+  "raised_at": zod.string().regex(updatePayloadCommentResponseRaisedAtRegExp),
+  "comment_version": zod.number().min(1).int(),
+  "updated_by": zod.string().min(updatePayloadCommentResponseUpdatedByMin).max(updatePayloadCommentResponseUpdatedByMax).optional(),
+  "updated_at": zod.string().regex(updatePayloadCommentResponseUpdatedAtRegExp).optional(),
+  "is_closed": zod.boolean(),
+  "closed_by": zod.string().min(updatePayloadCommentResponseClosedByMin).max(updatePayloadCommentResponseClosedByMax).optional(),
+  "closed_at": zod.string().regex(updatePayloadCommentResponseClosedAtRegExp).optional(),
   "comment_duration": zod.object({
-  "start_time": zod.number().min(updatePayloadCommentResponseCommentDurationStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(updatePayloadCommentResponseCommentDurationDurationMin).describe('Length in seconds (0 for a single point).')
-}).optional().describe('The part of the recording a comment is about.'),
-  "payload_reference": zod.string().min(updatePayloadCommentResponsePayloadReferenceMin).max(updatePayloadCommentResponsePayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "group": zod.string().min(updatePayloadCommentResponseGroupMin).max(updatePayloadCommentResponseGroupMax).regex(updatePayloadCommentResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A review comment on a payload, optionally pinned to a time range of the recording.')
+  "start_time": zod.number().min(updatePayloadCommentResponseCommentDurationStartTimeMin),
+  "duration": zod.number().min(updatePayloadCommentResponseCommentDurationDurationMin)
+}).optional(),
+  "payload_reference": zod.string().min(updatePayloadCommentResponsePayloadReferenceMin).max(updatePayloadCommentResponsePayloadReferenceMax),
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "group": zod.string().min(updatePayloadCommentResponseGroupMin).max(updatePayloadCommentResponseGroupMax).regex(updatePayloadCommentResponseGroupRegExp)
+})
 
 /**
  * Closing is a logical deletion: the comment stays listed with `is_closed` true. Closing a
@@ -145,24 +145,24 @@ export const closePayloadCommentResponseGroupRegExp = new RegExp('^[^ ,][^,]*$')
 
 
 export const closePayloadCommentResponse = zod.object({
-  "comment_id": zod.string().min(closePayloadCommentResponseCommentIdMin).max(closePayloadCommentResponseCommentIdMax).regex(closePayloadCommentResponseCommentIdRegExp).describe('Payload comment id (a ULID).'),
-  "comment_body": zod.string().min(1).max(closePayloadCommentResponseCommentBodyMax).describe('The comment text (shown as text, never HTML).'),
-  "raised_by": zod.string().min(closePayloadCommentResponseRaisedByMin).max(closePayloadCommentResponseRaisedByMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "raised_at": zod.string().regex(closePayloadCommentResponseRaisedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "comment_version": zod.number().min(1).int().describe('1 when raised, incremented on every edit.'),
-  "updated_by": zod.string().min(closePayloadCommentResponseUpdatedByMin).max(closePayloadCommentResponseUpdatedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(closePayloadCommentResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "is_closed": zod.boolean().describe('Closed comments are logically deleted.'),
-  "closed_by": zod.string().min(closePayloadCommentResponseClosedByMin).max(closePayloadCommentResponseClosedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "closed_at": zod.string().regex(closePayloadCommentResponseClosedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "comment_id": zod.string().min(closePayloadCommentResponseCommentIdMin).max(closePayloadCommentResponseCommentIdMax).regex(closePayloadCommentResponseCommentIdRegExp),
+  "comment_body": zod.string().min(1).max(closePayloadCommentResponseCommentBodyMax),
+  "raised_by": zod.string().min(closePayloadCommentResponseRaisedByMin).max(closePayloadCommentResponseRaisedByMax),
+  "raised_at": zod.string().regex(closePayloadCommentResponseRaisedAtRegExp),
+  "comment_version": zod.number().min(1).int(),
+  "updated_by": zod.string().min(closePayloadCommentResponseUpdatedByMin).max(closePayloadCommentResponseUpdatedByMax).optional(),
+  "updated_at": zod.string().regex(closePayloadCommentResponseUpdatedAtRegExp).optional(),
+  "is_closed": zod.boolean(),
+  "closed_by": zod.string().min(closePayloadCommentResponseClosedByMin).max(closePayloadCommentResponseClosedByMax).optional(),
+  "closed_at": zod.string().regex(closePayloadCommentResponseClosedAtRegExp).optional(),
   "comment_duration": zod.object({
-  "start_time": zod.number().min(closePayloadCommentResponseCommentDurationStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(closePayloadCommentResponseCommentDurationDurationMin).describe('Length in seconds (0 for a single point).')
-}).optional().describe('The part of the recording a comment is about.'),
-  "payload_reference": zod.string().min(closePayloadCommentResponsePayloadReferenceMin).max(closePayloadCommentResponsePayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "group": zod.string().min(closePayloadCommentResponseGroupMin).max(closePayloadCommentResponseGroupMax).regex(closePayloadCommentResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A review comment on a payload, optionally pinned to a time range of the recording.')
+  "start_time": zod.number().min(closePayloadCommentResponseCommentDurationStartTimeMin),
+  "duration": zod.number().min(closePayloadCommentResponseCommentDurationDurationMin)
+}).optional(),
+  "payload_reference": zod.string().min(closePayloadCommentResponsePayloadReferenceMin).max(closePayloadCommentResponsePayloadReferenceMax),
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "group": zod.string().min(closePayloadCommentResponseGroupMin).max(closePayloadCommentResponseGroupMax).regex(closePayloadCommentResponseGroupRegExp)
+})
 
 /**
  * Comments on payloads the user may see, newest first. `from` and `to` apply to `raised_at`.
@@ -178,14 +178,14 @@ export const listCommentsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const listCommentsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listCommentsQueryLimitMax).int().default(listCommentsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listCommentsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "from": zod.string().regex(listCommentsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listCommentsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)')).min(1).max(listCommentsQueryTypesMax).superRefine(uniqueItems).optional().describe('Restrict to these payload types (default all the user may see). Documented as repeated `types=Call&types=SMS`; the portal serialises query objects unencoded with `qs` defaults (`types[0]=Call&types[1]=SMS`) and the server accepts the bracket, index and repeated forms (qs array limit 20).'),
-  "group": zod.string().min(listCommentsQueryGroupMin).max(listCommentsQueryGroupMax).regex(listCommentsQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "is_closed": zod.boolean().optional().describe('true: only closed comments; false: only open comments; absent: both.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listCommentsQueryLimitMax).int().default(listCommentsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listCommentsQueryQueryResultDefault),
+  "from": zod.string().regex(listCommentsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listCommentsQueryToRegExp).optional(),
+  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listCommentsQueryTypesMax).superRefine(uniqueItems).optional(),
+  "group": zod.string().min(listCommentsQueryGroupMin).max(listCommentsQueryGroupMax).regex(listCommentsQueryGroupRegExp).optional(),
+  "is_closed": zod.boolean().optional()
 })
 
 export const listCommentsResponseCountMin = 0;export const listCommentsResponseTotalMin = 0;export const listCommentsResponseDataItemCommentIdMin = 26;
@@ -204,27 +204,27 @@ export const listCommentsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$'
 
 
 export const listCommentsResponse = zod.object({
-  "count": zod.number().min(listCommentsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listCommentsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listCommentsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listCommentsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "comment_id": zod.string().min(listCommentsResponseDataItemCommentIdMin).max(listCommentsResponseDataItemCommentIdMax).regex(listCommentsResponseDataItemCommentIdRegExp).describe('Payload comment id (a ULID).'),
-  "comment_body": zod.string().min(1).max(listCommentsResponseDataItemCommentBodyMax).describe('The comment text (shown as text, never HTML).'),
-  "raised_by": zod.string().min(listCommentsResponseDataItemRaisedByMin).max(listCommentsResponseDataItemRaisedByMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "raised_at": zod.string().regex(listCommentsResponseDataItemRaisedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "comment_version": zod.number().min(1).int().describe('1 when raised, incremented on every edit.'),
-  "updated_by": zod.string().min(listCommentsResponseDataItemUpdatedByMin).max(listCommentsResponseDataItemUpdatedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(listCommentsResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "is_closed": zod.boolean().describe('Closed comments are logically deleted.'),
-  "closed_by": zod.string().min(listCommentsResponseDataItemClosedByMin).max(listCommentsResponseDataItemClosedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "closed_at": zod.string().regex(listCommentsResponseDataItemClosedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "comment_id": zod.string().min(listCommentsResponseDataItemCommentIdMin).max(listCommentsResponseDataItemCommentIdMax).regex(listCommentsResponseDataItemCommentIdRegExp),
+  "comment_body": zod.string().min(1).max(listCommentsResponseDataItemCommentBodyMax),
+  "raised_by": zod.string().min(listCommentsResponseDataItemRaisedByMin).max(listCommentsResponseDataItemRaisedByMax),
+  "raised_at": zod.string().regex(listCommentsResponseDataItemRaisedAtRegExp),
+  "comment_version": zod.number().min(1).int(),
+  "updated_by": zod.string().min(listCommentsResponseDataItemUpdatedByMin).max(listCommentsResponseDataItemUpdatedByMax).optional(),
+  "updated_at": zod.string().regex(listCommentsResponseDataItemUpdatedAtRegExp).optional(),
+  "is_closed": zod.boolean(),
+  "closed_by": zod.string().min(listCommentsResponseDataItemClosedByMin).max(listCommentsResponseDataItemClosedByMax).optional(),
+  "closed_at": zod.string().regex(listCommentsResponseDataItemClosedAtRegExp).optional(),
   "comment_duration": zod.object({
-  "start_time": zod.number().min(listCommentsResponseDataItemCommentDurationStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(listCommentsResponseDataItemCommentDurationDurationMin).describe('Length in seconds (0 for a single point).')
-}).optional().describe('The part of the recording a comment is about.'),
-  "payload_reference": zod.string().min(listCommentsResponseDataItemPayloadReferenceMin).max(listCommentsResponseDataItemPayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "group": zod.string().min(listCommentsResponseDataItemGroupMin).max(listCommentsResponseDataItemGroupMax).regex(listCommentsResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A review comment on a payload, optionally pinned to a time range of the recording.'))
-}).describe('A page of comments. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "start_time": zod.number().min(listCommentsResponseDataItemCommentDurationStartTimeMin),
+  "duration": zod.number().min(listCommentsResponseDataItemCommentDurationDurationMin)
+}).optional(),
+  "payload_reference": zod.string().min(listCommentsResponseDataItemPayloadReferenceMin).max(listCommentsResponseDataItemPayloadReferenceMax),
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "group": zod.string().min(listCommentsResponseDataItemGroupMin).max(listCommentsResponseDataItemGroupMax).regex(listCommentsResponseDataItemGroupRegExp)
+}))
+})
 

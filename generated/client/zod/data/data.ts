@@ -13,17 +13,17 @@ import { uniqueItems } from '../../../zod-rules';
 export const getPayloadDataQueryActionDefault = "download";
 
 export const getPayloadDataQueryParams = zod.object({
-  "action": zod.enum(['play', 'download']).default(getPayloadDataQueryActionDefault).describe('`download` (default) makes the URL download the file; `play` makes it stream in the browser.')
+  "action": zod.enum(['play', 'download']).default(getPayloadDataQueryActionDefault)
 })
 
 export const getPayloadDataResponsePayloadReferenceMin = 26;
 export const getPayloadDataResponsePayloadReferenceMax = 36;
 
 export const getPayloadDataResponse = zod.object({
-  "payload_reference": zod.string().min(getPayloadDataResponsePayloadReferenceMin).max(getPayloadDataResponsePayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "status": zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']).describe('Outcome of a payload data (download URL) request for one payload.'),
-  "s3_url": zod.string().min(1).nullish().describe('Pre-signed download URL of a payload; unset (null or absent) for aborted and blocked calls.')
-}).describe('A link to a payload\'s decrypted data, or why there is none.')
+  "payload_reference": zod.string().min(getPayloadDataResponsePayloadReferenceMin).max(getPayloadDataResponsePayloadReferenceMax),
+  "status": zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']),
+  "s3_url": zod.string().min(1).nullish()
+})
 
 /**
  * Used for photo thumbnails and message threads. A payload the user may not see gets status
@@ -36,8 +36,8 @@ export const getPayloadsDataQueryPayloadReferencesItemMin = 26;
 export const getPayloadsDataQueryPayloadReferencesItemMax = 36;export const getPayloadsDataQueryPayloadReferencesMax = 100;export const getPayloadsDataQueryActionDefault = "download";
 
 export const getPayloadsDataQueryParams = zod.object({
-  "payload_references": zod.array(zod.string().min(getPayloadsDataQueryPayloadReferencesItemMin).max(getPayloadsDataQueryPayloadReferencesItemMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).')).min(1).max(getPayloadsDataQueryPayloadReferencesMax).superRefine(uniqueItems).describe('1 to 100 unique payload references (repeat the parameter).'),
-  "action": zod.enum(['play', 'download']).default(getPayloadsDataQueryActionDefault).describe('`download` (default) makes the URL download the file; `play` makes it stream in the browser.')
+  "payload_references": zod.array(zod.string().min(getPayloadsDataQueryPayloadReferencesItemMin).max(getPayloadsDataQueryPayloadReferencesItemMax)).min(1).max(getPayloadsDataQueryPayloadReferencesMax).superRefine(uniqueItems),
+  "action": zod.enum(['play', 'download']).default(getPayloadsDataQueryActionDefault)
 })
 
 export const getPayloadsDataResponseDataItemPayloadReferenceMin = 26;
@@ -45,9 +45,9 @@ export const getPayloadsDataResponseDataItemPayloadReferenceMax = 36;export cons
 
 export const getPayloadsDataResponse = zod.object({
   "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(getPayloadsDataResponseDataItemPayloadReferenceMin).max(getPayloadsDataResponseDataItemPayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "status": zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']).describe('Outcome of a payload data (download URL) request for one payload.'),
-  "s3_url": zod.string().min(1).nullish().describe('Pre-signed download URL of a payload; unset (null or absent) for aborted and blocked calls.')
-}).describe('A link to a payload\'s decrypted data, or why there is none.')).max(getPayloadsDataResponseDataMax)
-}).describe('Data links for a batch of payloads, one entry per requested reference.')
+  "payload_reference": zod.string().min(getPayloadsDataResponseDataItemPayloadReferenceMin).max(getPayloadsDataResponseDataItemPayloadReferenceMax),
+  "status": zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']),
+  "s3_url": zod.string().min(1).nullish()
+})).max(getPayloadsDataResponseDataMax)
+})
 

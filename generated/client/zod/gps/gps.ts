@@ -22,14 +22,14 @@ export const listGpsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const listGpsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listGpsQueryLimitMax).int().default(listGpsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listGpsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "from": zod.string().regex(listGpsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listGpsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "device_reference": zod.string().min(1).regex(listGpsQueryDeviceReferenceRegExp).optional().describe('Restrict to one device.'),
-  "device_user_reference": zod.string().min(listGpsQueryDeviceUserReferenceMin).max(listGpsQueryDeviceUserReferenceMax).regex(listGpsQueryDeviceUserReferenceRegExp).optional().describe('Restrict to one device user.'),
-  "group": zod.string().min(listGpsQueryGroupMin).max(listGpsQueryGroupMax).regex(listGpsQueryGroupRegExp).optional().describe('Restrict to one group.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listGpsQueryLimitMax).int().default(listGpsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listGpsQueryQueryResultDefault),
+  "from": zod.string().regex(listGpsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listGpsQueryToRegExp).optional(),
+  "device_reference": zod.string().min(1).regex(listGpsQueryDeviceReferenceRegExp).optional(),
+  "device_user_reference": zod.string().min(listGpsQueryDeviceUserReferenceMin).max(listGpsQueryDeviceUserReferenceMax).regex(listGpsQueryDeviceUserReferenceRegExp).optional(),
+  "group": zod.string().min(listGpsQueryGroupMin).max(listGpsQueryGroupMax).regex(listGpsQueryGroupRegExp).optional()
 })
 
 export const listGpsResponseCountMin = 0;export const listGpsResponseTotalMin = 0;export const listGpsResponseDataItemAccuracyMin = 0;export const listGpsResponseDataItemLatitudeMin = -90;
@@ -45,23 +45,23 @@ export const listGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const listGpsResponse = zod.object({
-  "count": zod.number().min(listGpsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listGpsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listGpsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listGpsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "gps_reference": zod.string().min(1).describe('Unique reference of the point.'),
-  "accuracy": zod.number().min(listGpsResponseDataItemAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
+  "gps_reference": zod.string().min(1),
+  "accuracy": zod.number().min(listGpsResponseDataItemAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
   "latitude": zod.number().min(listGpsResponseDataItemLatitudeMin).max(listGpsResponseDataItemLatitudeMax),
   "longitude": zod.number().min(listGpsResponseDataItemLongitudeMin).max(listGpsResponseDataItemLongitudeMax),
-  "timestamp": zod.string().regex(listGpsResponseDataItemTimestampRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "timezone": zod.string().min(1).max(listGpsResponseDataItemTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).'),
-  "device_reference": zod.string().min(1).regex(listGpsResponseDataItemDeviceReferenceRegExp).optional().describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listGpsResponseDataItemDeviceUserReferenceMin).max(listGpsResponseDataItemDeviceUserReferenceMax).regex(listGpsResponseDataItemDeviceUserReferenceRegExp).optional().describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listGpsResponseDataItemGroupMin).max(listGpsResponseDataItemGroupMax).regex(listGpsResponseDataItemGroupRegExp).optional().describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A GPS point uploaded by a device.'))
-}).describe('A page of GPS points. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "timestamp": zod.string().regex(listGpsResponseDataItemTimestampRegExp),
+  "timezone": zod.string().min(1).max(listGpsResponseDataItemTimezoneMax).optional(),
+  "provider": zod.string().optional(),
+  "device_reference": zod.string().min(1).regex(listGpsResponseDataItemDeviceReferenceRegExp).optional(),
+  "device_user_reference": zod.string().min(listGpsResponseDataItemDeviceUserReferenceMin).max(listGpsResponseDataItemDeviceUserReferenceMax).regex(listGpsResponseDataItemDeviceUserReferenceRegExp).optional(),
+  "group": zod.string().min(listGpsResponseDataItemGroupMin).max(listGpsResponseDataItemGroupMax).regex(listGpsResponseDataItemGroupRegExp).optional()
+}))
+})
 
 /**
  * Newest first. `from` and `to` apply to `timestamp`.
@@ -77,12 +77,12 @@ export const listDeviceGpsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,
 
 
 export const listDeviceGpsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceGpsQueryLimitMax).int().default(listDeviceGpsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceGpsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "from": zod.string().regex(listDeviceGpsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listDeviceGpsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "device_user_reference": zod.string().min(listDeviceGpsQueryDeviceUserReferenceMin).max(listDeviceGpsQueryDeviceUserReferenceMax).regex(listDeviceGpsQueryDeviceUserReferenceRegExp).optional().describe('Restrict to one device user.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDeviceGpsQueryLimitMax).int().default(listDeviceGpsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listDeviceGpsQueryQueryResultDefault),
+  "from": zod.string().regex(listDeviceGpsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listDeviceGpsQueryToRegExp).optional(),
+  "device_user_reference": zod.string().min(listDeviceGpsQueryDeviceUserReferenceMin).max(listDeviceGpsQueryDeviceUserReferenceMax).regex(listDeviceGpsQueryDeviceUserReferenceRegExp).optional()
 })
 
 export const listDeviceGpsResponseCountMin = 0;export const listDeviceGpsResponseTotalMin = 0;export const listDeviceGpsResponseDataItemAccuracyMin = 0;export const listDeviceGpsResponseDataItemLatitudeMin = -90;
@@ -98,23 +98,23 @@ export const listDeviceGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$
 
 
 export const listDeviceGpsResponse = zod.object({
-  "count": zod.number().min(listDeviceGpsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceGpsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDeviceGpsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listDeviceGpsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "gps_reference": zod.string().min(1).describe('Unique reference of the point.'),
-  "accuracy": zod.number().min(listDeviceGpsResponseDataItemAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
+  "gps_reference": zod.string().min(1),
+  "accuracy": zod.number().min(listDeviceGpsResponseDataItemAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
   "latitude": zod.number().min(listDeviceGpsResponseDataItemLatitudeMin).max(listDeviceGpsResponseDataItemLatitudeMax),
   "longitude": zod.number().min(listDeviceGpsResponseDataItemLongitudeMin).max(listDeviceGpsResponseDataItemLongitudeMax),
-  "timestamp": zod.string().regex(listDeviceGpsResponseDataItemTimestampRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "timezone": zod.string().min(1).max(listDeviceGpsResponseDataItemTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).'),
-  "device_reference": zod.string().min(1).regex(listDeviceGpsResponseDataItemDeviceReferenceRegExp).optional().describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listDeviceGpsResponseDataItemDeviceUserReferenceMin).max(listDeviceGpsResponseDataItemDeviceUserReferenceMax).regex(listDeviceGpsResponseDataItemDeviceUserReferenceRegExp).optional().describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listDeviceGpsResponseDataItemGroupMin).max(listDeviceGpsResponseDataItemGroupMax).regex(listDeviceGpsResponseDataItemGroupRegExp).optional().describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A GPS point uploaded by a device.'))
-}).describe('A page of GPS points. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "timestamp": zod.string().regex(listDeviceGpsResponseDataItemTimestampRegExp),
+  "timezone": zod.string().min(1).max(listDeviceGpsResponseDataItemTimezoneMax).optional(),
+  "provider": zod.string().optional(),
+  "device_reference": zod.string().min(1).regex(listDeviceGpsResponseDataItemDeviceReferenceRegExp).optional(),
+  "device_user_reference": zod.string().min(listDeviceGpsResponseDataItemDeviceUserReferenceMin).max(listDeviceGpsResponseDataItemDeviceUserReferenceMax).regex(listDeviceGpsResponseDataItemDeviceUserReferenceRegExp).optional(),
+  "group": zod.string().min(listDeviceGpsResponseDataItemGroupMin).max(listDeviceGpsResponseDataItemGroupMax).regex(listDeviceGpsResponseDataItemGroupRegExp).optional()
+}))
+})
 
 /**
  * Newest first. `from` and `to` apply to `timestamp`.
@@ -128,12 +128,12 @@ export const listDeviceUserGpsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:
 
 
 export const listDeviceUserGpsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceUserGpsQueryLimitMax).int().default(listDeviceUserGpsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceUserGpsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "from": zod.string().regex(listDeviceUserGpsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listDeviceUserGpsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "device_reference": zod.string().min(1).regex(listDeviceUserGpsQueryDeviceReferenceRegExp).optional().describe('Restrict to one device.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDeviceUserGpsQueryLimitMax).int().default(listDeviceUserGpsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listDeviceUserGpsQueryQueryResultDefault),
+  "from": zod.string().regex(listDeviceUserGpsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listDeviceUserGpsQueryToRegExp).optional(),
+  "device_reference": zod.string().min(1).regex(listDeviceUserGpsQueryDeviceReferenceRegExp).optional()
 })
 
 export const listDeviceUserGpsResponseCountMin = 0;export const listDeviceUserGpsResponseTotalMin = 0;export const listDeviceUserGpsResponseDataItemAccuracyMin = 0;export const listDeviceUserGpsResponseDataItemLatitudeMin = -90;
@@ -149,21 +149,21 @@ export const listDeviceUserGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^
 
 
 export const listDeviceUserGpsResponse = zod.object({
-  "count": zod.number().min(listDeviceUserGpsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceUserGpsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDeviceUserGpsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listDeviceUserGpsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "gps_reference": zod.string().min(1).describe('Unique reference of the point.'),
-  "accuracy": zod.number().min(listDeviceUserGpsResponseDataItemAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
+  "gps_reference": zod.string().min(1),
+  "accuracy": zod.number().min(listDeviceUserGpsResponseDataItemAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
   "latitude": zod.number().min(listDeviceUserGpsResponseDataItemLatitudeMin).max(listDeviceUserGpsResponseDataItemLatitudeMax),
   "longitude": zod.number().min(listDeviceUserGpsResponseDataItemLongitudeMin).max(listDeviceUserGpsResponseDataItemLongitudeMax),
-  "timestamp": zod.string().regex(listDeviceUserGpsResponseDataItemTimestampRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "timezone": zod.string().min(1).max(listDeviceUserGpsResponseDataItemTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).'),
-  "device_reference": zod.string().min(1).regex(listDeviceUserGpsResponseDataItemDeviceReferenceRegExp).optional().describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listDeviceUserGpsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserGpsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserGpsResponseDataItemDeviceUserReferenceRegExp).optional().describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listDeviceUserGpsResponseDataItemGroupMin).max(listDeviceUserGpsResponseDataItemGroupMax).regex(listDeviceUserGpsResponseDataItemGroupRegExp).optional().describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A GPS point uploaded by a device.'))
-}).describe('A page of GPS points. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "timestamp": zod.string().regex(listDeviceUserGpsResponseDataItemTimestampRegExp),
+  "timezone": zod.string().min(1).max(listDeviceUserGpsResponseDataItemTimezoneMax).optional(),
+  "provider": zod.string().optional(),
+  "device_reference": zod.string().min(1).regex(listDeviceUserGpsResponseDataItemDeviceReferenceRegExp).optional(),
+  "device_user_reference": zod.string().min(listDeviceUserGpsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserGpsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserGpsResponseDataItemDeviceUserReferenceRegExp).optional(),
+  "group": zod.string().min(listDeviceUserGpsResponseDataItemGroupMin).max(listDeviceUserGpsResponseDataItemGroupMax).regex(listDeviceUserGpsResponseDataItemGroupRegExp).optional()
+}))
+})
 

@@ -11,10 +11,10 @@ export const listLegalHoldsQueryLimitDefault = 100;
 export const listLegalHoldsQueryLimitMax = 1000;
 
 export const listLegalHoldsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listLegalHoldsQueryLimitMax).int().default(listLegalHoldsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "target_type": zod.enum(['PortalUser', 'DeviceUser']).optional().describe('Restrict to one kind of target.'),
-  "is_active": zod.boolean().optional().describe('true: only active holds; false: only released holds; absent: both.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listLegalHoldsQueryLimitMax).int().default(listLegalHoldsQueryLimitDefault),
+  "target_type": zod.enum(['PortalUser', 'DeviceUser']).optional(),
+  "is_active": zod.boolean().optional()
 })
 
 export const listLegalHoldsResponseCountMin = 0;export const listLegalHoldsResponseDataItemTargetMin = 3;
@@ -24,17 +24,17 @@ export const listLegalHoldsResponseDataItemUpdatedByMax = 255;export const listL
 
 
 export const listLegalHoldsResponse = zod.object({
-  "count": zod.number().min(listLegalHoldsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(listLegalHoldsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
   "data": zod.array(zod.object({
-  "target": zod.string().min(listLegalHoldsResponseDataItemTargetMin).max(listLegalHoldsResponseDataItemTargetMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "target_type": zod.enum(['PortalUser', 'DeviceUser']).describe('Kind of legal hold target.'),
-  "is_active": zod.boolean().describe('False once released.'),
-  "created_at": zod.string().regex(listLegalHoldsResponseDataItemCreatedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_by": zod.string().min(listLegalHoldsResponseDataItemUpdatedByMin).max(listLegalHoldsResponseDataItemUpdatedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(listLegalHoldsResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A legal hold on a portal user or device user; their records are kept despite retention.'))
-}).describe('A page of legal holds.')
+  "target": zod.string().min(listLegalHoldsResponseDataItemTargetMin).max(listLegalHoldsResponseDataItemTargetMax),
+  "target_type": zod.enum(['PortalUser', 'DeviceUser']),
+  "is_active": zod.boolean(),
+  "created_at": zod.string().regex(listLegalHoldsResponseDataItemCreatedAtRegExp),
+  "updated_by": zod.string().min(listLegalHoldsResponseDataItemUpdatedByMin).max(listLegalHoldsResponseDataItemUpdatedByMax).optional(),
+  "updated_at": zod.string().regex(listLegalHoldsResponseDataItemUpdatedAtRegExp).optional()
+}))
+})
 
 /**
  * Places the hold, or re-activates a released one. The body must name the same target and
@@ -46,9 +46,9 @@ export const putLegalHoldBodyTargetMin = 3;
 export const putLegalHoldBodyTargetMax = 255;
 
 export const putLegalHoldBody = zod.object({
-  "target": zod.string().min(putLegalHoldBodyTargetMin).max(putLegalHoldBodyTargetMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "target_type": zod.enum(['PortalUser', 'DeviceUser']).describe('Kind of legal hold target.')
-}).describe('Place (or re-activate) a legal hold. Must name the same target as the path.')
+  "target": zod.string().min(putLegalHoldBodyTargetMin).max(putLegalHoldBodyTargetMax),
+  "target_type": zod.enum(['PortalUser', 'DeviceUser'])
+})
 
 export const putLegalHoldResponseTargetMin = 3;
 export const putLegalHoldResponseTargetMax = 255;export const putLegalHoldResponseCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -57,13 +57,13 @@ export const putLegalHoldResponseUpdatedByMax = 255;export const putLegalHoldRes
 
 
 export const putLegalHoldResponse = zod.object({
-  "target": zod.string().min(putLegalHoldResponseTargetMin).max(putLegalHoldResponseTargetMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "target_type": zod.enum(['PortalUser', 'DeviceUser']).describe('Kind of legal hold target.'),
-  "is_active": zod.boolean().describe('False once released.'),
-  "created_at": zod.string().regex(putLegalHoldResponseCreatedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_by": zod.string().min(putLegalHoldResponseUpdatedByMin).max(putLegalHoldResponseUpdatedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(putLegalHoldResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A legal hold on a portal user or device user; their records are kept despite retention.')
+  "target": zod.string().min(putLegalHoldResponseTargetMin).max(putLegalHoldResponseTargetMax),
+  "target_type": zod.enum(['PortalUser', 'DeviceUser']),
+  "is_active": zod.boolean(),
+  "created_at": zod.string().regex(putLegalHoldResponseCreatedAtRegExp),
+  "updated_by": zod.string().min(putLegalHoldResponseUpdatedByMin).max(putLegalHoldResponseUpdatedByMax).optional(),
+  "updated_at": zod.string().regex(putLegalHoldResponseUpdatedAtRegExp).optional()
+})
 
 /**
  * The hold stays listed as inactive; retention applies again to the target's records.
@@ -77,11 +77,11 @@ export const releaseLegalHoldResponseUpdatedByMax = 255;export const releaseLega
 
 
 export const releaseLegalHoldResponse = zod.object({
-  "target": zod.string().min(releaseLegalHoldResponseTargetMin).max(releaseLegalHoldResponseTargetMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "target_type": zod.enum(['PortalUser', 'DeviceUser']).describe('Kind of legal hold target.'),
-  "is_active": zod.boolean().describe('False once released.'),
-  "created_at": zod.string().regex(releaseLegalHoldResponseCreatedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_by": zod.string().min(releaseLegalHoldResponseUpdatedByMin).max(releaseLegalHoldResponseUpdatedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(releaseLegalHoldResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A legal hold on a portal user or device user; their records are kept despite retention.')
+  "target": zod.string().min(releaseLegalHoldResponseTargetMin).max(releaseLegalHoldResponseTargetMax),
+  "target_type": zod.enum(['PortalUser', 'DeviceUser']),
+  "is_active": zod.boolean(),
+  "created_at": zod.string().regex(releaseLegalHoldResponseCreatedAtRegExp),
+  "updated_by": zod.string().min(releaseLegalHoldResponseUpdatedByMin).max(releaseLegalHoldResponseUpdatedByMax).optional(),
+  "updated_at": zod.string().regex(releaseLegalHoldResponseUpdatedAtRegExp).optional()
+})
 

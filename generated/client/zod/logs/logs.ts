@@ -24,17 +24,17 @@ export const listDeviceLogsQueryPayloadReferenceMin = 26;
 export const listDeviceLogsQueryPayloadReferenceMax = 36;
 
 export const listDeviceLogsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceLogsQueryLimitMax).int().default(listDeviceLogsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceLogsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "from": zod.string().regex(listDeviceLogsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listDeviceLogsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "log_level": zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).describe('Device log level.')).min(1).max(listDeviceLogsQueryLogLevelMax).superRefine(uniqueItems).optional().describe('Restrict to these log levels (repeat the parameter for several).'),
-  "log_class": zod.string().min(1).max(listDeviceLogsQueryLogClassMax).optional().describe('Restrict to one log class (the app component that wrote the line).'),
-  "device_reference": zod.string().min(1).regex(listDeviceLogsQueryDeviceReferenceRegExp).optional().describe('Restrict to one device.'),
-  "device_user_reference": zod.string().min(listDeviceLogsQueryDeviceUserReferenceMin).max(listDeviceLogsQueryDeviceUserReferenceMax).regex(listDeviceLogsQueryDeviceUserReferenceRegExp).optional().describe('Restrict to one device user.'),
-  "group": zod.string().min(listDeviceLogsQueryGroupMin).max(listDeviceLogsQueryGroupMax).regex(listDeviceLogsQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "payload_reference": zod.string().min(listDeviceLogsQueryPayloadReferenceMin).max(listDeviceLogsQueryPayloadReferenceMax).optional().describe('Restrict to lines about one payload.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDeviceLogsQueryLimitMax).int().default(listDeviceLogsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listDeviceLogsQueryQueryResultDefault),
+  "from": zod.string().regex(listDeviceLogsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listDeviceLogsQueryToRegExp).optional(),
+  "log_level": zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR'])).min(1).max(listDeviceLogsQueryLogLevelMax).superRefine(uniqueItems).optional(),
+  "log_class": zod.string().min(1).max(listDeviceLogsQueryLogClassMax).optional(),
+  "device_reference": zod.string().min(1).regex(listDeviceLogsQueryDeviceReferenceRegExp).optional(),
+  "device_user_reference": zod.string().min(listDeviceLogsQueryDeviceUserReferenceMin).max(listDeviceLogsQueryDeviceUserReferenceMax).regex(listDeviceLogsQueryDeviceUserReferenceRegExp).optional(),
+  "group": zod.string().min(listDeviceLogsQueryGroupMin).max(listDeviceLogsQueryGroupMax).regex(listDeviceLogsQueryGroupRegExp).optional(),
+  "payload_reference": zod.string().min(listDeviceLogsQueryPayloadReferenceMin).max(listDeviceLogsQueryPayloadReferenceMax).optional()
 })
 
 export const listDeviceLogsResponseCountMin = 0;export const listDeviceLogsResponseTotalMin = 0;export const listDeviceLogsResponseDataItemLogIdMin = 32;export const listDeviceLogsResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -49,22 +49,22 @@ export const listDeviceLogsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*
 
 
 export const listDeviceLogsResponse = zod.object({
-  "count": zod.number().min(listDeviceLogsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceLogsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDeviceLogsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listDeviceLogsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "log_id": zod.string().min(listDeviceLogsResponseDataItemLogIdMin).describe('A UUID-based time-ordered identifier, at least 32 characters.'),
-  "log_class": zod.string().min(1).describe('The app component that wrote the line.'),
-  "log_level": zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).describe('Device log level.'),
-  "log_datetime": zod.string().regex(listDeviceLogsResponseDataItemLogDatetimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "local_timezone": zod.string().min(1).max(listDeviceLogsResponseDataItemLocalTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "payload_reference": zod.string().min(listDeviceLogsResponseDataItemPayloadReferenceMin).max(listDeviceLogsResponseDataItemPayloadReferenceMax).optional().describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "log_message": zod.string().min(1).describe('A device log message, at least 1 character.'),
-  "device_reference": zod.string().min(1).regex(listDeviceLogsResponseDataItemDeviceReferenceRegExp).optional().describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listDeviceLogsResponseDataItemDeviceUserReferenceMin).max(listDeviceLogsResponseDataItemDeviceUserReferenceMax).regex(listDeviceLogsResponseDataItemDeviceUserReferenceRegExp).optional().describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listDeviceLogsResponseDataItemGroupMin).max(listDeviceLogsResponseDataItemGroupMax).regex(listDeviceLogsResponseDataItemGroupRegExp).optional().describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A log line uploaded by a device.'))
-}).describe('A page of device logs. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "log_id": zod.string().min(listDeviceLogsResponseDataItemLogIdMin),
+  "log_class": zod.string().min(1),
+  "log_level": zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']),
+  "log_datetime": zod.string().regex(listDeviceLogsResponseDataItemLogDatetimeRegExp),
+  "local_timezone": zod.string().min(1).max(listDeviceLogsResponseDataItemLocalTimezoneMax).optional(),
+  "payload_reference": zod.string().min(listDeviceLogsResponseDataItemPayloadReferenceMin).max(listDeviceLogsResponseDataItemPayloadReferenceMax).optional(),
+  "log_message": zod.string().min(1),
+  "device_reference": zod.string().min(1).regex(listDeviceLogsResponseDataItemDeviceReferenceRegExp).optional(),
+  "device_user_reference": zod.string().min(listDeviceLogsResponseDataItemDeviceUserReferenceMin).max(listDeviceLogsResponseDataItemDeviceUserReferenceMax).regex(listDeviceLogsResponseDataItemDeviceUserReferenceRegExp).optional(),
+  "group": zod.string().min(listDeviceLogsResponseDataItemGroupMin).max(listDeviceLogsResponseDataItemGroupMax).regex(listDeviceLogsResponseDataItemGroupRegExp).optional()
+}))
+})
 
 /**
  * Newest first. `from` and `to` apply to `log_datetime`.
@@ -78,14 +78,14 @@ export const listDeviceLogsForDeviceQueryLogLevelMax = 4;export const listDevice
 export const listDeviceLogsForDeviceQueryPayloadReferenceMax = 36;
 
 export const listDeviceLogsForDeviceQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceLogsForDeviceQueryLimitMax).int().default(listDeviceLogsForDeviceQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceLogsForDeviceQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "from": zod.string().regex(listDeviceLogsForDeviceQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listDeviceLogsForDeviceQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "log_level": zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).describe('Device log level.')).min(1).max(listDeviceLogsForDeviceQueryLogLevelMax).superRefine(uniqueItems).optional().describe('Restrict to these log levels (repeat the parameter for several).'),
-  "log_class": zod.string().min(1).max(listDeviceLogsForDeviceQueryLogClassMax).optional().describe('Restrict to one log class (the app component that wrote the line).'),
-  "payload_reference": zod.string().min(listDeviceLogsForDeviceQueryPayloadReferenceMin).max(listDeviceLogsForDeviceQueryPayloadReferenceMax).optional().describe('Restrict to lines about one payload.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDeviceLogsForDeviceQueryLimitMax).int().default(listDeviceLogsForDeviceQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listDeviceLogsForDeviceQueryQueryResultDefault),
+  "from": zod.string().regex(listDeviceLogsForDeviceQueryFromRegExp).optional(),
+  "to": zod.string().regex(listDeviceLogsForDeviceQueryToRegExp).optional(),
+  "log_level": zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR'])).min(1).max(listDeviceLogsForDeviceQueryLogLevelMax).superRefine(uniqueItems).optional(),
+  "log_class": zod.string().min(1).max(listDeviceLogsForDeviceQueryLogClassMax).optional(),
+  "payload_reference": zod.string().min(listDeviceLogsForDeviceQueryPayloadReferenceMin).max(listDeviceLogsForDeviceQueryPayloadReferenceMax).optional()
 })
 
 export const listDeviceLogsForDeviceResponseCountMin = 0;export const listDeviceLogsForDeviceResponseTotalMin = 0;export const listDeviceLogsForDeviceResponseDataItemLogIdMin = 32;export const listDeviceLogsForDeviceResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -100,22 +100,22 @@ export const listDeviceLogsForDeviceResponseDataItemGroupRegExp = new RegExp('^[
 
 
 export const listDeviceLogsForDeviceResponse = zod.object({
-  "count": zod.number().min(listDeviceLogsForDeviceResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceLogsForDeviceResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDeviceLogsForDeviceResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listDeviceLogsForDeviceResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "log_id": zod.string().min(listDeviceLogsForDeviceResponseDataItemLogIdMin).describe('A UUID-based time-ordered identifier, at least 32 characters.'),
-  "log_class": zod.string().min(1).describe('The app component that wrote the line.'),
-  "log_level": zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).describe('Device log level.'),
-  "log_datetime": zod.string().regex(listDeviceLogsForDeviceResponseDataItemLogDatetimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "local_timezone": zod.string().min(1).max(listDeviceLogsForDeviceResponseDataItemLocalTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "payload_reference": zod.string().min(listDeviceLogsForDeviceResponseDataItemPayloadReferenceMin).max(listDeviceLogsForDeviceResponseDataItemPayloadReferenceMax).optional().describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "log_message": zod.string().min(1).describe('A device log message, at least 1 character.'),
-  "device_reference": zod.string().min(1).regex(listDeviceLogsForDeviceResponseDataItemDeviceReferenceRegExp).optional().describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceMin).max(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceMax).regex(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceRegExp).optional().describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listDeviceLogsForDeviceResponseDataItemGroupMin).max(listDeviceLogsForDeviceResponseDataItemGroupMax).regex(listDeviceLogsForDeviceResponseDataItemGroupRegExp).optional().describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A log line uploaded by a device.'))
-}).describe('A page of device logs. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "log_id": zod.string().min(listDeviceLogsForDeviceResponseDataItemLogIdMin),
+  "log_class": zod.string().min(1),
+  "log_level": zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']),
+  "log_datetime": zod.string().regex(listDeviceLogsForDeviceResponseDataItemLogDatetimeRegExp),
+  "local_timezone": zod.string().min(1).max(listDeviceLogsForDeviceResponseDataItemLocalTimezoneMax).optional(),
+  "payload_reference": zod.string().min(listDeviceLogsForDeviceResponseDataItemPayloadReferenceMin).max(listDeviceLogsForDeviceResponseDataItemPayloadReferenceMax).optional(),
+  "log_message": zod.string().min(1),
+  "device_reference": zod.string().min(1).regex(listDeviceLogsForDeviceResponseDataItemDeviceReferenceRegExp).optional(),
+  "device_user_reference": zod.string().min(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceMin).max(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceMax).regex(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceRegExp).optional(),
+  "group": zod.string().min(listDeviceLogsForDeviceResponseDataItemGroupMin).max(listDeviceLogsForDeviceResponseDataItemGroupMax).regex(listDeviceLogsForDeviceResponseDataItemGroupRegExp).optional()
+}))
+})
 
 /**
  * Newest first. `from` and `to` apply to `log_datetime`.
@@ -130,15 +130,15 @@ export const listDeviceUserLogsQueryPayloadReferenceMin = 26;
 export const listDeviceUserLogsQueryPayloadReferenceMax = 36;
 
 export const listDeviceUserLogsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceUserLogsQueryLimitMax).int().default(listDeviceUserLogsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceUserLogsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "from": zod.string().regex(listDeviceUserLogsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listDeviceUserLogsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "log_level": zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).describe('Device log level.')).min(1).max(listDeviceUserLogsQueryLogLevelMax).superRefine(uniqueItems).optional().describe('Restrict to these log levels (repeat the parameter for several).'),
-  "log_class": zod.string().min(1).max(listDeviceUserLogsQueryLogClassMax).optional().describe('Restrict to one log class (the app component that wrote the line).'),
-  "device_reference": zod.string().min(1).regex(listDeviceUserLogsQueryDeviceReferenceRegExp).optional().describe('Restrict to one device.'),
-  "payload_reference": zod.string().min(listDeviceUserLogsQueryPayloadReferenceMin).max(listDeviceUserLogsQueryPayloadReferenceMax).optional().describe('Restrict to lines about one payload.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDeviceUserLogsQueryLimitMax).int().default(listDeviceUserLogsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listDeviceUserLogsQueryQueryResultDefault),
+  "from": zod.string().regex(listDeviceUserLogsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listDeviceUserLogsQueryToRegExp).optional(),
+  "log_level": zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR'])).min(1).max(listDeviceUserLogsQueryLogLevelMax).superRefine(uniqueItems).optional(),
+  "log_class": zod.string().min(1).max(listDeviceUserLogsQueryLogClassMax).optional(),
+  "device_reference": zod.string().min(1).regex(listDeviceUserLogsQueryDeviceReferenceRegExp).optional(),
+  "payload_reference": zod.string().min(listDeviceUserLogsQueryPayloadReferenceMin).max(listDeviceUserLogsQueryPayloadReferenceMax).optional()
 })
 
 export const listDeviceUserLogsResponseCountMin = 0;export const listDeviceUserLogsResponseTotalMin = 0;export const listDeviceUserLogsResponseDataItemLogIdMin = 32;export const listDeviceUserLogsResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -153,20 +153,20 @@ export const listDeviceUserLogsResponseDataItemGroupRegExp = new RegExp('^[^ ,][
 
 
 export const listDeviceUserLogsResponse = zod.object({
-  "count": zod.number().min(listDeviceUserLogsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceUserLogsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDeviceUserLogsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listDeviceUserLogsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "log_id": zod.string().min(listDeviceUserLogsResponseDataItemLogIdMin).describe('A UUID-based time-ordered identifier, at least 32 characters.'),
-  "log_class": zod.string().min(1).describe('The app component that wrote the line.'),
-  "log_level": zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).describe('Device log level.'),
-  "log_datetime": zod.string().regex(listDeviceUserLogsResponseDataItemLogDatetimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "local_timezone": zod.string().min(1).max(listDeviceUserLogsResponseDataItemLocalTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "payload_reference": zod.string().min(listDeviceUserLogsResponseDataItemPayloadReferenceMin).max(listDeviceUserLogsResponseDataItemPayloadReferenceMax).optional().describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "log_message": zod.string().min(1).describe('A device log message, at least 1 character.'),
-  "device_reference": zod.string().min(1).regex(listDeviceUserLogsResponseDataItemDeviceReferenceRegExp).optional().describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listDeviceUserLogsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserLogsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserLogsResponseDataItemDeviceUserReferenceRegExp).optional().describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listDeviceUserLogsResponseDataItemGroupMin).max(listDeviceUserLogsResponseDataItemGroupMax).regex(listDeviceUserLogsResponseDataItemGroupRegExp).optional().describe('Group reference, 2 to 255 characters, no leading space, no comma.')
-}).describe('A log line uploaded by a device.'))
-}).describe('A page of device logs. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "log_id": zod.string().min(listDeviceUserLogsResponseDataItemLogIdMin),
+  "log_class": zod.string().min(1),
+  "log_level": zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']),
+  "log_datetime": zod.string().regex(listDeviceUserLogsResponseDataItemLogDatetimeRegExp),
+  "local_timezone": zod.string().min(1).max(listDeviceUserLogsResponseDataItemLocalTimezoneMax).optional(),
+  "payload_reference": zod.string().min(listDeviceUserLogsResponseDataItemPayloadReferenceMin).max(listDeviceUserLogsResponseDataItemPayloadReferenceMax).optional(),
+  "log_message": zod.string().min(1),
+  "device_reference": zod.string().min(1).regex(listDeviceUserLogsResponseDataItemDeviceReferenceRegExp).optional(),
+  "device_user_reference": zod.string().min(listDeviceUserLogsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserLogsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserLogsResponseDataItemDeviceUserReferenceRegExp).optional(),
+  "group": zod.string().min(listDeviceUserLogsResponseDataItemGroupMin).max(listDeviceUserLogsResponseDataItemGroupMax).regex(listDeviceUserLogsResponseDataItemGroupRegExp).optional()
+}))
+})
 

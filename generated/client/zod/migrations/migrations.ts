@@ -15,12 +15,12 @@ export const listMigrationsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])
 
 
 export const listMigrationsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listMigrationsQueryLimitMax).int().default(listMigrationsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listMigrationsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "from": zod.string().regex(listMigrationsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listMigrationsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "state": zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']).optional().describe('Restrict to runs in this state.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listMigrationsQueryLimitMax).int().default(listMigrationsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listMigrationsQueryQueryResultDefault),
+  "from": zod.string().regex(listMigrationsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listMigrationsQueryToRegExp).optional(),
+  "state": zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']).optional()
 })
 
 export const listMigrationsResponseCountMin = 0;export const listMigrationsResponseTotalMin = 0;export const listMigrationsResponseDataItemIdMin = 26;
@@ -31,53 +31,53 @@ export const listMigrationsResponseDataItemFinishedAtRegExp = new RegExp('^\\d{4
 export const listMigrationsResponseDataItemResultsErrorsItemCountMin = 0;export const listMigrationsResponseDataItemResultsWarningsItemCountMin = 0;export const listMigrationsResponseDataItemResultsSuccessesItemCountMin = 0;
 
 export const listMigrationsResponse = zod.object({
-  "count": zod.number().min(listMigrationsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listMigrationsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listMigrationsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listMigrationsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "id": zod.string().min(listMigrationsResponseDataItemIdMin).max(listMigrationsResponseDataItemIdMax).regex(listMigrationsResponseDataItemIdRegExp).describe('ULID: 26 characters of Crockford base32 (upper case, no I, L, O, U; first character 0-7). The message is not in the spec and was chosen for this contract.'),
-  "state": zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']).describe('State of a legacy migration run.'),
-  "started_at": zod.string().regex(listMigrationsResponseDataItemStartedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "finished_at": zod.string().regex(listMigrationsResponseDataItemFinishedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "file": zod.string().min(1).describe('The legacy export file the run processed.'),
+  "id": zod.string().min(listMigrationsResponseDataItemIdMin).max(listMigrationsResponseDataItemIdMax).regex(listMigrationsResponseDataItemIdRegExp),
+  "state": zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']),
+  "started_at": zod.string().regex(listMigrationsResponseDataItemStartedAtRegExp).optional(),
+  "finished_at": zod.string().regex(listMigrationsResponseDataItemFinishedAtRegExp).optional(),
+  "file": zod.string().min(1),
   "results": zod.object({
   "errors": zod.array(zod.object({
-  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']).describe('Result of migrating one legacy record. General: Error, UnknownFile. Device/user error: DuplicateDeviceReference; warnings: CannotImportOnboardedDeviceUnknownModel, CannotImportOffboardedDeviceUnknownModel, DeviceAlreadyActiveInThePlatform, UserAlreadyActiveInThePlatform, DeactivatedDeviceSupersededByNewerRecord, OffboardedUserSupersededByNewerRecord, IgnoreOnboardingDisabled, IgnoreOffboardingDisabled; successes: ActivatedDeviceUpdated, DeactivatedDeviceUpdated, DeviceCreatedActivated, DeviceCreatedDeactivated, DeviceUpdatedAndActivated, DeviceUpdatedAndDeactivated, GroupAdded, NoChangeDevice, NoChangeUser, NoChangeGroup, OffboardedUserUpdated, OnboardedUserUpdated, UserCreatedOffboarded, UserCreatedOnboarded, UserUpdatedAndOnboarded, UserUpdatedAndOffboarded. Payload errors: PayloadDataNotAvailable, PayloadWithNoMatchingUser, ConferenceCallWithMismatchingData; warnings: PayloadAlreadyLoaded, IgnoreNewPayloadMigrationDisabled; successes: PayloadCreated, RecordedPayloadCreated, PayloadUpdated. The spec names \"several NoChange results\" and \"ignore results when onboarding or offboarding is disabled\" without spelling them; NoChangeDevice, NoChangeUser, NoChangeGroup, IgnoreOnboardingDisabled and IgnoreOffboardingDisabled are the names chosen for this contract.'),
+  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']),
   "count": zod.number().min(listMigrationsResponseDataItemResultsErrorsItemCountMin).int()
 })),
   "warnings": zod.array(zod.object({
-  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']).describe('Result of migrating one legacy record. General: Error, UnknownFile. Device/user error: DuplicateDeviceReference; warnings: CannotImportOnboardedDeviceUnknownModel, CannotImportOffboardedDeviceUnknownModel, DeviceAlreadyActiveInThePlatform, UserAlreadyActiveInThePlatform, DeactivatedDeviceSupersededByNewerRecord, OffboardedUserSupersededByNewerRecord, IgnoreOnboardingDisabled, IgnoreOffboardingDisabled; successes: ActivatedDeviceUpdated, DeactivatedDeviceUpdated, DeviceCreatedActivated, DeviceCreatedDeactivated, DeviceUpdatedAndActivated, DeviceUpdatedAndDeactivated, GroupAdded, NoChangeDevice, NoChangeUser, NoChangeGroup, OffboardedUserUpdated, OnboardedUserUpdated, UserCreatedOffboarded, UserCreatedOnboarded, UserUpdatedAndOnboarded, UserUpdatedAndOffboarded. Payload errors: PayloadDataNotAvailable, PayloadWithNoMatchingUser, ConferenceCallWithMismatchingData; warnings: PayloadAlreadyLoaded, IgnoreNewPayloadMigrationDisabled; successes: PayloadCreated, RecordedPayloadCreated, PayloadUpdated. The spec names \"several NoChange results\" and \"ignore results when onboarding or offboarding is disabled\" without spelling them; NoChangeDevice, NoChangeUser, NoChangeGroup, IgnoreOnboardingDisabled and IgnoreOffboardingDisabled are the names chosen for this contract.'),
+  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']),
   "count": zod.number().min(listMigrationsResponseDataItemResultsWarningsItemCountMin).int()
 })),
   "successes": zod.array(zod.object({
-  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']).describe('Result of migrating one legacy record. General: Error, UnknownFile. Device/user error: DuplicateDeviceReference; warnings: CannotImportOnboardedDeviceUnknownModel, CannotImportOffboardedDeviceUnknownModel, DeviceAlreadyActiveInThePlatform, UserAlreadyActiveInThePlatform, DeactivatedDeviceSupersededByNewerRecord, OffboardedUserSupersededByNewerRecord, IgnoreOnboardingDisabled, IgnoreOffboardingDisabled; successes: ActivatedDeviceUpdated, DeactivatedDeviceUpdated, DeviceCreatedActivated, DeviceCreatedDeactivated, DeviceUpdatedAndActivated, DeviceUpdatedAndDeactivated, GroupAdded, NoChangeDevice, NoChangeUser, NoChangeGroup, OffboardedUserUpdated, OnboardedUserUpdated, UserCreatedOffboarded, UserCreatedOnboarded, UserUpdatedAndOnboarded, UserUpdatedAndOffboarded. Payload errors: PayloadDataNotAvailable, PayloadWithNoMatchingUser, ConferenceCallWithMismatchingData; warnings: PayloadAlreadyLoaded, IgnoreNewPayloadMigrationDisabled; successes: PayloadCreated, RecordedPayloadCreated, PayloadUpdated. The spec names \"several NoChange results\" and \"ignore results when onboarding or offboarding is disabled\" without spelling them; NoChangeDevice, NoChangeUser, NoChangeGroup, IgnoreOnboardingDisabled and IgnoreOffboardingDisabled are the names chosen for this contract.'),
+  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']),
   "count": zod.number().min(listMigrationsResponseDataItemResultsSuccessesItemCountMin).int()
 }))
-}).describe('How many records ended with each result, by kind.')
-}).describe('One run of the legacy migration over one export file.'))
-}).describe('A page of migration runs. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+})
+}))
+})
 
 /**
  * @summary The account's migration switches.
  */
 export const getMigrationConfigResponse = zod.object({
-  "disable_onboarding": zod.boolean().describe('Do not onboard users or activate devices from the legacy platform.'),
-  "disable_offboarding": zod.boolean().describe('Do not offboard users or deactivate devices from the legacy platform.'),
-  "disable_payloads": zod.boolean().describe('Do not import payloads from the legacy platform.')
-}).describe('The account\'s migration switches (AccountMigrationConfig): what imports from the legacy\nplatform may change. Read with GET and replaced with PUT account/migration.\n')
+  "disable_onboarding": zod.boolean(),
+  "disable_offboarding": zod.boolean(),
+  "disable_payloads": zod.boolean()
+})
 
 /**
  * @summary Set the account's migration switches.
  */
 export const putMigrationConfigBody = zod.object({
-  "disable_onboarding": zod.boolean().describe('Do not onboard users or activate devices from the legacy platform.'),
-  "disable_offboarding": zod.boolean().describe('Do not offboard users or deactivate devices from the legacy platform.'),
-  "disable_payloads": zod.boolean().describe('Do not import payloads from the legacy platform.')
-}).describe('The account\'s migration switches (AccountMigrationConfig): what imports from the legacy\nplatform may change. Read with GET and replaced with PUT account/migration.\n')
+  "disable_onboarding": zod.boolean(),
+  "disable_offboarding": zod.boolean(),
+  "disable_payloads": zod.boolean()
+})
 
 export const putMigrationConfigResponse = zod.object({
-  "disable_onboarding": zod.boolean().describe('Do not onboard users or activate devices from the legacy platform.'),
-  "disable_offboarding": zod.boolean().describe('Do not offboard users or deactivate devices from the legacy platform.'),
-  "disable_payloads": zod.boolean().describe('Do not import payloads from the legacy platform.')
-}).describe('The account\'s migration switches (AccountMigrationConfig): what imports from the legacy\nplatform may change. Read with GET and replaced with PUT account/migration.\n')
+  "disable_onboarding": zod.boolean(),
+  "disable_offboarding": zod.boolean(),
+  "disable_payloads": zod.boolean()
+})
 

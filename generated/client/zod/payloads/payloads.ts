@@ -26,19 +26,19 @@ export const listPayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
 export const listPayloadsQueryPayloadStateMax = 10;export const listPayloadsQuerySearchMax = 255;
 
 export const listPayloadsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listPayloadsQueryLimitMax).int().default(listPayloadsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listPayloadsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "date_filter": zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listPayloadsQueryDateFilterDefault).describe('Which payload date `from` and `to` apply to (default payload_time).'),
-  "from": zod.string().regex(listPayloadsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listPayloadsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)')).min(1).max(listPayloadsQueryTypesMax).superRefine(uniqueItems).optional().describe('Restrict to these payload types (default all the user may see). Documented as repeated `types=Call&types=SMS`; the portal serialises query objects unencoded with `qs` defaults (`types[0]=Call&types[1]=SMS`) and the server accepts the bracket, index and repeated forms (qs array limit 20).'),
-  "device_reference": zod.string().min(1).regex(listPayloadsQueryDeviceReferenceRegExp).optional().describe('Restrict to one device.'),
-  "device_user_reference": zod.string().min(listPayloadsQueryDeviceUserReferenceMin).max(listPayloadsQueryDeviceUserReferenceMax).regex(listPayloadsQueryDeviceUserReferenceRegExp).optional().describe('Restrict to one device user.'),
-  "group": zod.string().min(listPayloadsQueryGroupMin).max(listPayloadsQueryGroupMax).regex(listPayloadsQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "payload_state": zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']).describe('Payload state. NotRecorded; Recorded (on device, not uploaded); Uploaded; Processed (ready for transfer or viewing); Transferred (not applicable to the new data platform); Deleted (logical, recoverable); Destroyed (unrecoverable); Failed (uploaded but failed to decrypt); Scanning (malware scan); Quarantined (failed the scan).')).min(1).max(listPayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional().describe('Restrict to payloads in these states (repeat the parameter for several).'),
-  "is_late": zod.boolean().optional().describe('true: only payloads uploaded more than 7 days after recording; false: only the others.'),
-  "search": zod.string().min(1).max(listPayloadsQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listPayloadsQueryLimitMax).int().default(listPayloadsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listPayloadsQueryQueryResultDefault),
+  "date_filter": zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listPayloadsQueryDateFilterDefault),
+  "from": zod.string().regex(listPayloadsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listPayloadsQueryToRegExp).optional(),
+  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listPayloadsQueryTypesMax).superRefine(uniqueItems).optional(),
+  "device_reference": zod.string().min(1).regex(listPayloadsQueryDeviceReferenceRegExp).optional(),
+  "device_user_reference": zod.string().min(listPayloadsQueryDeviceUserReferenceMin).max(listPayloadsQueryDeviceUserReferenceMax).regex(listPayloadsQueryDeviceUserReferenceRegExp).optional(),
+  "group": zod.string().min(listPayloadsQueryGroupMin).max(listPayloadsQueryGroupMax).regex(listPayloadsQueryGroupRegExp).optional(),
+  "payload_state": zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined'])).min(1).max(listPayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional(),
+  "is_late": zod.boolean().optional(),
+  "search": zod.string().min(1).max(listPayloadsQuerySearchMax).optional()
 })
 
 export const listPayloadsResponseCountMin = 0;export const listPayloadsResponseTotalMin = 0;export const listPayloadsResponseDataItemPayloadReferenceMin = 26;
@@ -76,115 +76,115 @@ export const listPayloadsResponseDataItemReceiptConfirmedByMax = 255;export cons
 
 
 export const listPayloadsResponse = zod.object({
-  "count": zod.number().min(listPayloadsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listPayloadsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listPayloadsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listPayloadsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(listPayloadsResponseDataItemPayloadReferenceMin).max(listPayloadsResponseDataItemPayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']).describe('Payload state. NotRecorded; Recorded (on device, not uploaded); Uploaded; Processed (ready for transfer or viewing); Transferred (not applicable to the new data platform); Deleted (logical, recoverable); Destroyed (unrecoverable); Failed (uploaded but failed to decrypt); Scanning (malware scan); Quarantined (failed the scan).'),
-  "device_reference": zod.string().min(1).regex(listPayloadsResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listPayloadsResponseDataItemDeviceUserReferenceMin).max(listPayloadsResponseDataItemDeviceUserReferenceMax).regex(listPayloadsResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listPayloadsResponseDataItemGroupMin).max(listPayloadsResponseDataItemGroupMax).regex(listPayloadsResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "device_ip": zod.string().max(listPayloadsResponseDataItemDeviceIpMax).optional().describe('IPv4 or IPv6 address the device uploaded from.'),
-  "key_id": zod.string().min(1).optional().describe('Identifier of the key that wraps `encrypted_dek`.'),
-  "encrypted_dek": zod.string().min(1).optional().describe('The payload\'s data encryption key, encrypted (base64).'),
-  "s3_path": zod.string().min(listPayloadsResponseDataItemS3PathMin).regex(listPayloadsResponseDataItemS3PathRegExp).optional().describe('Storage location of a payload object; at least 6 characters, begins with `s3`.'),
+  "payload_reference": zod.string().min(listPayloadsResponseDataItemPayloadReferenceMin).max(listPayloadsResponseDataItemPayloadReferenceMax),
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
+  "device_reference": zod.string().min(1).regex(listPayloadsResponseDataItemDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(listPayloadsResponseDataItemDeviceUserReferenceMin).max(listPayloadsResponseDataItemDeviceUserReferenceMax).regex(listPayloadsResponseDataItemDeviceUserReferenceRegExp),
+  "group": zod.string().min(listPayloadsResponseDataItemGroupMin).max(listPayloadsResponseDataItemGroupMax).regex(listPayloadsResponseDataItemGroupRegExp),
+  "device_ip": zod.string().max(listPayloadsResponseDataItemDeviceIpMax).optional(),
+  "key_id": zod.string().min(1).optional(),
+  "encrypted_dek": zod.string().min(1).optional(),
+  "s3_path": zod.string().min(listPayloadsResponseDataItemS3PathMin).regex(listPayloadsResponseDataItemS3PathRegExp).optional(),
   "meta": zod.object({
-  "iv": zod.string().min(1).optional().describe('Initialisation vector of the payload encryption (base64).'),
-  "payload_reference": zod.string().min(listPayloadsResponseDataItemMetaPayloadReferenceMin).max(listPayloadsResponseDataItemMetaPayloadReferenceMax).optional().describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "timezone": zod.string().min(1).max(listPayloadsResponseDataItemMetaTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "timezone_offset": zod.string().max(listPayloadsResponseDataItemMetaTimezoneOffsetMax).optional().describe('UTC offset at recording time, `+HH:MM` or `-HH:MM`.'),
-  "local_time": zod.string().regex(listPayloadsResponseDataItemMetaLocalTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "payload_time": zod.string().regex(listPayloadsResponseDataItemMetaPayloadTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "iv": zod.string().min(1).optional(),
+  "payload_reference": zod.string().min(listPayloadsResponseDataItemMetaPayloadReferenceMin).max(listPayloadsResponseDataItemMetaPayloadReferenceMax).optional(),
+  "timezone": zod.string().min(1).max(listPayloadsResponseDataItemMetaTimezoneMax).optional(),
+  "timezone_offset": zod.string().max(listPayloadsResponseDataItemMetaTimezoneOffsetMax).optional(),
+  "local_time": zod.string().regex(listPayloadsResponseDataItemMetaLocalTimeRegExp).optional(),
+  "payload_time": zod.string().regex(listPayloadsResponseDataItemMetaPayloadTimeRegExp).optional(),
   "payload_location": zod.object({
   "latitude": zod.number().min(listPayloadsResponseDataItemMetaPayloadLocationLatitudeMin).max(listPayloadsResponseDataItemMetaPayloadLocationLatitudeMax),
   "longitude": zod.number().min(listPayloadsResponseDataItemMetaPayloadLocationLongitudeMin).max(listPayloadsResponseDataItemMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(listPayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(listPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(listPayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(listPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "last_known_location": zod.object({
   "latitude": zod.number().min(listPayloadsResponseDataItemMetaLastKnownLocationLatitudeMin).max(listPayloadsResponseDataItemMetaLastKnownLocationLatitudeMax),
   "longitude": zod.number().min(listPayloadsResponseDataItemMetaLastKnownLocationLongitudeMin).max(listPayloadsResponseDataItemMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(listPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(listPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(listPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(listPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "payload_carrier_metadata": zod.object({
   "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(listPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "slot_index": zod.number().min(listPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional().describe('SIM slot (0-based).'),
-  "is_default_voice": zod.boolean().optional().describe('The SIM is the default for calls.'),
-  "is_default_message": zod.boolean().optional().describe('The SIM is the default for messages.'),
-  "is_default_data": zod.boolean().optional().describe('The SIM is the default for mobile data.')
-}).optional().describe('The SIM and carrier the payload went through.'),
-  "imeis": zod.array(zod.string().min(listPayloadsResponseDataItemMetaImeisItemMin).max(listPayloadsResponseDataItemMetaImeisItemMax).describe('Device IMEI, exactly 15 characters.')).optional().describe('IMEIs of the device at recording time.')
-}).describe('Meta common to every payload type.').and(zod.object({
-  "payload_end_time": zod.string().regex(listPayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional().describe('Audio source of a call recording (microphone, Bluetooth, headset).'),
-  "signal_strength": zod.number().min(listPayloadsResponseDataItemMetaSignalStrengthMin).max(listPayloadsResponseDataItemMetaSignalStrengthMax).int().optional().describe('Signal level reported by the device, 0 (none) to 4 (great).'),
-  "size": zod.number().min(listPayloadsResponseDataItemMetaSizeMin).int().optional().describe('Size of the call recording in bytes (0 or more).'),
+  "phone_number": zod.string().min(1).max(listPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
+  "slot_index": zod.number().min(listPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
+  "is_default_voice": zod.boolean().optional(),
+  "is_default_message": zod.boolean().optional(),
+  "is_default_data": zod.boolean().optional()
+}).optional(),
+  "imeis": zod.array(zod.string().min(listPayloadsResponseDataItemMetaImeisItemMin).max(listPayloadsResponseDataItemMetaImeisItemMax)).optional()
+}).and(zod.object({
+  "payload_end_time": zod.string().regex(listPayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional(),
+  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
+  "signal_strength": zod.number().min(listPayloadsResponseDataItemMetaSignalStrengthMin).max(listPayloadsResponseDataItemMetaSignalStrengthMax).int().optional(),
+  "size": zod.number().min(listPayloadsResponseDataItemMetaSizeMin).int().optional(),
   "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "start_time": zod.string().regex(listPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "duration": zod.number().min(listPayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "connection_time": zod.string().regex(listPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A party of a call other than the device.')).max(listPayloadsResponseDataItemMetaSecondPartiesMax).optional().describe('The other parties of the call, 1 to 1000 for Call and AbortedCall, 0 to 1000 for BlockedCall\n(enforced per type on Payload).\n'),
-  "is_intermittent": zod.boolean().optional().describe('The recording has gaps (the call was interrupted).'),
-  "payload_full_duration": zod.number().min(listPayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional().describe('Call duration in seconds (0 or more).')
-}).describe('Meta of Call, AbortedCall and BlockedCall payloads.')).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional().describe('Why the call could not be recorded (missing permission, VOIP, low battery ...).')
-}).describe('Added by BlockedCall payloads (a non-emergency call that could not be recorded).')).and(zod.object({
+  "phone_number": zod.string().min(1).max(listPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "start_time": zod.string().regex(listPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(),
+  "duration": zod.number().min(listPayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(),
+  "connection_time": zod.string().regex(listPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional()
+})).max(listPayloadsResponseDataItemMetaSecondPartiesMax).optional(),
+  "is_intermittent": zod.boolean().optional(),
+  "payload_full_duration": zod.number().min(listPayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional()
+})).and(zod.object({
+  "reason_for_blocking": zod.string().min(1).optional()
+})).and(zod.object({
   "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).')
-}).describe('A party of a message other than the device.')).min(1).optional(),
-  "imsi": zod.string().min(1).max(listPayloadsResponseDataItemMetaImsiMax).optional().describe('IMSI of the SIM used.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "length": zod.number().min(listPayloadsResponseDataItemMetaLengthMin).int().optional().describe('Length of a message body in characters (0 or more).'),
-  "thread_id": zod.string().min(1).max(listPayloadsResponseDataItemMetaThreadIdMax).optional().describe('SMS conversation thread id (format not given by the spec; opaque non-empty string).'),
-  "message_id": zod.string().min(listPayloadsResponseDataItemMetaMessageIdMin).max(listPayloadsResponseDataItemMetaMessageIdMax).nullish().describe('Message id, exactly 32 characters, or null.'),
+  "phone_number": zod.string().min(1).max(listPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional()
+})).min(1).optional(),
+  "imsi": zod.string().min(1).max(listPayloadsResponseDataItemMetaImsiMax).optional(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "length": zod.number().min(listPayloadsResponseDataItemMetaLengthMin).int().optional(),
+  "thread_id": zod.string().min(1).max(listPayloadsResponseDataItemMetaThreadIdMax).optional(),
+  "message_id": zod.string().min(listPayloadsResponseDataItemMetaMessageIdMin).max(listPayloadsResponseDataItemMetaMessageIdMax).nullish(),
   "telecom_stats": zod.object({
-  "segments": zod.number().min(listPayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional().describe('Number of SMS segments.'),
-  "status": zod.string().optional().describe('Last delivery status reported.')
-}).optional().describe('Delivery counters reported by the device; keys vary by carrier and Android version.'),
-  "second_party": zod.string().min(1).max(listPayloadsResponseDataItemMetaSecondPartyMax).nullish().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "saved_name_for_second_party": zod.string().nullish().describe('Older form only.')
-}).describe('Meta of SMS, MMS and RCS payloads. Current form: `message_parties`. Older form: a single\n`second_party` and `saved_name_for_second_party`.\n')).and(zod.object({
+  "segments": zod.number().min(listPayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(),
+  "status": zod.string().optional()
+}).optional(),
+  "second_party": zod.string().min(1).max(listPayloadsResponseDataItemMetaSecondPartyMax).nullish(),
+  "saved_name_for_second_party": zod.string().nullish()
+})).and(zod.object({
   "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(listPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(listPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin).describe('Seconds paused.')
-})).max(listPayloadsResponseDataItemMetaInterviewPauseTimesMax).optional().describe('Pauses of the interview, as offsets from its start.')
-}).describe('Meta of Interview payloads (also `payload_end_time`, `payload_duration`, `payload_notes`).')).and(zod.object({
-  "payload_duration": zod.number().min(listPayloadsResponseDataItemMetaPayloadDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "payload_notes": zod.string().nullish().describe('Notes typed on the device.')
-}).describe('Meta of Photo, Video and Interview payloads.')).and(zod.object({
-  "file_name": zod.string().min(1).optional().describe('Name of the diagnostics bundle.'),
-  "file_size": zod.number().min(listPayloadsResponseDataItemMetaFileSizeMin).int().optional().describe('Size in bytes.'),
-  "command_reference": zod.string().optional().describe('The device command that asked for the upload, if any.')
-}).describe('Meta of Diagnostics payloads (uploaded by the `diagnostics_upload` command).')).describe('The `meta` of a payload: one object for every payload type. The common part (PayloadMeta) is\npresent for every type; the other parts apply by `payload_type`:\nCall and AbortedCall: CallMeta. BlockedCall: CallMeta and BlockedCallMeta. SMS, MMS and RCS:\nMessageMeta. Interview: InterviewMeta. Photo and Video: MediaMeta. Diagnostics: Diagnostics.\nProperties of the other types are absent.\n'),
-  "checksum": zod.string().min(1).optional().describe('Checksum of the uploaded (encrypted) file, as sent by the device.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform.'),
-  "is_late": zod.boolean().describe('Not uploaded within 7 days of recording.'),
-  "legacy_payload_reference": zod.string().nullish().describe('The payload\'s reference on the legacy platform (legacy payloads only).'),
-  "legacy_processed_time": zod.string().regex(listPayloadsResponseDataItemLegacyProcessedTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "all_numbers": zod.array(zod.string().min(1).max(listPayloadsResponseDataItemAllNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('Every phone number involved (device SIM numbers and second parties), for search.'),
-  "second_party_numbers": zod.array(zod.string().min(1).max(listPayloadsResponseDataItemSecondPartyNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('The numbers of the other parties (calls and messages).'),
-  "uploaded_at": zod.string().regex(listPayloadsResponseDataItemUploadedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "processed_at": zod.string().regex(listPayloadsResponseDataItemProcessedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "transferred_at": zod.string().regex(listPayloadsResponseDataItemTransferredAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_at": zod.string().regex(listPayloadsResponseDataItemReceiptConfirmedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_by": zod.string().min(listPayloadsResponseDataItemReceiptConfirmedByMin).max(listPayloadsResponseDataItemReceiptConfirmedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(listPayloadsResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_by": zod.string().optional().describe('Portal user, client app or system process that last changed the payload.')
-}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})).describe('One upload from a device: a call, an aborted or blocked call, an SMS, MMS or RCS message, an\ninterview, a photo, a video or a diagnostics bundle. `meta` is decrypted server side.\n'))
-}).describe('A page of payloads. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "start_time": zod.number().min(listPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin),
+  "duration": zod.number().min(listPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin)
+})).max(listPayloadsResponseDataItemMetaInterviewPauseTimesMax).optional()
+})).and(zod.object({
+  "payload_duration": zod.number().min(listPayloadsResponseDataItemMetaPayloadDurationMin).int().optional(),
+  "payload_notes": zod.string().nullish()
+})).and(zod.object({
+  "file_name": zod.string().min(1).optional(),
+  "file_size": zod.number().min(listPayloadsResponseDataItemMetaFileSizeMin).int().optional(),
+  "command_reference": zod.string().optional()
+})),
+  "checksum": zod.string().min(1).optional(),
+  "is_legacy": zod.boolean(),
+  "is_late": zod.boolean(),
+  "legacy_payload_reference": zod.string().nullish(),
+  "legacy_processed_time": zod.string().regex(listPayloadsResponseDataItemLegacyProcessedTimeRegExp).optional(),
+  "all_numbers": zod.array(zod.string().min(1).max(listPayloadsResponseDataItemAllNumbersItemMax).nullable()).optional(),
+  "second_party_numbers": zod.array(zod.string().min(1).max(listPayloadsResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(),
+  "uploaded_at": zod.string().regex(listPayloadsResponseDataItemUploadedAtRegExp).optional(),
+  "processed_at": zod.string().regex(listPayloadsResponseDataItemProcessedAtRegExp).optional(),
+  "transferred_at": zod.string().regex(listPayloadsResponseDataItemTransferredAtRegExp).optional(),
+  "receipt_confirmed_at": zod.string().regex(listPayloadsResponseDataItemReceiptConfirmedAtRegExp).optional(),
+  "receipt_confirmed_by": zod.string().min(listPayloadsResponseDataItemReceiptConfirmedByMin).max(listPayloadsResponseDataItemReceiptConfirmedByMax).optional(),
+  "updated_at": zod.string().regex(listPayloadsResponseDataItemUpdatedAtRegExp).optional(),
+  "updated_by": zod.string().optional()
+}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})))
+})
 
 /**
  * Forbidden (403) when the payload's group or type is not allowed by the user's roles.
@@ -226,110 +226,110 @@ export const getPayloadResponseReceiptConfirmedByMax = 255;export const getPaylo
 
 
 export const getPayloadResponse = zod.object({
-  "payload_reference": zod.string().min(getPayloadResponsePayloadReferenceMin).max(getPayloadResponsePayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']).describe('Payload state. NotRecorded; Recorded (on device, not uploaded); Uploaded; Processed (ready for transfer or viewing); Transferred (not applicable to the new data platform); Deleted (logical, recoverable); Destroyed (unrecoverable); Failed (uploaded but failed to decrypt); Scanning (malware scan); Quarantined (failed the scan).'),
-  "device_reference": zod.string().min(1).regex(getPayloadResponseDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(getPayloadResponseDeviceUserReferenceMin).max(getPayloadResponseDeviceUserReferenceMax).regex(getPayloadResponseDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(getPayloadResponseGroupMin).max(getPayloadResponseGroupMax).regex(getPayloadResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "device_ip": zod.string().max(getPayloadResponseDeviceIpMax).optional().describe('IPv4 or IPv6 address the device uploaded from.'),
-  "key_id": zod.string().min(1).optional().describe('Identifier of the key that wraps `encrypted_dek`.'),
-  "encrypted_dek": zod.string().min(1).optional().describe('The payload\'s data encryption key, encrypted (base64).'),
-  "s3_path": zod.string().min(getPayloadResponseS3PathMin).regex(getPayloadResponseS3PathRegExp).optional().describe('Storage location of a payload object; at least 6 characters, begins with `s3`.'),
+  "payload_reference": zod.string().min(getPayloadResponsePayloadReferenceMin).max(getPayloadResponsePayloadReferenceMax),
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
+  "device_reference": zod.string().min(1).regex(getPayloadResponseDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(getPayloadResponseDeviceUserReferenceMin).max(getPayloadResponseDeviceUserReferenceMax).regex(getPayloadResponseDeviceUserReferenceRegExp),
+  "group": zod.string().min(getPayloadResponseGroupMin).max(getPayloadResponseGroupMax).regex(getPayloadResponseGroupRegExp),
+  "device_ip": zod.string().max(getPayloadResponseDeviceIpMax).optional(),
+  "key_id": zod.string().min(1).optional(),
+  "encrypted_dek": zod.string().min(1).optional(),
+  "s3_path": zod.string().min(getPayloadResponseS3PathMin).regex(getPayloadResponseS3PathRegExp).optional(),
   "meta": zod.object({
-  "iv": zod.string().min(1).optional().describe('Initialisation vector of the payload encryption (base64).'),
-  "payload_reference": zod.string().min(getPayloadResponseMetaPayloadReferenceMin).max(getPayloadResponseMetaPayloadReferenceMax).optional().describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "timezone": zod.string().min(1).max(getPayloadResponseMetaTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "timezone_offset": zod.string().max(getPayloadResponseMetaTimezoneOffsetMax).optional().describe('UTC offset at recording time, `+HH:MM` or `-HH:MM`.'),
-  "local_time": zod.string().regex(getPayloadResponseMetaLocalTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "payload_time": zod.string().regex(getPayloadResponseMetaPayloadTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "iv": zod.string().min(1).optional(),
+  "payload_reference": zod.string().min(getPayloadResponseMetaPayloadReferenceMin).max(getPayloadResponseMetaPayloadReferenceMax).optional(),
+  "timezone": zod.string().min(1).max(getPayloadResponseMetaTimezoneMax).optional(),
+  "timezone_offset": zod.string().max(getPayloadResponseMetaTimezoneOffsetMax).optional(),
+  "local_time": zod.string().regex(getPayloadResponseMetaLocalTimeRegExp).optional(),
+  "payload_time": zod.string().regex(getPayloadResponseMetaPayloadTimeRegExp).optional(),
   "payload_location": zod.object({
   "latitude": zod.number().min(getPayloadResponseMetaPayloadLocationLatitudeMin).max(getPayloadResponseMetaPayloadLocationLatitudeMax),
   "longitude": zod.number().min(getPayloadResponseMetaPayloadLocationLongitudeMin).max(getPayloadResponseMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(getPayloadResponseMetaPayloadLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(getPayloadResponseMetaPayloadLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(getPayloadResponseMetaPayloadLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(getPayloadResponseMetaPayloadLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "last_known_location": zod.object({
   "latitude": zod.number().min(getPayloadResponseMetaLastKnownLocationLatitudeMin).max(getPayloadResponseMetaLastKnownLocationLatitudeMax),
   "longitude": zod.number().min(getPayloadResponseMetaLastKnownLocationLongitudeMin).max(getPayloadResponseMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(getPayloadResponseMetaLastKnownLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(getPayloadResponseMetaLastKnownLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(getPayloadResponseMetaLastKnownLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(getPayloadResponseMetaLastKnownLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "payload_carrier_metadata": zod.object({
   "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(getPayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "slot_index": zod.number().min(getPayloadResponseMetaPayloadCarrierMetadataSlotIndexMin).int().optional().describe('SIM slot (0-based).'),
-  "is_default_voice": zod.boolean().optional().describe('The SIM is the default for calls.'),
-  "is_default_message": zod.boolean().optional().describe('The SIM is the default for messages.'),
-  "is_default_data": zod.boolean().optional().describe('The SIM is the default for mobile data.')
-}).optional().describe('The SIM and carrier the payload went through.'),
-  "imeis": zod.array(zod.string().min(getPayloadResponseMetaImeisItemMin).max(getPayloadResponseMetaImeisItemMax).describe('Device IMEI, exactly 15 characters.')).optional().describe('IMEIs of the device at recording time.')
-}).describe('Meta common to every payload type.').and(zod.object({
-  "payload_end_time": zod.string().regex(getPayloadResponseMetaPayloadEndTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional().describe('Audio source of a call recording (microphone, Bluetooth, headset).'),
-  "signal_strength": zod.number().min(getPayloadResponseMetaSignalStrengthMin).max(getPayloadResponseMetaSignalStrengthMax).int().optional().describe('Signal level reported by the device, 0 (none) to 4 (great).'),
-  "size": zod.number().min(getPayloadResponseMetaSizeMin).int().optional().describe('Size of the call recording in bytes (0 or more).'),
+  "phone_number": zod.string().min(1).max(getPayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
+  "slot_index": zod.number().min(getPayloadResponseMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
+  "is_default_voice": zod.boolean().optional(),
+  "is_default_message": zod.boolean().optional(),
+  "is_default_data": zod.boolean().optional()
+}).optional(),
+  "imeis": zod.array(zod.string().min(getPayloadResponseMetaImeisItemMin).max(getPayloadResponseMetaImeisItemMax)).optional()
+}).and(zod.object({
+  "payload_end_time": zod.string().regex(getPayloadResponseMetaPayloadEndTimeRegExp).optional(),
+  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
+  "signal_strength": zod.number().min(getPayloadResponseMetaSignalStrengthMin).max(getPayloadResponseMetaSignalStrengthMax).int().optional(),
+  "size": zod.number().min(getPayloadResponseMetaSizeMin).int().optional(),
   "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(getPayloadResponseMetaSecondPartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "start_time": zod.string().regex(getPayloadResponseMetaSecondPartiesItemStartTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "duration": zod.number().min(getPayloadResponseMetaSecondPartiesItemDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "connection_time": zod.string().regex(getPayloadResponseMetaSecondPartiesItemConnectionTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A party of a call other than the device.')).max(getPayloadResponseMetaSecondPartiesMax).optional().describe('The other parties of the call, 1 to 1000 for Call and AbortedCall, 0 to 1000 for BlockedCall\n(enforced per type on Payload).\n'),
-  "is_intermittent": zod.boolean().optional().describe('The recording has gaps (the call was interrupted).'),
-  "payload_full_duration": zod.number().min(getPayloadResponseMetaPayloadFullDurationMin).int().optional().describe('Call duration in seconds (0 or more).')
-}).describe('Meta of Call, AbortedCall and BlockedCall payloads.')).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional().describe('Why the call could not be recorded (missing permission, VOIP, low battery ...).')
-}).describe('Added by BlockedCall payloads (a non-emergency call that could not be recorded).')).and(zod.object({
+  "phone_number": zod.string().min(1).max(getPayloadResponseMetaSecondPartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "start_time": zod.string().regex(getPayloadResponseMetaSecondPartiesItemStartTimeRegExp).optional(),
+  "duration": zod.number().min(getPayloadResponseMetaSecondPartiesItemDurationMin).int().optional(),
+  "connection_time": zod.string().regex(getPayloadResponseMetaSecondPartiesItemConnectionTimeRegExp).optional()
+})).max(getPayloadResponseMetaSecondPartiesMax).optional(),
+  "is_intermittent": zod.boolean().optional(),
+  "payload_full_duration": zod.number().min(getPayloadResponseMetaPayloadFullDurationMin).int().optional()
+})).and(zod.object({
+  "reason_for_blocking": zod.string().min(1).optional()
+})).and(zod.object({
   "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(getPayloadResponseMetaMessagePartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).')
-}).describe('A party of a message other than the device.')).min(1).optional(),
-  "imsi": zod.string().min(1).max(getPayloadResponseMetaImsiMax).optional().describe('IMSI of the SIM used.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "length": zod.number().min(getPayloadResponseMetaLengthMin).int().optional().describe('Length of a message body in characters (0 or more).'),
-  "thread_id": zod.string().min(1).max(getPayloadResponseMetaThreadIdMax).optional().describe('SMS conversation thread id (format not given by the spec; opaque non-empty string).'),
-  "message_id": zod.string().min(getPayloadResponseMetaMessageIdMin).max(getPayloadResponseMetaMessageIdMax).nullish().describe('Message id, exactly 32 characters, or null.'),
+  "phone_number": zod.string().min(1).max(getPayloadResponseMetaMessagePartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional()
+})).min(1).optional(),
+  "imsi": zod.string().min(1).max(getPayloadResponseMetaImsiMax).optional(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "length": zod.number().min(getPayloadResponseMetaLengthMin).int().optional(),
+  "thread_id": zod.string().min(1).max(getPayloadResponseMetaThreadIdMax).optional(),
+  "message_id": zod.string().min(getPayloadResponseMetaMessageIdMin).max(getPayloadResponseMetaMessageIdMax).nullish(),
   "telecom_stats": zod.object({
-  "segments": zod.number().min(getPayloadResponseMetaTelecomStatsSegmentsMin).int().optional().describe('Number of SMS segments.'),
-  "status": zod.string().optional().describe('Last delivery status reported.')
-}).optional().describe('Delivery counters reported by the device; keys vary by carrier and Android version.'),
-  "second_party": zod.string().min(1).max(getPayloadResponseMetaSecondPartyMax).nullish().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "saved_name_for_second_party": zod.string().nullish().describe('Older form only.')
-}).describe('Meta of SMS, MMS and RCS payloads. Current form: `message_parties`. Older form: a single\n`second_party` and `saved_name_for_second_party`.\n')).and(zod.object({
+  "segments": zod.number().min(getPayloadResponseMetaTelecomStatsSegmentsMin).int().optional(),
+  "status": zod.string().optional()
+}).optional(),
+  "second_party": zod.string().min(1).max(getPayloadResponseMetaSecondPartyMax).nullish(),
+  "saved_name_for_second_party": zod.string().nullish()
+})).and(zod.object({
   "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(getPayloadResponseMetaInterviewPauseTimesItemStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(getPayloadResponseMetaInterviewPauseTimesItemDurationMin).describe('Seconds paused.')
-})).max(getPayloadResponseMetaInterviewPauseTimesMax).optional().describe('Pauses of the interview, as offsets from its start.')
-}).describe('Meta of Interview payloads (also `payload_end_time`, `payload_duration`, `payload_notes`).')).and(zod.object({
-  "payload_duration": zod.number().min(getPayloadResponseMetaPayloadDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "payload_notes": zod.string().nullish().describe('Notes typed on the device.')
-}).describe('Meta of Photo, Video and Interview payloads.')).and(zod.object({
-  "file_name": zod.string().min(1).optional().describe('Name of the diagnostics bundle.'),
-  "file_size": zod.number().min(getPayloadResponseMetaFileSizeMin).int().optional().describe('Size in bytes.'),
-  "command_reference": zod.string().optional().describe('The device command that asked for the upload, if any.')
-}).describe('Meta of Diagnostics payloads (uploaded by the `diagnostics_upload` command).')).describe('The `meta` of a payload: one object for every payload type. The common part (PayloadMeta) is\npresent for every type; the other parts apply by `payload_type`:\nCall and AbortedCall: CallMeta. BlockedCall: CallMeta and BlockedCallMeta. SMS, MMS and RCS:\nMessageMeta. Interview: InterviewMeta. Photo and Video: MediaMeta. Diagnostics: Diagnostics.\nProperties of the other types are absent.\n'),
-  "checksum": zod.string().min(1).optional().describe('Checksum of the uploaded (encrypted) file, as sent by the device.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform.'),
-  "is_late": zod.boolean().describe('Not uploaded within 7 days of recording.'),
-  "legacy_payload_reference": zod.string().nullish().describe('The payload\'s reference on the legacy platform (legacy payloads only).'),
-  "legacy_processed_time": zod.string().regex(getPayloadResponseLegacyProcessedTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "all_numbers": zod.array(zod.string().min(1).max(getPayloadResponseAllNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('Every phone number involved (device SIM numbers and second parties), for search.'),
-  "second_party_numbers": zod.array(zod.string().min(1).max(getPayloadResponseSecondPartyNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('The numbers of the other parties (calls and messages).'),
-  "uploaded_at": zod.string().regex(getPayloadResponseUploadedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "processed_at": zod.string().regex(getPayloadResponseProcessedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "transferred_at": zod.string().regex(getPayloadResponseTransferredAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_at": zod.string().regex(getPayloadResponseReceiptConfirmedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_by": zod.string().min(getPayloadResponseReceiptConfirmedByMin).max(getPayloadResponseReceiptConfirmedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(getPayloadResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_by": zod.string().optional().describe('Portal user, client app or system process that last changed the payload.')
-}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})).describe('One upload from a device: a call, an aborted or blocked call, an SMS, MMS or RCS message, an\ninterview, a photo, a video or a diagnostics bundle. `meta` is decrypted server side.\n')
+  "start_time": zod.number().min(getPayloadResponseMetaInterviewPauseTimesItemStartTimeMin),
+  "duration": zod.number().min(getPayloadResponseMetaInterviewPauseTimesItemDurationMin)
+})).max(getPayloadResponseMetaInterviewPauseTimesMax).optional()
+})).and(zod.object({
+  "payload_duration": zod.number().min(getPayloadResponseMetaPayloadDurationMin).int().optional(),
+  "payload_notes": zod.string().nullish()
+})).and(zod.object({
+  "file_name": zod.string().min(1).optional(),
+  "file_size": zod.number().min(getPayloadResponseMetaFileSizeMin).int().optional(),
+  "command_reference": zod.string().optional()
+})),
+  "checksum": zod.string().min(1).optional(),
+  "is_legacy": zod.boolean(),
+  "is_late": zod.boolean(),
+  "legacy_payload_reference": zod.string().nullish(),
+  "legacy_processed_time": zod.string().regex(getPayloadResponseLegacyProcessedTimeRegExp).optional(),
+  "all_numbers": zod.array(zod.string().min(1).max(getPayloadResponseAllNumbersItemMax).nullable()).optional(),
+  "second_party_numbers": zod.array(zod.string().min(1).max(getPayloadResponseSecondPartyNumbersItemMax).nullable()).optional(),
+  "uploaded_at": zod.string().regex(getPayloadResponseUploadedAtRegExp).optional(),
+  "processed_at": zod.string().regex(getPayloadResponseProcessedAtRegExp).optional(),
+  "transferred_at": zod.string().regex(getPayloadResponseTransferredAtRegExp).optional(),
+  "receipt_confirmed_at": zod.string().regex(getPayloadResponseReceiptConfirmedAtRegExp).optional(),
+  "receipt_confirmed_by": zod.string().min(getPayloadResponseReceiptConfirmedByMin).max(getPayloadResponseReceiptConfirmedByMax).optional(),
+  "updated_at": zod.string().regex(getPayloadResponseUpdatedAtRegExp).optional(),
+  "updated_by": zod.string().optional()
+}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}}))
 
 /**
  * @summary Who did what to a payload, and its receipt confirmations.
@@ -342,15 +342,15 @@ export const getPayloadAuditResponseReceiptsItemUserMax = 255;export const getPa
 
 export const getPayloadAuditResponse = zod.object({
   "records": zod.array(zod.object({
-  "portal_user": zod.string().min(getPayloadAuditResponseRecordsItemPortalUserMin).max(getPayloadAuditResponseRecordsItemPortalUserMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "action": zod.string().min(1).describe('The API action taken (for example GetPayloadData, CreatePayloadComment).'),
-  "time": zod.string().regex(getPayloadAuditResponseRecordsItemTimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
+  "portal_user": zod.string().min(getPayloadAuditResponseRecordsItemPortalUserMin).max(getPayloadAuditResponseRecordsItemPortalUserMax),
+  "action": zod.string().min(1),
+  "time": zod.string().regex(getPayloadAuditResponseRecordsItemTimeRegExp)
 })),
   "receipts": zod.array(zod.object({
-  "user": zod.string().min(getPayloadAuditResponseReceiptsItemUserMin).max(getPayloadAuditResponseReceiptsItemUserMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "time": zod.string().regex(getPayloadAuditResponseReceiptsItemTimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
+  "user": zod.string().min(getPayloadAuditResponseReceiptsItemUserMin).max(getPayloadAuditResponseReceiptsItemUserMax),
+  "time": zod.string().regex(getPayloadAuditResponseReceiptsItemTimeRegExp)
 }))
-}).describe('Who did what to a payload, and who confirmed its receipt.')
+})
 
 /**
  * Only a payload in state Deleted (logical deletion) can be restored; any other state
@@ -393,110 +393,110 @@ export const restorePayloadResponseReceiptConfirmedByMax = 255;export const rest
 
 
 export const restorePayloadResponse = zod.object({
-  "payload_reference": zod.string().min(restorePayloadResponsePayloadReferenceMin).max(restorePayloadResponsePayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']).describe('Payload state. NotRecorded; Recorded (on device, not uploaded); Uploaded; Processed (ready for transfer or viewing); Transferred (not applicable to the new data platform); Deleted (logical, recoverable); Destroyed (unrecoverable); Failed (uploaded but failed to decrypt); Scanning (malware scan); Quarantined (failed the scan).'),
-  "device_reference": zod.string().min(1).regex(restorePayloadResponseDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(restorePayloadResponseDeviceUserReferenceMin).max(restorePayloadResponseDeviceUserReferenceMax).regex(restorePayloadResponseDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(restorePayloadResponseGroupMin).max(restorePayloadResponseGroupMax).regex(restorePayloadResponseGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "device_ip": zod.string().max(restorePayloadResponseDeviceIpMax).optional().describe('IPv4 or IPv6 address the device uploaded from.'),
-  "key_id": zod.string().min(1).optional().describe('Identifier of the key that wraps `encrypted_dek`.'),
-  "encrypted_dek": zod.string().min(1).optional().describe('The payload\'s data encryption key, encrypted (base64).'),
-  "s3_path": zod.string().min(restorePayloadResponseS3PathMin).regex(restorePayloadResponseS3PathRegExp).optional().describe('Storage location of a payload object; at least 6 characters, begins with `s3`.'),
+  "payload_reference": zod.string().min(restorePayloadResponsePayloadReferenceMin).max(restorePayloadResponsePayloadReferenceMax),
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
+  "device_reference": zod.string().min(1).regex(restorePayloadResponseDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(restorePayloadResponseDeviceUserReferenceMin).max(restorePayloadResponseDeviceUserReferenceMax).regex(restorePayloadResponseDeviceUserReferenceRegExp),
+  "group": zod.string().min(restorePayloadResponseGroupMin).max(restorePayloadResponseGroupMax).regex(restorePayloadResponseGroupRegExp),
+  "device_ip": zod.string().max(restorePayloadResponseDeviceIpMax).optional(),
+  "key_id": zod.string().min(1).optional(),
+  "encrypted_dek": zod.string().min(1).optional(),
+  "s3_path": zod.string().min(restorePayloadResponseS3PathMin).regex(restorePayloadResponseS3PathRegExp).optional(),
   "meta": zod.object({
-  "iv": zod.string().min(1).optional().describe('Initialisation vector of the payload encryption (base64).'),
-  "payload_reference": zod.string().min(restorePayloadResponseMetaPayloadReferenceMin).max(restorePayloadResponseMetaPayloadReferenceMax).optional().describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "timezone": zod.string().min(1).max(restorePayloadResponseMetaTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "timezone_offset": zod.string().max(restorePayloadResponseMetaTimezoneOffsetMax).optional().describe('UTC offset at recording time, `+HH:MM` or `-HH:MM`.'),
-  "local_time": zod.string().regex(restorePayloadResponseMetaLocalTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "payload_time": zod.string().regex(restorePayloadResponseMetaPayloadTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "iv": zod.string().min(1).optional(),
+  "payload_reference": zod.string().min(restorePayloadResponseMetaPayloadReferenceMin).max(restorePayloadResponseMetaPayloadReferenceMax).optional(),
+  "timezone": zod.string().min(1).max(restorePayloadResponseMetaTimezoneMax).optional(),
+  "timezone_offset": zod.string().max(restorePayloadResponseMetaTimezoneOffsetMax).optional(),
+  "local_time": zod.string().regex(restorePayloadResponseMetaLocalTimeRegExp).optional(),
+  "payload_time": zod.string().regex(restorePayloadResponseMetaPayloadTimeRegExp).optional(),
   "payload_location": zod.object({
   "latitude": zod.number().min(restorePayloadResponseMetaPayloadLocationLatitudeMin).max(restorePayloadResponseMetaPayloadLocationLatitudeMax),
   "longitude": zod.number().min(restorePayloadResponseMetaPayloadLocationLongitudeMin).max(restorePayloadResponseMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(restorePayloadResponseMetaPayloadLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(restorePayloadResponseMetaPayloadLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(restorePayloadResponseMetaPayloadLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(restorePayloadResponseMetaPayloadLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "last_known_location": zod.object({
   "latitude": zod.number().min(restorePayloadResponseMetaLastKnownLocationLatitudeMin).max(restorePayloadResponseMetaLastKnownLocationLatitudeMax),
   "longitude": zod.number().min(restorePayloadResponseMetaLastKnownLocationLongitudeMin).max(restorePayloadResponseMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(restorePayloadResponseMetaLastKnownLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(restorePayloadResponseMetaLastKnownLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(restorePayloadResponseMetaLastKnownLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(restorePayloadResponseMetaLastKnownLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "payload_carrier_metadata": zod.object({
   "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(restorePayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "slot_index": zod.number().min(restorePayloadResponseMetaPayloadCarrierMetadataSlotIndexMin).int().optional().describe('SIM slot (0-based).'),
-  "is_default_voice": zod.boolean().optional().describe('The SIM is the default for calls.'),
-  "is_default_message": zod.boolean().optional().describe('The SIM is the default for messages.'),
-  "is_default_data": zod.boolean().optional().describe('The SIM is the default for mobile data.')
-}).optional().describe('The SIM and carrier the payload went through.'),
-  "imeis": zod.array(zod.string().min(restorePayloadResponseMetaImeisItemMin).max(restorePayloadResponseMetaImeisItemMax).describe('Device IMEI, exactly 15 characters.')).optional().describe('IMEIs of the device at recording time.')
-}).describe('Meta common to every payload type.').and(zod.object({
-  "payload_end_time": zod.string().regex(restorePayloadResponseMetaPayloadEndTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional().describe('Audio source of a call recording (microphone, Bluetooth, headset).'),
-  "signal_strength": zod.number().min(restorePayloadResponseMetaSignalStrengthMin).max(restorePayloadResponseMetaSignalStrengthMax).int().optional().describe('Signal level reported by the device, 0 (none) to 4 (great).'),
-  "size": zod.number().min(restorePayloadResponseMetaSizeMin).int().optional().describe('Size of the call recording in bytes (0 or more).'),
+  "phone_number": zod.string().min(1).max(restorePayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
+  "slot_index": zod.number().min(restorePayloadResponseMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
+  "is_default_voice": zod.boolean().optional(),
+  "is_default_message": zod.boolean().optional(),
+  "is_default_data": zod.boolean().optional()
+}).optional(),
+  "imeis": zod.array(zod.string().min(restorePayloadResponseMetaImeisItemMin).max(restorePayloadResponseMetaImeisItemMax)).optional()
+}).and(zod.object({
+  "payload_end_time": zod.string().regex(restorePayloadResponseMetaPayloadEndTimeRegExp).optional(),
+  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
+  "signal_strength": zod.number().min(restorePayloadResponseMetaSignalStrengthMin).max(restorePayloadResponseMetaSignalStrengthMax).int().optional(),
+  "size": zod.number().min(restorePayloadResponseMetaSizeMin).int().optional(),
   "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(restorePayloadResponseMetaSecondPartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "start_time": zod.string().regex(restorePayloadResponseMetaSecondPartiesItemStartTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "duration": zod.number().min(restorePayloadResponseMetaSecondPartiesItemDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "connection_time": zod.string().regex(restorePayloadResponseMetaSecondPartiesItemConnectionTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A party of a call other than the device.')).max(restorePayloadResponseMetaSecondPartiesMax).optional().describe('The other parties of the call, 1 to 1000 for Call and AbortedCall, 0 to 1000 for BlockedCall\n(enforced per type on Payload).\n'),
-  "is_intermittent": zod.boolean().optional().describe('The recording has gaps (the call was interrupted).'),
-  "payload_full_duration": zod.number().min(restorePayloadResponseMetaPayloadFullDurationMin).int().optional().describe('Call duration in seconds (0 or more).')
-}).describe('Meta of Call, AbortedCall and BlockedCall payloads.')).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional().describe('Why the call could not be recorded (missing permission, VOIP, low battery ...).')
-}).describe('Added by BlockedCall payloads (a non-emergency call that could not be recorded).')).and(zod.object({
+  "phone_number": zod.string().min(1).max(restorePayloadResponseMetaSecondPartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "start_time": zod.string().regex(restorePayloadResponseMetaSecondPartiesItemStartTimeRegExp).optional(),
+  "duration": zod.number().min(restorePayloadResponseMetaSecondPartiesItemDurationMin).int().optional(),
+  "connection_time": zod.string().regex(restorePayloadResponseMetaSecondPartiesItemConnectionTimeRegExp).optional()
+})).max(restorePayloadResponseMetaSecondPartiesMax).optional(),
+  "is_intermittent": zod.boolean().optional(),
+  "payload_full_duration": zod.number().min(restorePayloadResponseMetaPayloadFullDurationMin).int().optional()
+})).and(zod.object({
+  "reason_for_blocking": zod.string().min(1).optional()
+})).and(zod.object({
   "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(restorePayloadResponseMetaMessagePartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).')
-}).describe('A party of a message other than the device.')).min(1).optional(),
-  "imsi": zod.string().min(1).max(restorePayloadResponseMetaImsiMax).optional().describe('IMSI of the SIM used.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "length": zod.number().min(restorePayloadResponseMetaLengthMin).int().optional().describe('Length of a message body in characters (0 or more).'),
-  "thread_id": zod.string().min(1).max(restorePayloadResponseMetaThreadIdMax).optional().describe('SMS conversation thread id (format not given by the spec; opaque non-empty string).'),
-  "message_id": zod.string().min(restorePayloadResponseMetaMessageIdMin).max(restorePayloadResponseMetaMessageIdMax).nullish().describe('Message id, exactly 32 characters, or null.'),
+  "phone_number": zod.string().min(1).max(restorePayloadResponseMetaMessagePartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional()
+})).min(1).optional(),
+  "imsi": zod.string().min(1).max(restorePayloadResponseMetaImsiMax).optional(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "length": zod.number().min(restorePayloadResponseMetaLengthMin).int().optional(),
+  "thread_id": zod.string().min(1).max(restorePayloadResponseMetaThreadIdMax).optional(),
+  "message_id": zod.string().min(restorePayloadResponseMetaMessageIdMin).max(restorePayloadResponseMetaMessageIdMax).nullish(),
   "telecom_stats": zod.object({
-  "segments": zod.number().min(restorePayloadResponseMetaTelecomStatsSegmentsMin).int().optional().describe('Number of SMS segments.'),
-  "status": zod.string().optional().describe('Last delivery status reported.')
-}).optional().describe('Delivery counters reported by the device; keys vary by carrier and Android version.'),
-  "second_party": zod.string().min(1).max(restorePayloadResponseMetaSecondPartyMax).nullish().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "saved_name_for_second_party": zod.string().nullish().describe('Older form only.')
-}).describe('Meta of SMS, MMS and RCS payloads. Current form: `message_parties`. Older form: a single\n`second_party` and `saved_name_for_second_party`.\n')).and(zod.object({
+  "segments": zod.number().min(restorePayloadResponseMetaTelecomStatsSegmentsMin).int().optional(),
+  "status": zod.string().optional()
+}).optional(),
+  "second_party": zod.string().min(1).max(restorePayloadResponseMetaSecondPartyMax).nullish(),
+  "saved_name_for_second_party": zod.string().nullish()
+})).and(zod.object({
   "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(restorePayloadResponseMetaInterviewPauseTimesItemStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(restorePayloadResponseMetaInterviewPauseTimesItemDurationMin).describe('Seconds paused.')
-})).max(restorePayloadResponseMetaInterviewPauseTimesMax).optional().describe('Pauses of the interview, as offsets from its start.')
-}).describe('Meta of Interview payloads (also `payload_end_time`, `payload_duration`, `payload_notes`).')).and(zod.object({
-  "payload_duration": zod.number().min(restorePayloadResponseMetaPayloadDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "payload_notes": zod.string().nullish().describe('Notes typed on the device.')
-}).describe('Meta of Photo, Video and Interview payloads.')).and(zod.object({
-  "file_name": zod.string().min(1).optional().describe('Name of the diagnostics bundle.'),
-  "file_size": zod.number().min(restorePayloadResponseMetaFileSizeMin).int().optional().describe('Size in bytes.'),
-  "command_reference": zod.string().optional().describe('The device command that asked for the upload, if any.')
-}).describe('Meta of Diagnostics payloads (uploaded by the `diagnostics_upload` command).')).describe('The `meta` of a payload: one object for every payload type. The common part (PayloadMeta) is\npresent for every type; the other parts apply by `payload_type`:\nCall and AbortedCall: CallMeta. BlockedCall: CallMeta and BlockedCallMeta. SMS, MMS and RCS:\nMessageMeta. Interview: InterviewMeta. Photo and Video: MediaMeta. Diagnostics: Diagnostics.\nProperties of the other types are absent.\n'),
-  "checksum": zod.string().min(1).optional().describe('Checksum of the uploaded (encrypted) file, as sent by the device.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform.'),
-  "is_late": zod.boolean().describe('Not uploaded within 7 days of recording.'),
-  "legacy_payload_reference": zod.string().nullish().describe('The payload\'s reference on the legacy platform (legacy payloads only).'),
-  "legacy_processed_time": zod.string().regex(restorePayloadResponseLegacyProcessedTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "all_numbers": zod.array(zod.string().min(1).max(restorePayloadResponseAllNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('Every phone number involved (device SIM numbers and second parties), for search.'),
-  "second_party_numbers": zod.array(zod.string().min(1).max(restorePayloadResponseSecondPartyNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('The numbers of the other parties (calls and messages).'),
-  "uploaded_at": zod.string().regex(restorePayloadResponseUploadedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "processed_at": zod.string().regex(restorePayloadResponseProcessedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "transferred_at": zod.string().regex(restorePayloadResponseTransferredAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_at": zod.string().regex(restorePayloadResponseReceiptConfirmedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_by": zod.string().min(restorePayloadResponseReceiptConfirmedByMin).max(restorePayloadResponseReceiptConfirmedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(restorePayloadResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_by": zod.string().optional().describe('Portal user, client app or system process that last changed the payload.')
-}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})).describe('One upload from a device: a call, an aborted or blocked call, an SMS, MMS or RCS message, an\ninterview, a photo, a video or a diagnostics bundle. `meta` is decrypted server side.\n')
+  "start_time": zod.number().min(restorePayloadResponseMetaInterviewPauseTimesItemStartTimeMin),
+  "duration": zod.number().min(restorePayloadResponseMetaInterviewPauseTimesItemDurationMin)
+})).max(restorePayloadResponseMetaInterviewPauseTimesMax).optional()
+})).and(zod.object({
+  "payload_duration": zod.number().min(restorePayloadResponseMetaPayloadDurationMin).int().optional(),
+  "payload_notes": zod.string().nullish()
+})).and(zod.object({
+  "file_name": zod.string().min(1).optional(),
+  "file_size": zod.number().min(restorePayloadResponseMetaFileSizeMin).int().optional(),
+  "command_reference": zod.string().optional()
+})),
+  "checksum": zod.string().min(1).optional(),
+  "is_legacy": zod.boolean(),
+  "is_late": zod.boolean(),
+  "legacy_payload_reference": zod.string().nullish(),
+  "legacy_processed_time": zod.string().regex(restorePayloadResponseLegacyProcessedTimeRegExp).optional(),
+  "all_numbers": zod.array(zod.string().min(1).max(restorePayloadResponseAllNumbersItemMax).nullable()).optional(),
+  "second_party_numbers": zod.array(zod.string().min(1).max(restorePayloadResponseSecondPartyNumbersItemMax).nullable()).optional(),
+  "uploaded_at": zod.string().regex(restorePayloadResponseUploadedAtRegExp).optional(),
+  "processed_at": zod.string().regex(restorePayloadResponseProcessedAtRegExp).optional(),
+  "transferred_at": zod.string().regex(restorePayloadResponseTransferredAtRegExp).optional(),
+  "receipt_confirmed_at": zod.string().regex(restorePayloadResponseReceiptConfirmedAtRegExp).optional(),
+  "receipt_confirmed_by": zod.string().min(restorePayloadResponseReceiptConfirmedByMin).max(restorePayloadResponseReceiptConfirmedByMax).optional(),
+  "updated_at": zod.string().regex(restorePayloadResponseUpdatedAtRegExp).optional(),
+  "updated_by": zod.string().optional()
+}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}}))
 
 /**
  * Payloads the signed-in user may see (the groups and payload types of their roles), newest first
@@ -517,18 +517,18 @@ export const listDevicePayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
 export const listDevicePayloadsQueryPayloadStateMax = 10;export const listDevicePayloadsQuerySearchMax = 255;
 
 export const listDevicePayloadsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDevicePayloadsQueryLimitMax).int().default(listDevicePayloadsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listDevicePayloadsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "date_filter": zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listDevicePayloadsQueryDateFilterDefault).describe('Which payload date `from` and `to` apply to (default payload_time).'),
-  "from": zod.string().regex(listDevicePayloadsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listDevicePayloadsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)')).min(1).max(listDevicePayloadsQueryTypesMax).superRefine(uniqueItems).optional().describe('Restrict to these payload types (default all the user may see). Documented as repeated `types=Call&types=SMS`; the portal serialises query objects unencoded with `qs` defaults (`types[0]=Call&types[1]=SMS`) and the server accepts the bracket, index and repeated forms (qs array limit 20).'),
-  "device_user_reference": zod.string().min(listDevicePayloadsQueryDeviceUserReferenceMin).max(listDevicePayloadsQueryDeviceUserReferenceMax).regex(listDevicePayloadsQueryDeviceUserReferenceRegExp).optional().describe('Restrict to one device user.'),
-  "group": zod.string().min(listDevicePayloadsQueryGroupMin).max(listDevicePayloadsQueryGroupMax).regex(listDevicePayloadsQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "payload_state": zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']).describe('Payload state. NotRecorded; Recorded (on device, not uploaded); Uploaded; Processed (ready for transfer or viewing); Transferred (not applicable to the new data platform); Deleted (logical, recoverable); Destroyed (unrecoverable); Failed (uploaded but failed to decrypt); Scanning (malware scan); Quarantined (failed the scan).')).min(1).max(listDevicePayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional().describe('Restrict to payloads in these states (repeat the parameter for several).'),
-  "is_late": zod.boolean().optional().describe('true: only payloads uploaded more than 7 days after recording; false: only the others.'),
-  "search": zod.string().min(1).max(listDevicePayloadsQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDevicePayloadsQueryLimitMax).int().default(listDevicePayloadsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listDevicePayloadsQueryQueryResultDefault),
+  "date_filter": zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listDevicePayloadsQueryDateFilterDefault),
+  "from": zod.string().regex(listDevicePayloadsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listDevicePayloadsQueryToRegExp).optional(),
+  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listDevicePayloadsQueryTypesMax).superRefine(uniqueItems).optional(),
+  "device_user_reference": zod.string().min(listDevicePayloadsQueryDeviceUserReferenceMin).max(listDevicePayloadsQueryDeviceUserReferenceMax).regex(listDevicePayloadsQueryDeviceUserReferenceRegExp).optional(),
+  "group": zod.string().min(listDevicePayloadsQueryGroupMin).max(listDevicePayloadsQueryGroupMax).regex(listDevicePayloadsQueryGroupRegExp).optional(),
+  "payload_state": zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined'])).min(1).max(listDevicePayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional(),
+  "is_late": zod.boolean().optional(),
+  "search": zod.string().min(1).max(listDevicePayloadsQuerySearchMax).optional()
 })
 
 export const listDevicePayloadsResponseCountMin = 0;export const listDevicePayloadsResponseTotalMin = 0;export const listDevicePayloadsResponseDataItemPayloadReferenceMin = 26;
@@ -566,115 +566,115 @@ export const listDevicePayloadsResponseDataItemReceiptConfirmedByMax = 255;expor
 
 
 export const listDevicePayloadsResponse = zod.object({
-  "count": zod.number().min(listDevicePayloadsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDevicePayloadsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDevicePayloadsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listDevicePayloadsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(listDevicePayloadsResponseDataItemPayloadReferenceMin).max(listDevicePayloadsResponseDataItemPayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']).describe('Payload state. NotRecorded; Recorded (on device, not uploaded); Uploaded; Processed (ready for transfer or viewing); Transferred (not applicable to the new data platform); Deleted (logical, recoverable); Destroyed (unrecoverable); Failed (uploaded but failed to decrypt); Scanning (malware scan); Quarantined (failed the scan).'),
-  "device_reference": zod.string().min(1).regex(listDevicePayloadsResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listDevicePayloadsResponseDataItemDeviceUserReferenceMin).max(listDevicePayloadsResponseDataItemDeviceUserReferenceMax).regex(listDevicePayloadsResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listDevicePayloadsResponseDataItemGroupMin).max(listDevicePayloadsResponseDataItemGroupMax).regex(listDevicePayloadsResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "device_ip": zod.string().max(listDevicePayloadsResponseDataItemDeviceIpMax).optional().describe('IPv4 or IPv6 address the device uploaded from.'),
-  "key_id": zod.string().min(1).optional().describe('Identifier of the key that wraps `encrypted_dek`.'),
-  "encrypted_dek": zod.string().min(1).optional().describe('The payload\'s data encryption key, encrypted (base64).'),
-  "s3_path": zod.string().min(listDevicePayloadsResponseDataItemS3PathMin).regex(listDevicePayloadsResponseDataItemS3PathRegExp).optional().describe('Storage location of a payload object; at least 6 characters, begins with `s3`.'),
+  "payload_reference": zod.string().min(listDevicePayloadsResponseDataItemPayloadReferenceMin).max(listDevicePayloadsResponseDataItemPayloadReferenceMax),
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
+  "device_reference": zod.string().min(1).regex(listDevicePayloadsResponseDataItemDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(listDevicePayloadsResponseDataItemDeviceUserReferenceMin).max(listDevicePayloadsResponseDataItemDeviceUserReferenceMax).regex(listDevicePayloadsResponseDataItemDeviceUserReferenceRegExp),
+  "group": zod.string().min(listDevicePayloadsResponseDataItemGroupMin).max(listDevicePayloadsResponseDataItemGroupMax).regex(listDevicePayloadsResponseDataItemGroupRegExp),
+  "device_ip": zod.string().max(listDevicePayloadsResponseDataItemDeviceIpMax).optional(),
+  "key_id": zod.string().min(1).optional(),
+  "encrypted_dek": zod.string().min(1).optional(),
+  "s3_path": zod.string().min(listDevicePayloadsResponseDataItemS3PathMin).regex(listDevicePayloadsResponseDataItemS3PathRegExp).optional(),
   "meta": zod.object({
-  "iv": zod.string().min(1).optional().describe('Initialisation vector of the payload encryption (base64).'),
-  "payload_reference": zod.string().min(listDevicePayloadsResponseDataItemMetaPayloadReferenceMin).max(listDevicePayloadsResponseDataItemMetaPayloadReferenceMax).optional().describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "timezone": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "timezone_offset": zod.string().max(listDevicePayloadsResponseDataItemMetaTimezoneOffsetMax).optional().describe('UTC offset at recording time, `+HH:MM` or `-HH:MM`.'),
-  "local_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaLocalTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "payload_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "iv": zod.string().min(1).optional(),
+  "payload_reference": zod.string().min(listDevicePayloadsResponseDataItemMetaPayloadReferenceMin).max(listDevicePayloadsResponseDataItemMetaPayloadReferenceMax).optional(),
+  "timezone": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaTimezoneMax).optional(),
+  "timezone_offset": zod.string().max(listDevicePayloadsResponseDataItemMetaTimezoneOffsetMax).optional(),
+  "local_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaLocalTimeRegExp).optional(),
+  "payload_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadTimeRegExp).optional(),
   "payload_location": zod.object({
   "latitude": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadLocationLatitudeMin).max(listDevicePayloadsResponseDataItemMetaPayloadLocationLatitudeMax),
   "longitude": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadLocationLongitudeMin).max(listDevicePayloadsResponseDataItemMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "last_known_location": zod.object({
   "latitude": zod.number().min(listDevicePayloadsResponseDataItemMetaLastKnownLocationLatitudeMin).max(listDevicePayloadsResponseDataItemMetaLastKnownLocationLatitudeMax),
   "longitude": zod.number().min(listDevicePayloadsResponseDataItemMetaLastKnownLocationLongitudeMin).max(listDevicePayloadsResponseDataItemMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(listDevicePayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(listDevicePayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(listDevicePayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(listDevicePayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "payload_carrier_metadata": zod.object({
   "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "slot_index": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional().describe('SIM slot (0-based).'),
-  "is_default_voice": zod.boolean().optional().describe('The SIM is the default for calls.'),
-  "is_default_message": zod.boolean().optional().describe('The SIM is the default for messages.'),
-  "is_default_data": zod.boolean().optional().describe('The SIM is the default for mobile data.')
-}).optional().describe('The SIM and carrier the payload went through.'),
-  "imeis": zod.array(zod.string().min(listDevicePayloadsResponseDataItemMetaImeisItemMin).max(listDevicePayloadsResponseDataItemMetaImeisItemMax).describe('Device IMEI, exactly 15 characters.')).optional().describe('IMEIs of the device at recording time.')
-}).describe('Meta common to every payload type.').and(zod.object({
-  "payload_end_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional().describe('Audio source of a call recording (microphone, Bluetooth, headset).'),
-  "signal_strength": zod.number().min(listDevicePayloadsResponseDataItemMetaSignalStrengthMin).max(listDevicePayloadsResponseDataItemMetaSignalStrengthMax).int().optional().describe('Signal level reported by the device, 0 (none) to 4 (great).'),
-  "size": zod.number().min(listDevicePayloadsResponseDataItemMetaSizeMin).int().optional().describe('Size of the call recording in bytes (0 or more).'),
+  "phone_number": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
+  "slot_index": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
+  "is_default_voice": zod.boolean().optional(),
+  "is_default_message": zod.boolean().optional(),
+  "is_default_data": zod.boolean().optional()
+}).optional(),
+  "imeis": zod.array(zod.string().min(listDevicePayloadsResponseDataItemMetaImeisItemMin).max(listDevicePayloadsResponseDataItemMetaImeisItemMax)).optional()
+}).and(zod.object({
+  "payload_end_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional(),
+  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
+  "signal_strength": zod.number().min(listDevicePayloadsResponseDataItemMetaSignalStrengthMin).max(listDevicePayloadsResponseDataItemMetaSignalStrengthMax).int().optional(),
+  "size": zod.number().min(listDevicePayloadsResponseDataItemMetaSizeMin).int().optional(),
   "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "start_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "duration": zod.number().min(listDevicePayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "connection_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A party of a call other than the device.')).max(listDevicePayloadsResponseDataItemMetaSecondPartiesMax).optional().describe('The other parties of the call, 1 to 1000 for Call and AbortedCall, 0 to 1000 for BlockedCall\n(enforced per type on Payload).\n'),
-  "is_intermittent": zod.boolean().optional().describe('The recording has gaps (the call was interrupted).'),
-  "payload_full_duration": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional().describe('Call duration in seconds (0 or more).')
-}).describe('Meta of Call, AbortedCall and BlockedCall payloads.')).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional().describe('Why the call could not be recorded (missing permission, VOIP, low battery ...).')
-}).describe('Added by BlockedCall payloads (a non-emergency call that could not be recorded).')).and(zod.object({
+  "phone_number": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "start_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(),
+  "duration": zod.number().min(listDevicePayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(),
+  "connection_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional()
+})).max(listDevicePayloadsResponseDataItemMetaSecondPartiesMax).optional(),
+  "is_intermittent": zod.boolean().optional(),
+  "payload_full_duration": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional()
+})).and(zod.object({
+  "reason_for_blocking": zod.string().min(1).optional()
+})).and(zod.object({
   "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).')
-}).describe('A party of a message other than the device.')).min(1).optional(),
-  "imsi": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaImsiMax).optional().describe('IMSI of the SIM used.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "length": zod.number().min(listDevicePayloadsResponseDataItemMetaLengthMin).int().optional().describe('Length of a message body in characters (0 or more).'),
-  "thread_id": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaThreadIdMax).optional().describe('SMS conversation thread id (format not given by the spec; opaque non-empty string).'),
-  "message_id": zod.string().min(listDevicePayloadsResponseDataItemMetaMessageIdMin).max(listDevicePayloadsResponseDataItemMetaMessageIdMax).nullish().describe('Message id, exactly 32 characters, or null.'),
+  "phone_number": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional()
+})).min(1).optional(),
+  "imsi": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaImsiMax).optional(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "length": zod.number().min(listDevicePayloadsResponseDataItemMetaLengthMin).int().optional(),
+  "thread_id": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaThreadIdMax).optional(),
+  "message_id": zod.string().min(listDevicePayloadsResponseDataItemMetaMessageIdMin).max(listDevicePayloadsResponseDataItemMetaMessageIdMax).nullish(),
   "telecom_stats": zod.object({
-  "segments": zod.number().min(listDevicePayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional().describe('Number of SMS segments.'),
-  "status": zod.string().optional().describe('Last delivery status reported.')
-}).optional().describe('Delivery counters reported by the device; keys vary by carrier and Android version.'),
-  "second_party": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaSecondPartyMax).nullish().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "saved_name_for_second_party": zod.string().nullish().describe('Older form only.')
-}).describe('Meta of SMS, MMS and RCS payloads. Current form: `message_parties`. Older form: a single\n`second_party` and `saved_name_for_second_party`.\n')).and(zod.object({
+  "segments": zod.number().min(listDevicePayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(),
+  "status": zod.string().optional()
+}).optional(),
+  "second_party": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaSecondPartyMax).nullish(),
+  "saved_name_for_second_party": zod.string().nullish()
+})).and(zod.object({
   "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin).describe('Seconds paused.')
-})).max(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesMax).optional().describe('Pauses of the interview, as offsets from its start.')
-}).describe('Meta of Interview payloads (also `payload_end_time`, `payload_duration`, `payload_notes`).')).and(zod.object({
-  "payload_duration": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "payload_notes": zod.string().nullish().describe('Notes typed on the device.')
-}).describe('Meta of Photo, Video and Interview payloads.')).and(zod.object({
-  "file_name": zod.string().min(1).optional().describe('Name of the diagnostics bundle.'),
-  "file_size": zod.number().min(listDevicePayloadsResponseDataItemMetaFileSizeMin).int().optional().describe('Size in bytes.'),
-  "command_reference": zod.string().optional().describe('The device command that asked for the upload, if any.')
-}).describe('Meta of Diagnostics payloads (uploaded by the `diagnostics_upload` command).')).describe('The `meta` of a payload: one object for every payload type. The common part (PayloadMeta) is\npresent for every type; the other parts apply by `payload_type`:\nCall and AbortedCall: CallMeta. BlockedCall: CallMeta and BlockedCallMeta. SMS, MMS and RCS:\nMessageMeta. Interview: InterviewMeta. Photo and Video: MediaMeta. Diagnostics: Diagnostics.\nProperties of the other types are absent.\n'),
-  "checksum": zod.string().min(1).optional().describe('Checksum of the uploaded (encrypted) file, as sent by the device.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform.'),
-  "is_late": zod.boolean().describe('Not uploaded within 7 days of recording.'),
-  "legacy_payload_reference": zod.string().nullish().describe('The payload\'s reference on the legacy platform (legacy payloads only).'),
-  "legacy_processed_time": zod.string().regex(listDevicePayloadsResponseDataItemLegacyProcessedTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "all_numbers": zod.array(zod.string().min(1).max(listDevicePayloadsResponseDataItemAllNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('Every phone number involved (device SIM numbers and second parties), for search.'),
-  "second_party_numbers": zod.array(zod.string().min(1).max(listDevicePayloadsResponseDataItemSecondPartyNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('The numbers of the other parties (calls and messages).'),
-  "uploaded_at": zod.string().regex(listDevicePayloadsResponseDataItemUploadedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "processed_at": zod.string().regex(listDevicePayloadsResponseDataItemProcessedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "transferred_at": zod.string().regex(listDevicePayloadsResponseDataItemTransferredAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_at": zod.string().regex(listDevicePayloadsResponseDataItemReceiptConfirmedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_by": zod.string().min(listDevicePayloadsResponseDataItemReceiptConfirmedByMin).max(listDevicePayloadsResponseDataItemReceiptConfirmedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(listDevicePayloadsResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_by": zod.string().optional().describe('Portal user, client app or system process that last changed the payload.')
-}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})).describe('One upload from a device: a call, an aborted or blocked call, an SMS, MMS or RCS message, an\ninterview, a photo, a video or a diagnostics bundle. `meta` is decrypted server side.\n'))
-}).describe('A page of payloads. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "start_time": zod.number().min(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin),
+  "duration": zod.number().min(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin)
+})).max(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesMax).optional()
+})).and(zod.object({
+  "payload_duration": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadDurationMin).int().optional(),
+  "payload_notes": zod.string().nullish()
+})).and(zod.object({
+  "file_name": zod.string().min(1).optional(),
+  "file_size": zod.number().min(listDevicePayloadsResponseDataItemMetaFileSizeMin).int().optional(),
+  "command_reference": zod.string().optional()
+})),
+  "checksum": zod.string().min(1).optional(),
+  "is_legacy": zod.boolean(),
+  "is_late": zod.boolean(),
+  "legacy_payload_reference": zod.string().nullish(),
+  "legacy_processed_time": zod.string().regex(listDevicePayloadsResponseDataItemLegacyProcessedTimeRegExp).optional(),
+  "all_numbers": zod.array(zod.string().min(1).max(listDevicePayloadsResponseDataItemAllNumbersItemMax).nullable()).optional(),
+  "second_party_numbers": zod.array(zod.string().min(1).max(listDevicePayloadsResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(),
+  "uploaded_at": zod.string().regex(listDevicePayloadsResponseDataItemUploadedAtRegExp).optional(),
+  "processed_at": zod.string().regex(listDevicePayloadsResponseDataItemProcessedAtRegExp).optional(),
+  "transferred_at": zod.string().regex(listDevicePayloadsResponseDataItemTransferredAtRegExp).optional(),
+  "receipt_confirmed_at": zod.string().regex(listDevicePayloadsResponseDataItemReceiptConfirmedAtRegExp).optional(),
+  "receipt_confirmed_by": zod.string().min(listDevicePayloadsResponseDataItemReceiptConfirmedByMin).max(listDevicePayloadsResponseDataItemReceiptConfirmedByMax).optional(),
+  "updated_at": zod.string().regex(listDevicePayloadsResponseDataItemUpdatedAtRegExp).optional(),
+  "updated_by": zod.string().optional()
+}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})))
+})
 
 /**
  * Payloads the signed-in user may see (the groups and payload types of their roles), newest first
@@ -693,18 +693,18 @@ export const listDeviceUserPayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$')
 export const listDeviceUserPayloadsQueryPayloadStateMax = 10;export const listDeviceUserPayloadsQuerySearchMax = 255;
 
 export const listDeviceUserPayloadsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listDeviceUserPayloadsQueryLimitMax).int().default(listDeviceUserPayloadsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceUserPayloadsQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "date_filter": zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listDeviceUserPayloadsQueryDateFilterDefault).describe('Which payload date `from` and `to` apply to (default payload_time).'),
-  "from": zod.string().regex(listDeviceUserPayloadsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listDeviceUserPayloadsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)')).min(1).max(listDeviceUserPayloadsQueryTypesMax).superRefine(uniqueItems).optional().describe('Restrict to these payload types (default all the user may see). Documented as repeated `types=Call&types=SMS`; the portal serialises query objects unencoded with `qs` defaults (`types[0]=Call&types[1]=SMS`) and the server accepts the bracket, index and repeated forms (qs array limit 20).'),
-  "device_reference": zod.string().min(1).regex(listDeviceUserPayloadsQueryDeviceReferenceRegExp).optional().describe('Restrict to one device.'),
-  "group": zod.string().min(listDeviceUserPayloadsQueryGroupMin).max(listDeviceUserPayloadsQueryGroupMax).regex(listDeviceUserPayloadsQueryGroupRegExp).optional().describe('Restrict to one group.'),
-  "payload_state": zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']).describe('Payload state. NotRecorded; Recorded (on device, not uploaded); Uploaded; Processed (ready for transfer or viewing); Transferred (not applicable to the new data platform); Deleted (logical, recoverable); Destroyed (unrecoverable); Failed (uploaded but failed to decrypt); Scanning (malware scan); Quarantined (failed the scan).')).min(1).max(listDeviceUserPayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional().describe('Restrict to payloads in these states (repeat the parameter for several).'),
-  "is_late": zod.boolean().optional().describe('true: only payloads uploaded more than 7 days after recording; false: only the others.'),
-  "search": zod.string().min(1).max(listDeviceUserPayloadsQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listDeviceUserPayloadsQueryLimitMax).int().default(listDeviceUserPayloadsQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listDeviceUserPayloadsQueryQueryResultDefault),
+  "date_filter": zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listDeviceUserPayloadsQueryDateFilterDefault),
+  "from": zod.string().regex(listDeviceUserPayloadsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listDeviceUserPayloadsQueryToRegExp).optional(),
+  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listDeviceUserPayloadsQueryTypesMax).superRefine(uniqueItems).optional(),
+  "device_reference": zod.string().min(1).regex(listDeviceUserPayloadsQueryDeviceReferenceRegExp).optional(),
+  "group": zod.string().min(listDeviceUserPayloadsQueryGroupMin).max(listDeviceUserPayloadsQueryGroupMax).regex(listDeviceUserPayloadsQueryGroupRegExp).optional(),
+  "payload_state": zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined'])).min(1).max(listDeviceUserPayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional(),
+  "is_late": zod.boolean().optional(),
+  "search": zod.string().min(1).max(listDeviceUserPayloadsQuerySearchMax).optional()
 })
 
 export const listDeviceUserPayloadsResponseCountMin = 0;export const listDeviceUserPayloadsResponseTotalMin = 0;export const listDeviceUserPayloadsResponseDataItemPayloadReferenceMin = 26;
@@ -742,113 +742,113 @@ export const listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMax = 255;e
 
 
 export const listDeviceUserPayloadsResponse = zod.object({
-  "count": zod.number().min(listDeviceUserPayloadsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listDeviceUserPayloadsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listDeviceUserPayloadsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listDeviceUserPayloadsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(listDeviceUserPayloadsResponseDataItemPayloadReferenceMin).max(listDeviceUserPayloadsResponseDataItemPayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']).describe('Payload state. NotRecorded; Recorded (on device, not uploaded); Uploaded; Processed (ready for transfer or viewing); Transferred (not applicable to the new data platform); Deleted (logical, recoverable); Destroyed (unrecoverable); Failed (uploaded but failed to decrypt); Scanning (malware scan); Quarantined (failed the scan).'),
-  "device_reference": zod.string().min(1).regex(listDeviceUserPayloadsResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(listDeviceUserPayloadsResponseDataItemGroupMin).max(listDeviceUserPayloadsResponseDataItemGroupMax).regex(listDeviceUserPayloadsResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "device_ip": zod.string().max(listDeviceUserPayloadsResponseDataItemDeviceIpMax).optional().describe('IPv4 or IPv6 address the device uploaded from.'),
-  "key_id": zod.string().min(1).optional().describe('Identifier of the key that wraps `encrypted_dek`.'),
-  "encrypted_dek": zod.string().min(1).optional().describe('The payload\'s data encryption key, encrypted (base64).'),
-  "s3_path": zod.string().min(listDeviceUserPayloadsResponseDataItemS3PathMin).regex(listDeviceUserPayloadsResponseDataItemS3PathRegExp).optional().describe('Storage location of a payload object; at least 6 characters, begins with `s3`.'),
+  "payload_reference": zod.string().min(listDeviceUserPayloadsResponseDataItemPayloadReferenceMin).max(listDeviceUserPayloadsResponseDataItemPayloadReferenceMax),
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
+  "device_reference": zod.string().min(1).regex(listDeviceUserPayloadsResponseDataItemDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceRegExp),
+  "group": zod.string().min(listDeviceUserPayloadsResponseDataItemGroupMin).max(listDeviceUserPayloadsResponseDataItemGroupMax).regex(listDeviceUserPayloadsResponseDataItemGroupRegExp),
+  "device_ip": zod.string().max(listDeviceUserPayloadsResponseDataItemDeviceIpMax).optional(),
+  "key_id": zod.string().min(1).optional(),
+  "encrypted_dek": zod.string().min(1).optional(),
+  "s3_path": zod.string().min(listDeviceUserPayloadsResponseDataItemS3PathMin).regex(listDeviceUserPayloadsResponseDataItemS3PathRegExp).optional(),
   "meta": zod.object({
-  "iv": zod.string().min(1).optional().describe('Initialisation vector of the payload encryption (base64).'),
-  "payload_reference": zod.string().min(listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMin).max(listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMax).optional().describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "timezone": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "timezone_offset": zod.string().max(listDeviceUserPayloadsResponseDataItemMetaTimezoneOffsetMax).optional().describe('UTC offset at recording time, `+HH:MM` or `-HH:MM`.'),
-  "local_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaLocalTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "payload_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "iv": zod.string().min(1).optional(),
+  "payload_reference": zod.string().min(listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMin).max(listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMax).optional(),
+  "timezone": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaTimezoneMax).optional(),
+  "timezone_offset": zod.string().max(listDeviceUserPayloadsResponseDataItemMetaTimezoneOffsetMax).optional(),
+  "local_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaLocalTimeRegExp).optional(),
+  "payload_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadTimeRegExp).optional(),
   "payload_location": zod.object({
   "latitude": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLatitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLatitudeMax),
   "longitude": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLongitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "last_known_location": zod.object({
   "latitude": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLatitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLatitudeMax),
   "longitude": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLongitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "payload_carrier_metadata": zod.object({
   "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "slot_index": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional().describe('SIM slot (0-based).'),
-  "is_default_voice": zod.boolean().optional().describe('The SIM is the default for calls.'),
-  "is_default_message": zod.boolean().optional().describe('The SIM is the default for messages.'),
-  "is_default_data": zod.boolean().optional().describe('The SIM is the default for mobile data.')
-}).optional().describe('The SIM and carrier the payload went through.'),
-  "imeis": zod.array(zod.string().min(listDeviceUserPayloadsResponseDataItemMetaImeisItemMin).max(listDeviceUserPayloadsResponseDataItemMetaImeisItemMax).describe('Device IMEI, exactly 15 characters.')).optional().describe('IMEIs of the device at recording time.')
-}).describe('Meta common to every payload type.').and(zod.object({
-  "payload_end_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional().describe('Audio source of a call recording (microphone, Bluetooth, headset).'),
-  "signal_strength": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMin).max(listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMax).int().optional().describe('Signal level reported by the device, 0 (none) to 4 (great).'),
-  "size": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSizeMin).int().optional().describe('Size of the call recording in bytes (0 or more).'),
+  "phone_number": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
+  "slot_index": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
+  "is_default_voice": zod.boolean().optional(),
+  "is_default_message": zod.boolean().optional(),
+  "is_default_data": zod.boolean().optional()
+}).optional(),
+  "imeis": zod.array(zod.string().min(listDeviceUserPayloadsResponseDataItemMetaImeisItemMin).max(listDeviceUserPayloadsResponseDataItemMetaImeisItemMax)).optional()
+}).and(zod.object({
+  "payload_end_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional(),
+  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
+  "signal_strength": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMin).max(listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMax).int().optional(),
+  "size": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSizeMin).int().optional(),
   "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "start_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "connection_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A party of a call other than the device.')).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesMax).optional().describe('The other parties of the call, 1 to 1000 for Call and AbortedCall, 0 to 1000 for BlockedCall\n(enforced per type on Payload).\n'),
-  "is_intermittent": zod.boolean().optional().describe('The recording has gaps (the call was interrupted).'),
-  "payload_full_duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional().describe('Call duration in seconds (0 or more).')
-}).describe('Meta of Call, AbortedCall and BlockedCall payloads.')).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional().describe('Why the call could not be recorded (missing permission, VOIP, low battery ...).')
-}).describe('Added by BlockedCall payloads (a non-emergency call that could not be recorded).')).and(zod.object({
+  "phone_number": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "start_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(),
+  "duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(),
+  "connection_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional()
+})).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesMax).optional(),
+  "is_intermittent": zod.boolean().optional(),
+  "payload_full_duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional()
+})).and(zod.object({
+  "reason_for_blocking": zod.string().min(1).optional()
+})).and(zod.object({
   "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).')
-}).describe('A party of a message other than the device.')).min(1).optional(),
-  "imsi": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaImsiMax).optional().describe('IMSI of the SIM used.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "length": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLengthMin).int().optional().describe('Length of a message body in characters (0 or more).'),
-  "thread_id": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaThreadIdMax).optional().describe('SMS conversation thread id (format not given by the spec; opaque non-empty string).'),
-  "message_id": zod.string().min(listDeviceUserPayloadsResponseDataItemMetaMessageIdMin).max(listDeviceUserPayloadsResponseDataItemMetaMessageIdMax).nullish().describe('Message id, exactly 32 characters, or null.'),
+  "phone_number": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional()
+})).min(1).optional(),
+  "imsi": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaImsiMax).optional(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "length": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLengthMin).int().optional(),
+  "thread_id": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaThreadIdMax).optional(),
+  "message_id": zod.string().min(listDeviceUserPayloadsResponseDataItemMetaMessageIdMin).max(listDeviceUserPayloadsResponseDataItemMetaMessageIdMax).nullish(),
   "telecom_stats": zod.object({
-  "segments": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional().describe('Number of SMS segments.'),
-  "status": zod.string().optional().describe('Last delivery status reported.')
-}).optional().describe('Delivery counters reported by the device; keys vary by carrier and Android version.'),
-  "second_party": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartyMax).nullish().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "saved_name_for_second_party": zod.string().nullish().describe('Older form only.')
-}).describe('Meta of SMS, MMS and RCS payloads. Current form: `message_parties`. Older form: a single\n`second_party` and `saved_name_for_second_party`.\n')).and(zod.object({
+  "segments": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(),
+  "status": zod.string().optional()
+}).optional(),
+  "second_party": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartyMax).nullish(),
+  "saved_name_for_second_party": zod.string().nullish()
+})).and(zod.object({
   "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin).describe('Seconds paused.')
-})).max(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesMax).optional().describe('Pauses of the interview, as offsets from its start.')
-}).describe('Meta of Interview payloads (also `payload_end_time`, `payload_duration`, `payload_notes`).')).and(zod.object({
-  "payload_duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "payload_notes": zod.string().nullish().describe('Notes typed on the device.')
-}).describe('Meta of Photo, Video and Interview payloads.')).and(zod.object({
-  "file_name": zod.string().min(1).optional().describe('Name of the diagnostics bundle.'),
-  "file_size": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaFileSizeMin).int().optional().describe('Size in bytes.'),
-  "command_reference": zod.string().optional().describe('The device command that asked for the upload, if any.')
-}).describe('Meta of Diagnostics payloads (uploaded by the `diagnostics_upload` command).')).describe('The `meta` of a payload: one object for every payload type. The common part (PayloadMeta) is\npresent for every type; the other parts apply by `payload_type`:\nCall and AbortedCall: CallMeta. BlockedCall: CallMeta and BlockedCallMeta. SMS, MMS and RCS:\nMessageMeta. Interview: InterviewMeta. Photo and Video: MediaMeta. Diagnostics: Diagnostics.\nProperties of the other types are absent.\n'),
-  "checksum": zod.string().min(1).optional().describe('Checksum of the uploaded (encrypted) file, as sent by the device.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform.'),
-  "is_late": zod.boolean().describe('Not uploaded within 7 days of recording.'),
-  "legacy_payload_reference": zod.string().nullish().describe('The payload\'s reference on the legacy platform (legacy payloads only).'),
-  "legacy_processed_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemLegacyProcessedTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "all_numbers": zod.array(zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemAllNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('Every phone number involved (device SIM numbers and second parties), for search.'),
-  "second_party_numbers": zod.array(zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemSecondPartyNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('The numbers of the other parties (calls and messages).'),
-  "uploaded_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemUploadedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "processed_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemProcessedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "transferred_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemTransferredAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemReceiptConfirmedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_by": zod.string().min(listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMin).max(listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_by": zod.string().optional().describe('Portal user, client app or system process that last changed the payload.')
-}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})).describe('One upload from a device: a call, an aborted or blocked call, an SMS, MMS or RCS message, an\ninterview, a photo, a video or a diagnostics bundle. `meta` is decrypted server side.\n'))
-}).describe('A page of payloads. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "start_time": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin),
+  "duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin)
+})).max(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesMax).optional()
+})).and(zod.object({
+  "payload_duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadDurationMin).int().optional(),
+  "payload_notes": zod.string().nullish()
+})).and(zod.object({
+  "file_name": zod.string().min(1).optional(),
+  "file_size": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaFileSizeMin).int().optional(),
+  "command_reference": zod.string().optional()
+})),
+  "checksum": zod.string().min(1).optional(),
+  "is_legacy": zod.boolean(),
+  "is_late": zod.boolean(),
+  "legacy_payload_reference": zod.string().nullish(),
+  "legacy_processed_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemLegacyProcessedTimeRegExp).optional(),
+  "all_numbers": zod.array(zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemAllNumbersItemMax).nullable()).optional(),
+  "second_party_numbers": zod.array(zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(),
+  "uploaded_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemUploadedAtRegExp).optional(),
+  "processed_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemProcessedAtRegExp).optional(),
+  "transferred_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemTransferredAtRegExp).optional(),
+  "receipt_confirmed_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemReceiptConfirmedAtRegExp).optional(),
+  "receipt_confirmed_by": zod.string().min(listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMin).max(listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMax).optional(),
+  "updated_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemUpdatedAtRegExp).optional(),
+  "updated_by": zod.string().optional()
+}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})))
+})
 

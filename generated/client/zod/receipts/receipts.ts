@@ -15,8 +15,8 @@ export const confirmReceiptsBodyPayloadReferencesItemMin = 26;
 export const confirmReceiptsBodyPayloadReferencesItemMax = 36;export const confirmReceiptsBodyPayloadReferencesMax = 100;
 
 export const confirmReceiptsBody = zod.object({
-  "payload_references": zod.array(zod.string().min(confirmReceiptsBodyPayloadReferencesItemMin).max(confirmReceiptsBodyPayloadReferencesItemMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).')).min(1).max(confirmReceiptsBodyPayloadReferencesMax).superRefine(uniqueItems)
-}).describe('Confirm receipt of 1 to 100 payloads.')
+  "payload_references": zod.array(zod.string().min(confirmReceiptsBodyPayloadReferencesItemMin).max(confirmReceiptsBodyPayloadReferencesItemMax)).min(1).max(confirmReceiptsBodyPayloadReferencesMax).superRefine(uniqueItems)
+})
 
 export const confirmReceiptsResponseDataItemPayloadReferenceMin = 26;
 export const confirmReceiptsResponseDataItemPayloadReferenceMax = 36;export const confirmReceiptsResponseDataItemReceiptConfirmedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -24,9 +24,9 @@ export const confirmReceiptsResponseDataMax = 100;
 
 export const confirmReceiptsResponse = zod.object({
   "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(confirmReceiptsResponseDataItemPayloadReferenceMin).max(confirmReceiptsResponseDataItemPayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "status": zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']).describe('Outcome of a payload data (download URL) request for one payload.'),
-  "receipt_confirmed_at": zod.string().regex(confirmReceiptsResponseDataItemReceiptConfirmedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
+  "payload_reference": zod.string().min(confirmReceiptsResponseDataItemPayloadReferenceMin).max(confirmReceiptsResponseDataItemPayloadReferenceMax),
+  "status": zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']),
+  "receipt_confirmed_at": zod.string().regex(confirmReceiptsResponseDataItemReceiptConfirmedAtRegExp).optional()
 })).max(confirmReceiptsResponseDataMax)
-}).describe('Outcome per payload of a batch request (receipts), one entry per requested reference.')
+})
 

@@ -13,19 +13,19 @@ export const getRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin = 0;
 
 export const getRetentionPolicyResponse = zod.object({
   "record_types": zod.array(zod.object({
-  "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']).describe('Records other than payloads that the retention policy applies to.'),
-  "delete_after_days": zod.number().min(getRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
-  "destroy_after_days": zod.number().min(getRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).')
+  "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']),
+  "delete_after_days": zod.number().min(getRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional(),
+  "destroy_after_days": zod.number().min(getRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional()
 })),
   "payload_types": zod.array(zod.object({
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']).describe('The payload timestamp a retention rule counts from.'),
-  "delete_after_days": zod.number().min(getRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
-  "destroy_after_days": zod.number().min(getRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
-  "required_receipts": zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).int().optional().describe('Receipt confirmations needed before the payload may be deleted.'),
-  "required_transfers": zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).int().optional().describe('Successful transfers needed before the payload may be deleted.')
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']),
+  "delete_after_days": zod.number().min(getRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional(),
+  "destroy_after_days": zod.number().min(getRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional(),
+  "required_receipts": zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).int().optional(),
+  "required_transfers": zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).int().optional()
 }))
-}).describe('How long records are kept. Deletion is logical (recoverable, payload state Deleted); destruction\nis final (Destroyed). An absent number of days means never. At most one rule per record type and\none per payload type; destroy_after_days should not be less than delete_after_days.\n')
+})
 
 /**
  * Replaces every rule. Records of targets under an active legal hold are never deleted or
@@ -39,19 +39,19 @@ export const putRetentionPolicyBodyPayloadTypesItemRequiredTransfersMin = 0;
 
 export const putRetentionPolicyBody = zod.object({
   "record_types": zod.array(zod.object({
-  "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']).describe('Records other than payloads that the retention policy applies to.'),
-  "delete_after_days": zod.number().min(putRetentionPolicyBodyRecordTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
-  "destroy_after_days": zod.number().min(putRetentionPolicyBodyRecordTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).')
+  "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']),
+  "delete_after_days": zod.number().min(putRetentionPolicyBodyRecordTypesItemDeleteAfterDaysMin).optional(),
+  "destroy_after_days": zod.number().min(putRetentionPolicyBodyRecordTypesItemDestroyAfterDaysMin).optional()
 })),
   "payload_types": zod.array(zod.object({
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']).describe('The payload timestamp a retention rule counts from.'),
-  "delete_after_days": zod.number().min(putRetentionPolicyBodyPayloadTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
-  "destroy_after_days": zod.number().min(putRetentionPolicyBodyPayloadTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
-  "required_receipts": zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsMin).int().optional().describe('Receipt confirmations needed before the payload may be deleted.'),
-  "required_transfers": zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredTransfersMin).int().optional().describe('Successful transfers needed before the payload may be deleted.')
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']),
+  "delete_after_days": zod.number().min(putRetentionPolicyBodyPayloadTypesItemDeleteAfterDaysMin).optional(),
+  "destroy_after_days": zod.number().min(putRetentionPolicyBodyPayloadTypesItemDestroyAfterDaysMin).optional(),
+  "required_receipts": zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsMin).int().optional(),
+  "required_transfers": zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredTransfersMin).int().optional()
 }))
-}).describe('How long records are kept. Deletion is logical (recoverable, payload state Deleted); destruction\nis final (Destroyed). An absent number of days means never. At most one rule per record type and\none per payload type; destroy_after_days should not be less than delete_after_days.\n')
+})
 
 export const putRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin = 0;export const putRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin = 0;export const putRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin = 0;export const putRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin = 0;export const putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsDefault = 0;
 export const putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin = 0;export const putRetentionPolicyResponsePayloadTypesItemRequiredTransfersDefault = 0;
@@ -59,17 +59,17 @@ export const putRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin = 0;
 
 export const putRetentionPolicyResponse = zod.object({
   "record_types": zod.array(zod.object({
-  "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']).describe('Records other than payloads that the retention policy applies to.'),
-  "delete_after_days": zod.number().min(putRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
-  "destroy_after_days": zod.number().min(putRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).')
+  "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']),
+  "delete_after_days": zod.number().min(putRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional(),
+  "destroy_after_days": zod.number().min(putRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional()
 })),
   "payload_types": zod.array(zod.object({
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']).describe('The payload timestamp a retention rule counts from.'),
-  "delete_after_days": zod.number().min(putRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
-  "destroy_after_days": zod.number().min(putRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional().describe('A number of days in a retention rule, 0 or more (spec section 5 says numbers, not integers).'),
-  "required_receipts": zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).int().optional().describe('Receipt confirmations needed before the payload may be deleted.'),
-  "required_transfers": zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).int().optional().describe('Successful transfers needed before the payload may be deleted.')
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']),
+  "delete_after_days": zod.number().min(putRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional(),
+  "destroy_after_days": zod.number().min(putRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional(),
+  "required_receipts": zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).int().optional(),
+  "required_transfers": zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).int().optional()
 }))
-}).describe('How long records are kept. Deletion is logical (recoverable, payload state Deleted); destruction\nis final (Destroyed). An absent number of days means never. At most one rule per record type and\none per payload type; destroy_after_days should not be less than delete_after_days.\n')
+})
 

@@ -45,112 +45,112 @@ export const getSmsThreadResponseDataItemReceiptConfirmedByMax = 255;export cons
 
 
 export const getSmsThreadResponse = zod.object({
-  "thread_id": zod.string().min(1).max(getSmsThreadResponseThreadIdMax).describe('SMS conversation thread id (format not given by the spec; opaque non-empty string).'),
-  "count": zod.number().min(getSmsThreadResponseCountMin).int().describe('Number of messages in `data`.'),
+  "thread_id": zod.string().min(1).max(getSmsThreadResponseThreadIdMax),
+  "count": zod.number().min(getSmsThreadResponseCountMin).int(),
   "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(getSmsThreadResponseDataItemPayloadReferenceMin).max(getSmsThreadResponseDataItemPayloadReferenceMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)'),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']).describe('Payload state. NotRecorded; Recorded (on device, not uploaded); Uploaded; Processed (ready for transfer or viewing); Transferred (not applicable to the new data platform); Deleted (logical, recoverable); Destroyed (unrecoverable); Failed (uploaded but failed to decrypt); Scanning (malware scan); Quarantined (failed the scan).'),
-  "device_reference": zod.string().min(1).regex(getSmsThreadResponseDataItemDeviceReferenceRegExp).describe('Device reference. No leading space and none of the characters `, +'),
-  "device_user_reference": zod.string().min(getSmsThreadResponseDataItemDeviceUserReferenceMin).max(getSmsThreadResponseDataItemDeviceUserReferenceMax).regex(getSmsThreadResponseDataItemDeviceUserReferenceRegExp).describe('Device user reference, 3 to 60 characters, no leading space, no comma.'),
-  "group": zod.string().min(getSmsThreadResponseDataItemGroupMin).max(getSmsThreadResponseDataItemGroupMax).regex(getSmsThreadResponseDataItemGroupRegExp).describe('Group reference, 2 to 255 characters, no leading space, no comma.'),
-  "device_ip": zod.string().max(getSmsThreadResponseDataItemDeviceIpMax).optional().describe('IPv4 or IPv6 address the device uploaded from.'),
-  "key_id": zod.string().min(1).optional().describe('Identifier of the key that wraps `encrypted_dek`.'),
-  "encrypted_dek": zod.string().min(1).optional().describe('The payload\'s data encryption key, encrypted (base64).'),
-  "s3_path": zod.string().min(getSmsThreadResponseDataItemS3PathMin).regex(getSmsThreadResponseDataItemS3PathRegExp).optional().describe('Storage location of a payload object; at least 6 characters, begins with `s3`.'),
+  "payload_reference": zod.string().min(getSmsThreadResponseDataItemPayloadReferenceMin).max(getSmsThreadResponseDataItemPayloadReferenceMax),
+  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
+  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
+  "device_reference": zod.string().min(1).regex(getSmsThreadResponseDataItemDeviceReferenceRegExp),
+  "device_user_reference": zod.string().min(getSmsThreadResponseDataItemDeviceUserReferenceMin).max(getSmsThreadResponseDataItemDeviceUserReferenceMax).regex(getSmsThreadResponseDataItemDeviceUserReferenceRegExp),
+  "group": zod.string().min(getSmsThreadResponseDataItemGroupMin).max(getSmsThreadResponseDataItemGroupMax).regex(getSmsThreadResponseDataItemGroupRegExp),
+  "device_ip": zod.string().max(getSmsThreadResponseDataItemDeviceIpMax).optional(),
+  "key_id": zod.string().min(1).optional(),
+  "encrypted_dek": zod.string().min(1).optional(),
+  "s3_path": zod.string().min(getSmsThreadResponseDataItemS3PathMin).regex(getSmsThreadResponseDataItemS3PathRegExp).optional(),
   "meta": zod.object({
-  "iv": zod.string().min(1).optional().describe('Initialisation vector of the payload encryption (base64).'),
-  "payload_reference": zod.string().min(getSmsThreadResponseDataItemMetaPayloadReferenceMin).max(getSmsThreadResponseDataItemMetaPayloadReferenceMax).optional().describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).'),
-  "timezone": zod.string().min(1).max(getSmsThreadResponseDataItemMetaTimezoneMax).optional().describe('IANA time zone name as reported by the device (e.g. `Europe/London`).'),
-  "timezone_offset": zod.string().max(getSmsThreadResponseDataItemMetaTimezoneOffsetMax).optional().describe('UTC offset at recording time, `+HH:MM` or `-HH:MM`.'),
-  "local_time": zod.string().regex(getSmsThreadResponseDataItemMetaLocalTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "payload_time": zod.string().regex(getSmsThreadResponseDataItemMetaPayloadTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "iv": zod.string().min(1).optional(),
+  "payload_reference": zod.string().min(getSmsThreadResponseDataItemMetaPayloadReferenceMin).max(getSmsThreadResponseDataItemMetaPayloadReferenceMax).optional(),
+  "timezone": zod.string().min(1).max(getSmsThreadResponseDataItemMetaTimezoneMax).optional(),
+  "timezone_offset": zod.string().max(getSmsThreadResponseDataItemMetaTimezoneOffsetMax).optional(),
+  "local_time": zod.string().regex(getSmsThreadResponseDataItemMetaLocalTimeRegExp).optional(),
+  "payload_time": zod.string().regex(getSmsThreadResponseDataItemMetaPayloadTimeRegExp).optional(),
   "payload_location": zod.object({
   "latitude": zod.number().min(getSmsThreadResponseDataItemMetaPayloadLocationLatitudeMin).max(getSmsThreadResponseDataItemMetaPayloadLocationLatitudeMax),
   "longitude": zod.number().min(getSmsThreadResponseDataItemMetaPayloadLocationLongitudeMin).max(getSmsThreadResponseDataItemMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(getSmsThreadResponseDataItemMetaPayloadLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(getSmsThreadResponseDataItemMetaPayloadLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(getSmsThreadResponseDataItemMetaPayloadLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(getSmsThreadResponseDataItemMetaPayloadLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "last_known_location": zod.object({
   "latitude": zod.number().min(getSmsThreadResponseDataItemMetaLastKnownLocationLatitudeMin).max(getSmsThreadResponseDataItemMetaLastKnownLocationLatitudeMax),
   "longitude": zod.number().min(getSmsThreadResponseDataItemMetaLastKnownLocationLongitudeMin).max(getSmsThreadResponseDataItemMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(getSmsThreadResponseDataItemMetaLastKnownLocationAccuracyMin).optional().describe('Horizontal accuracy in metres.'),
-  "altitude": zod.number().optional().describe('Metres above sea level.'),
-  "timestamp": zod.string().regex(getSmsThreadResponseDataItemMetaLastKnownLocationTimestampRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "provider": zod.string().optional().describe('Location provider (for example gps, network, fused).')
-}).optional().describe('A location fix.'),
+  "accuracy": zod.number().min(getSmsThreadResponseDataItemMetaLastKnownLocationAccuracyMin).optional(),
+  "altitude": zod.number().optional(),
+  "timestamp": zod.string().regex(getSmsThreadResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(),
+  "provider": zod.string().optional()
+}).optional(),
   "payload_carrier_metadata": zod.object({
   "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(getSmsThreadResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "slot_index": zod.number().min(getSmsThreadResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional().describe('SIM slot (0-based).'),
-  "is_default_voice": zod.boolean().optional().describe('The SIM is the default for calls.'),
-  "is_default_message": zod.boolean().optional().describe('The SIM is the default for messages.'),
-  "is_default_data": zod.boolean().optional().describe('The SIM is the default for mobile data.')
-}).optional().describe('The SIM and carrier the payload went through.'),
-  "imeis": zod.array(zod.string().min(getSmsThreadResponseDataItemMetaImeisItemMin).max(getSmsThreadResponseDataItemMetaImeisItemMax).describe('Device IMEI, exactly 15 characters.')).optional().describe('IMEIs of the device at recording time.')
-}).describe('Meta common to every payload type.').and(zod.object({
-  "payload_end_time": zod.string().regex(getSmsThreadResponseDataItemMetaPayloadEndTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional().describe('Audio source of a call recording (microphone, Bluetooth, headset).'),
-  "signal_strength": zod.number().min(getSmsThreadResponseDataItemMetaSignalStrengthMin).max(getSmsThreadResponseDataItemMetaSignalStrengthMax).int().optional().describe('Signal level reported by the device, 0 (none) to 4 (great).'),
-  "size": zod.number().min(getSmsThreadResponseDataItemMetaSizeMin).int().optional().describe('Size of the call recording in bytes (0 or more).'),
+  "phone_number": zod.string().min(1).max(getSmsThreadResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
+  "slot_index": zod.number().min(getSmsThreadResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
+  "is_default_voice": zod.boolean().optional(),
+  "is_default_message": zod.boolean().optional(),
+  "is_default_data": zod.boolean().optional()
+}).optional(),
+  "imeis": zod.array(zod.string().min(getSmsThreadResponseDataItemMetaImeisItemMin).max(getSmsThreadResponseDataItemMetaImeisItemMax)).optional()
+}).and(zod.object({
+  "payload_end_time": zod.string().regex(getSmsThreadResponseDataItemMetaPayloadEndTimeRegExp).optional(),
+  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
+  "signal_strength": zod.number().min(getSmsThreadResponseDataItemMetaSignalStrengthMin).max(getSmsThreadResponseDataItemMetaSignalStrengthMax).int().optional(),
+  "size": zod.number().min(getSmsThreadResponseDataItemMetaSizeMin).int().optional(),
   "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(getSmsThreadResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "start_time": zod.string().regex(getSmsThreadResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "duration": zod.number().min(getSmsThreadResponseDataItemMetaSecondPartiesItemDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "connection_time": zod.string().regex(getSmsThreadResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A party of a call other than the device.')).max(getSmsThreadResponseDataItemMetaSecondPartiesMax).optional().describe('The other parties of the call, 1 to 1000 for Call and AbortedCall, 0 to 1000 for BlockedCall\n(enforced per type on Payload).\n'),
-  "is_intermittent": zod.boolean().optional().describe('The recording has gaps (the call was interrupted).'),
-  "payload_full_duration": zod.number().min(getSmsThreadResponseDataItemMetaPayloadFullDurationMin).int().optional().describe('Call duration in seconds (0 or more).')
-}).describe('Meta of Call, AbortedCall and BlockedCall payloads.')).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional().describe('Why the call could not be recorded (missing permission, VOIP, low battery ...).')
-}).describe('Added by BlockedCall payloads (a non-emergency call that could not be recorded).')).and(zod.object({
+  "phone_number": zod.string().min(1).max(getSmsThreadResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "start_time": zod.string().regex(getSmsThreadResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(),
+  "duration": zod.number().min(getSmsThreadResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(),
+  "connection_time": zod.string().regex(getSmsThreadResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional()
+})).max(getSmsThreadResponseDataItemMetaSecondPartiesMax).optional(),
+  "is_intermittent": zod.boolean().optional(),
+  "payload_full_duration": zod.number().min(getSmsThreadResponseDataItemMetaPayloadFullDurationMin).int().optional()
+})).and(zod.object({
+  "reason_for_blocking": zod.string().min(1).optional()
+})).and(zod.object({
   "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(getSmsThreadResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "contact_name": zod.string().nullish().describe('The name saved on the device for the number.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).')
-}).describe('A party of a message other than the device.')).min(1).optional(),
-  "imsi": zod.string().min(1).max(getSmsThreadResponseDataItemMetaImsiMax).optional().describe('IMSI of the SIM used.'),
-  "direction": zod.enum(['I', 'O', 'CC']).optional().describe('Direction of a call or message: I (incoming), O (outgoing), CC (conference call).'),
-  "length": zod.number().min(getSmsThreadResponseDataItemMetaLengthMin).int().optional().describe('Length of a message body in characters (0 or more).'),
-  "thread_id": zod.string().min(1).max(getSmsThreadResponseDataItemMetaThreadIdMax).optional().describe('SMS conversation thread id (format not given by the spec; opaque non-empty string).'),
-  "message_id": zod.string().min(getSmsThreadResponseDataItemMetaMessageIdMin).max(getSmsThreadResponseDataItemMetaMessageIdMax).nullish().describe('Message id, exactly 32 characters, or null.'),
+  "phone_number": zod.string().min(1).max(getSmsThreadResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(),
+  "contact_name": zod.string().nullish(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional()
+})).min(1).optional(),
+  "imsi": zod.string().min(1).max(getSmsThreadResponseDataItemMetaImsiMax).optional(),
+  "direction": zod.enum(['I', 'O', 'CC']).optional(),
+  "length": zod.number().min(getSmsThreadResponseDataItemMetaLengthMin).int().optional(),
+  "thread_id": zod.string().min(1).max(getSmsThreadResponseDataItemMetaThreadIdMax).optional(),
+  "message_id": zod.string().min(getSmsThreadResponseDataItemMetaMessageIdMin).max(getSmsThreadResponseDataItemMetaMessageIdMax).nullish(),
   "telecom_stats": zod.object({
-  "segments": zod.number().min(getSmsThreadResponseDataItemMetaTelecomStatsSegmentsMin).int().optional().describe('Number of SMS segments.'),
-  "status": zod.string().optional().describe('Last delivery status reported.')
-}).optional().describe('Delivery counters reported by the device; keys vary by carrier and Android version.'),
-  "second_party": zod.string().min(1).max(getSmsThreadResponseDataItemMetaSecondPartyMax).nullish().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.'),
-  "saved_name_for_second_party": zod.string().nullish().describe('Older form only.')
-}).describe('Meta of SMS, MMS and RCS payloads. Current form: `message_parties`. Older form: a single\n`second_party` and `saved_name_for_second_party`.\n')).and(zod.object({
+  "segments": zod.number().min(getSmsThreadResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(),
+  "status": zod.string().optional()
+}).optional(),
+  "second_party": zod.string().min(1).max(getSmsThreadResponseDataItemMetaSecondPartyMax).nullish(),
+  "saved_name_for_second_party": zod.string().nullish()
+})).and(zod.object({
   "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(getSmsThreadResponseDataItemMetaInterviewPauseTimesItemStartTimeMin).describe('Seconds from the start of the recording.'),
-  "duration": zod.number().min(getSmsThreadResponseDataItemMetaInterviewPauseTimesItemDurationMin).describe('Seconds paused.')
-})).max(getSmsThreadResponseDataItemMetaInterviewPauseTimesMax).optional().describe('Pauses of the interview, as offsets from its start.')
-}).describe('Meta of Interview payloads (also `payload_end_time`, `payload_duration`, `payload_notes`).')).and(zod.object({
-  "payload_duration": zod.number().min(getSmsThreadResponseDataItemMetaPayloadDurationMin).int().optional().describe('Call duration in seconds (0 or more).'),
-  "payload_notes": zod.string().nullish().describe('Notes typed on the device.')
-}).describe('Meta of Photo, Video and Interview payloads.')).and(zod.object({
-  "file_name": zod.string().min(1).optional().describe('Name of the diagnostics bundle.'),
-  "file_size": zod.number().min(getSmsThreadResponseDataItemMetaFileSizeMin).int().optional().describe('Size in bytes.'),
-  "command_reference": zod.string().optional().describe('The device command that asked for the upload, if any.')
-}).describe('Meta of Diagnostics payloads (uploaded by the `diagnostics_upload` command).')).describe('The `meta` of a payload: one object for every payload type. The common part (PayloadMeta) is\npresent for every type; the other parts apply by `payload_type`:\nCall and AbortedCall: CallMeta. BlockedCall: CallMeta and BlockedCallMeta. SMS, MMS and RCS:\nMessageMeta. Interview: InterviewMeta. Photo and Video: MediaMeta. Diagnostics: Diagnostics.\nProperties of the other types are absent.\n'),
-  "checksum": zod.string().min(1).optional().describe('Checksum of the uploaded (encrypted) file, as sent by the device.'),
-  "is_legacy": zod.boolean().describe('Imported from the legacy platform.'),
-  "is_late": zod.boolean().describe('Not uploaded within 7 days of recording.'),
-  "legacy_payload_reference": zod.string().nullish().describe('The payload\'s reference on the legacy platform (legacy payloads only).'),
-  "legacy_processed_time": zod.string().regex(getSmsThreadResponseDataItemLegacyProcessedTimeRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "all_numbers": zod.array(zod.string().min(1).max(getSmsThreadResponseDataItemAllNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('Every phone number involved (device SIM numbers and second parties), for search.'),
-  "second_party_numbers": zod.array(zod.string().min(1).max(getSmsThreadResponseDataItemSecondPartyNumbersItemMax).nullable().describe('The other party\'s number of a call or message: a phone number with country code or a short code (e.g. `88088`), 1 to 255 characters, or null when withheld.')).optional().describe('The numbers of the other parties (calls and messages).'),
-  "uploaded_at": zod.string().regex(getSmsThreadResponseDataItemUploadedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "processed_at": zod.string().regex(getSmsThreadResponseDataItemProcessedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "transferred_at": zod.string().regex(getSmsThreadResponseDataItemTransferredAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_at": zod.string().regex(getSmsThreadResponseDataItemReceiptConfirmedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "receipt_confirmed_by": zod.string().min(getSmsThreadResponseDataItemReceiptConfirmedByMin).max(getSmsThreadResponseDataItemReceiptConfirmedByMax).optional().describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "updated_at": zod.string().regex(getSmsThreadResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_by": zod.string().optional().describe('Portal user, client app or system process that last changed the payload.')
-}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})).describe('One upload from a device: a call, an aborted or blocked call, an SMS, MMS or RCS message, an\ninterview, a photo, a video or a diagnostics bundle. `meta` is decrypted server side.\n'))
-}).describe('A whole message thread (SMS, MMS and RCS payloads), oldest first by `payload_time`.')
+  "start_time": zod.number().min(getSmsThreadResponseDataItemMetaInterviewPauseTimesItemStartTimeMin),
+  "duration": zod.number().min(getSmsThreadResponseDataItemMetaInterviewPauseTimesItemDurationMin)
+})).max(getSmsThreadResponseDataItemMetaInterviewPauseTimesMax).optional()
+})).and(zod.object({
+  "payload_duration": zod.number().min(getSmsThreadResponseDataItemMetaPayloadDurationMin).int().optional(),
+  "payload_notes": zod.string().nullish()
+})).and(zod.object({
+  "file_name": zod.string().min(1).optional(),
+  "file_size": zod.number().min(getSmsThreadResponseDataItemMetaFileSizeMin).int().optional(),
+  "command_reference": zod.string().optional()
+})),
+  "checksum": zod.string().min(1).optional(),
+  "is_legacy": zod.boolean(),
+  "is_late": zod.boolean(),
+  "legacy_payload_reference": zod.string().nullish(),
+  "legacy_processed_time": zod.string().regex(getSmsThreadResponseDataItemLegacyProcessedTimeRegExp).optional(),
+  "all_numbers": zod.array(zod.string().min(1).max(getSmsThreadResponseDataItemAllNumbersItemMax).nullable()).optional(),
+  "second_party_numbers": zod.array(zod.string().min(1).max(getSmsThreadResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(),
+  "uploaded_at": zod.string().regex(getSmsThreadResponseDataItemUploadedAtRegExp).optional(),
+  "processed_at": zod.string().regex(getSmsThreadResponseDataItemProcessedAtRegExp).optional(),
+  "transferred_at": zod.string().regex(getSmsThreadResponseDataItemTransferredAtRegExp).optional(),
+  "receipt_confirmed_at": zod.string().regex(getSmsThreadResponseDataItemReceiptConfirmedAtRegExp).optional(),
+  "receipt_confirmed_by": zod.string().min(getSmsThreadResponseDataItemReceiptConfirmedByMin).max(getSmsThreadResponseDataItemReceiptConfirmedByMax).optional(),
+  "updated_at": zod.string().regex(getSmsThreadResponseDataItemUpdatedAtRegExp).optional(),
+  "updated_by": zod.string().optional()
+}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})))
+})
 

@@ -12,9 +12,9 @@ export const listTransferConfigsQueryLimitDefault = 100;
 export const listTransferConfigsQueryLimitMax = 1000;
 
 export const listTransferConfigsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listTransferConfigsQueryLimitMax).int().default(listTransferConfigsQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "transfer_type": zod.enum(['Payload', 'Vantage']).optional().describe('Restrict to one transfer type.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listTransferConfigsQueryLimitMax).int().default(listTransferConfigsQueryLimitDefault),
+  "transfer_type": zod.enum(['Payload', 'Vantage']).optional()
 })
 
 export const listTransferConfigsResponseCountMin = 0;export const listTransferConfigsResponseDataItemTransferConfigReferenceMin = 3;
@@ -33,31 +33,31 @@ export const listTransferConfigsResponseDataItemParamsUsernameRegExp = new RegEx
 export const listTransferConfigsResponseDataItemZipPasswordMax = 255;
 
 export const listTransferConfigsResponse = zod.object({
-  "count": zod.number().min(listTransferConfigsResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(listTransferConfigsResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
   "data": zod.array(zod.object({
-  "transfer_config_reference": zod.string().min(listTransferConfigsResponseDataItemTransferConfigReferenceMin).max(listTransferConfigsResponseDataItemTransferConfigReferenceMax).regex(listTransferConfigsResponseDataItemTransferConfigReferenceRegExp).describe('Transfer config reference, 3 to 255 characters of letters, digits, colon, slash, underscore, hyphen.'),
-  "transfer_type": zod.enum(['Payload', 'Vantage']).describe('Kind of transfer.'),
-  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video']).describe('Payload types that a transfer config can transfer.')).superRefine(uniqueItems).describe('Payload types transferred (transfer type Payload; empty for Vantage).'),
-  "schedule": zod.string().regex(listTransferConfigsResponseDataItemScheduleRegExp).optional().describe('Transfer schedule: an AWS-style `cron(...)` or `rate(...)` expression, or the empty string for no schedule (manual runs only).'),
-  "pgp_key": zod.string().regex(listTransferConfigsResponseDataItemPgpKeyRegExp).optional().describe('ASCII-armoured PGP public key block used to encrypt transferred files.'),
+  "transfer_config_reference": zod.string().min(listTransferConfigsResponseDataItemTransferConfigReferenceMin).max(listTransferConfigsResponseDataItemTransferConfigReferenceMax).regex(listTransferConfigsResponseDataItemTransferConfigReferenceRegExp),
+  "transfer_type": zod.enum(['Payload', 'Vantage']),
+  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems),
+  "schedule": zod.string().regex(listTransferConfigsResponseDataItemScheduleRegExp).optional(),
+  "pgp_key": zod.string().regex(listTransferConfigsResponseDataItemPgpKeyRegExp).optional(),
   "params": zod.union([zod.object({
   "target_type": zod.enum(['S3']),
-  "destination": zod.string().min(listTransferConfigsResponseDataItemParamsDestinationMin).regex(listTransferConfigsResponseDataItemParamsDestinationRegExp).describe('S3 transfer destination, `s3://bucket[/prefix]`, at least 6 characters. The message is the spec\'s exact text, placeholder included.'),
-  "iam_role_arn": zod.string().min(listTransferConfigsResponseDataItemParamsIamRoleArnMin).regex(listTransferConfigsResponseDataItemParamsIamRoleArnRegExp).describe('AWS IAM role ARN (`arn:aws:iam::<12 or more digit account>:role/<name>`), at least 31 characters.')
-}).describe('Copy to an S3 bucket through an IAM role the platform assumes.'),zod.object({
+  "destination": zod.string().min(listTransferConfigsResponseDataItemParamsDestinationMin).regex(listTransferConfigsResponseDataItemParamsDestinationRegExp),
+  "iam_role_arn": zod.string().min(listTransferConfigsResponseDataItemParamsIamRoleArnMin).regex(listTransferConfigsResponseDataItemParamsIamRoleArnRegExp)
+}),zod.object({
   "target_type": zod.enum(['SFTP']),
-  "server": zod.string().min(1).max(listTransferConfigsResponseDataItemParamsServerMax).describe('Host name or IP address.'),
+  "server": zod.string().min(1).max(listTransferConfigsResponseDataItemParamsServerMax),
   "port": zod.number().min(1).max(listTransferConfigsResponseDataItemParamsPortMax).int(),
-  "root_directory": zod.string().min(1).regex(listTransferConfigsResponseDataItemParamsRootDirectoryRegExp).describe('SFTP root directory; starts with `/`.'),
-  "username": zod.string().min(1).max(listTransferConfigsResponseDataItemParamsUsernameMax).regex(listTransferConfigsResponseDataItemParamsUsernameRegExp).describe('SFTP reference (server user name): letters, digits, underscore, dot, hyphen. Length is not given by the spec; 1 to 255 is assumed.')
-}).describe('Copy to an SFTP server (password in the config\'s `sftp_password`).')]).describe('Where files go, by `target_type`.'),
-  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']).describe('File format of transferred files.'),
-  "is_active": zod.boolean().describe('Inactive configurations are not run by the schedule.'),
-  "zip_password": zod.string().min(1).max(listTransferConfigsResponseDataItemZipPasswordMax).optional().describe('Password of the zip files (transfer_file_format ZippedWithPassword only).'),
-  "sftp_password": zod.string().optional().describe('SFTP password. Write only; never returned.')
-}).describe('A transfer configuration. `sftp_password` is never returned.'))
-}).describe('A page of transfer configurations.')
+  "root_directory": zod.string().min(1).regex(listTransferConfigsResponseDataItemParamsRootDirectoryRegExp),
+  "username": zod.string().min(1).max(listTransferConfigsResponseDataItemParamsUsernameMax).regex(listTransferConfigsResponseDataItemParamsUsernameRegExp)
+})]),
+  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']),
+  "is_active": zod.boolean(),
+  "zip_password": zod.string().min(1).max(listTransferConfigsResponseDataItemZipPasswordMax).optional(),
+  "sftp_password": zod.string().optional()
+}))
+})
 
 /**
  * @summary One transfer configuration.
@@ -78,27 +78,27 @@ export const getTransferConfigResponseParamsUsernameRegExp = new RegExp('^[A-Za-
 export const getTransferConfigResponseZipPasswordMax = 255;
 
 export const getTransferConfigResponse = zod.object({
-  "transfer_config_reference": zod.string().min(getTransferConfigResponseTransferConfigReferenceMin).max(getTransferConfigResponseTransferConfigReferenceMax).regex(getTransferConfigResponseTransferConfigReferenceRegExp).describe('Transfer config reference, 3 to 255 characters of letters, digits, colon, slash, underscore, hyphen.'),
-  "transfer_type": zod.enum(['Payload', 'Vantage']).describe('Kind of transfer.'),
-  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video']).describe('Payload types that a transfer config can transfer.')).superRefine(uniqueItems).describe('Payload types transferred (transfer type Payload; empty for Vantage).'),
-  "schedule": zod.string().regex(getTransferConfigResponseScheduleRegExp).optional().describe('Transfer schedule: an AWS-style `cron(...)` or `rate(...)` expression, or the empty string for no schedule (manual runs only).'),
-  "pgp_key": zod.string().regex(getTransferConfigResponsePgpKeyRegExp).optional().describe('ASCII-armoured PGP public key block used to encrypt transferred files.'),
+  "transfer_config_reference": zod.string().min(getTransferConfigResponseTransferConfigReferenceMin).max(getTransferConfigResponseTransferConfigReferenceMax).regex(getTransferConfigResponseTransferConfigReferenceRegExp),
+  "transfer_type": zod.enum(['Payload', 'Vantage']),
+  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems),
+  "schedule": zod.string().regex(getTransferConfigResponseScheduleRegExp).optional(),
+  "pgp_key": zod.string().regex(getTransferConfigResponsePgpKeyRegExp).optional(),
   "params": zod.union([zod.object({
   "target_type": zod.enum(['S3']),
-  "destination": zod.string().min(getTransferConfigResponseParamsDestinationMin).regex(getTransferConfigResponseParamsDestinationRegExp).describe('S3 transfer destination, `s3://bucket[/prefix]`, at least 6 characters. The message is the spec\'s exact text, placeholder included.'),
-  "iam_role_arn": zod.string().min(getTransferConfigResponseParamsIamRoleArnMin).regex(getTransferConfigResponseParamsIamRoleArnRegExp).describe('AWS IAM role ARN (`arn:aws:iam::<12 or more digit account>:role/<name>`), at least 31 characters.')
-}).describe('Copy to an S3 bucket through an IAM role the platform assumes.'),zod.object({
+  "destination": zod.string().min(getTransferConfigResponseParamsDestinationMin).regex(getTransferConfigResponseParamsDestinationRegExp),
+  "iam_role_arn": zod.string().min(getTransferConfigResponseParamsIamRoleArnMin).regex(getTransferConfigResponseParamsIamRoleArnRegExp)
+}),zod.object({
   "target_type": zod.enum(['SFTP']),
-  "server": zod.string().min(1).max(getTransferConfigResponseParamsServerMax).describe('Host name or IP address.'),
+  "server": zod.string().min(1).max(getTransferConfigResponseParamsServerMax),
   "port": zod.number().min(1).max(getTransferConfigResponseParamsPortMax).int(),
-  "root_directory": zod.string().min(1).regex(getTransferConfigResponseParamsRootDirectoryRegExp).describe('SFTP root directory; starts with `/`.'),
-  "username": zod.string().min(1).max(getTransferConfigResponseParamsUsernameMax).regex(getTransferConfigResponseParamsUsernameRegExp).describe('SFTP reference (server user name): letters, digits, underscore, dot, hyphen. Length is not given by the spec; 1 to 255 is assumed.')
-}).describe('Copy to an SFTP server (password in the config\'s `sftp_password`).')]).describe('Where files go, by `target_type`.'),
-  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']).describe('File format of transferred files.'),
-  "is_active": zod.boolean().describe('Inactive configurations are not run by the schedule.'),
-  "zip_password": zod.string().min(1).max(getTransferConfigResponseZipPasswordMax).optional().describe('Password of the zip files (transfer_file_format ZippedWithPassword only).'),
-  "sftp_password": zod.string().optional().describe('SFTP password. Write only; never returned.')
-}).describe('A transfer configuration. `sftp_password` is never returned.')
+  "root_directory": zod.string().min(1).regex(getTransferConfigResponseParamsRootDirectoryRegExp),
+  "username": zod.string().min(1).max(getTransferConfigResponseParamsUsernameMax).regex(getTransferConfigResponseParamsUsernameRegExp)
+})]),
+  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']),
+  "is_active": zod.boolean(),
+  "zip_password": zod.string().min(1).max(getTransferConfigResponseZipPasswordMax).optional(),
+  "sftp_password": zod.string().optional()
+})
 
 /**
  * 409 when a configuration with this reference exists.
@@ -118,26 +118,26 @@ export const createTransferConfigBodyParamsUsernameRegExp = new RegExp('^[A-Za-z
 export const createTransferConfigBodyIsActiveDefault = true;export const createTransferConfigBodyZipPasswordMax = 255;export const createTransferConfigBodySftpPasswordMax = 255;
 
 export const createTransferConfigBody = zod.object({
-  "transfer_type": zod.enum(['Payload', 'Vantage']).describe('Kind of transfer.'),
-  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video']).describe('Payload types that a transfer config can transfer.')).superRefine(uniqueItems).describe('Payload types to transfer (at least 1 for transfer type Payload; empty for Vantage).'),
-  "schedule": zod.string().regex(createTransferConfigBodyScheduleRegExp).optional().describe('Transfer schedule: an AWS-style `cron(...)` or `rate(...)` expression, or the empty string for no schedule (manual runs only).'),
-  "pgp_key": zod.string().regex(createTransferConfigBodyPgpKeyRegExp).optional().describe('ASCII-armoured PGP public key block used to encrypt transferred files.'),
+  "transfer_type": zod.enum(['Payload', 'Vantage']),
+  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems),
+  "schedule": zod.string().regex(createTransferConfigBodyScheduleRegExp).optional(),
+  "pgp_key": zod.string().regex(createTransferConfigBodyPgpKeyRegExp).optional(),
   "params": zod.union([zod.object({
   "target_type": zod.enum(['S3']),
-  "destination": zod.string().min(createTransferConfigBodyParamsDestinationMin).regex(createTransferConfigBodyParamsDestinationRegExp).describe('S3 transfer destination, `s3://bucket[/prefix]`, at least 6 characters. The message is the spec\'s exact text, placeholder included.'),
-  "iam_role_arn": zod.string().min(createTransferConfigBodyParamsIamRoleArnMin).regex(createTransferConfigBodyParamsIamRoleArnRegExp).describe('AWS IAM role ARN (`arn:aws:iam::<12 or more digit account>:role/<name>`), at least 31 characters.')
-}).describe('Copy to an S3 bucket through an IAM role the platform assumes.'),zod.object({
+  "destination": zod.string().min(createTransferConfigBodyParamsDestinationMin).regex(createTransferConfigBodyParamsDestinationRegExp),
+  "iam_role_arn": zod.string().min(createTransferConfigBodyParamsIamRoleArnMin).regex(createTransferConfigBodyParamsIamRoleArnRegExp)
+}),zod.object({
   "target_type": zod.enum(['SFTP']),
-  "server": zod.string().min(1).max(createTransferConfigBodyParamsServerMax).describe('Host name or IP address.'),
+  "server": zod.string().min(1).max(createTransferConfigBodyParamsServerMax),
   "port": zod.number().min(1).max(createTransferConfigBodyParamsPortMax).int(),
-  "root_directory": zod.string().min(1).regex(createTransferConfigBodyParamsRootDirectoryRegExp).describe('SFTP root directory; starts with `/`.'),
-  "username": zod.string().min(1).max(createTransferConfigBodyParamsUsernameMax).regex(createTransferConfigBodyParamsUsernameRegExp).describe('SFTP reference (server user name): letters, digits, underscore, dot, hyphen. Length is not given by the spec; 1 to 255 is assumed.')
-}).describe('Copy to an SFTP server (password in the config\'s `sftp_password`).')]).describe('Where files go, by `target_type`.'),
-  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']).describe('File format of transferred files.'),
+  "root_directory": zod.string().min(1).regex(createTransferConfigBodyParamsRootDirectoryRegExp),
+  "username": zod.string().min(1).max(createTransferConfigBodyParamsUsernameMax).regex(createTransferConfigBodyParamsUsernameRegExp)
+})]),
+  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']),
   "is_active": zod.boolean().default(createTransferConfigBodyIsActiveDefault),
-  "zip_password": zod.string().min(1).max(createTransferConfigBodyZipPasswordMax).optional().describe('Required when transfer_file_format is ZippedWithPassword.'),
-  "sftp_password": zod.string().min(1).max(createTransferConfigBodySftpPasswordMax).optional().describe('SFTP password (SFTP targets).')
-}).superRefine(conditional({"if":{"required":["transfer_file_format"],"properties":{"transfer_file_format":{"const":"ZippedWithPassword"}}},"message":"A zip password is required with ZippedWithPassword","then":{"required":["zip_password"],"additionalProperties":true,"properties":{"zip_password":{"type":"string","minLength":1}}}})).describe('Create or replace a transfer configuration (the reference is in the path). `zip_password` is\nrequired with ZippedWithPassword. `sftp_password` is needed when creating an SFTP configuration;\nomitted on update, the stored password is kept.\n')
+  "zip_password": zod.string().min(1).max(createTransferConfigBodyZipPasswordMax).optional(),
+  "sftp_password": zod.string().min(1).max(createTransferConfigBodySftpPasswordMax).optional()
+}).superRefine(conditional({"if":{"required":["transfer_file_format"],"properties":{"transfer_file_format":{"const":"ZippedWithPassword"}}},"message":"A zip password is required with ZippedWithPassword","then":{"required":["zip_password"],"additionalProperties":true,"properties":{"zip_password":{"type":"string","minLength":1}}}}))
 
 /**
  * Replaces the whole configuration; an absent `sftp_password` keeps the stored one.
@@ -157,26 +157,26 @@ export const updateTransferConfigBodyParamsUsernameRegExp = new RegExp('^[A-Za-z
 export const updateTransferConfigBodyIsActiveDefault = true;export const updateTransferConfigBodyZipPasswordMax = 255;export const updateTransferConfigBodySftpPasswordMax = 255;
 
 export const updateTransferConfigBody = zod.object({
-  "transfer_type": zod.enum(['Payload', 'Vantage']).describe('Kind of transfer.'),
-  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video']).describe('Payload types that a transfer config can transfer.')).superRefine(uniqueItems).describe('Payload types to transfer (at least 1 for transfer type Payload; empty for Vantage).'),
-  "schedule": zod.string().regex(updateTransferConfigBodyScheduleRegExp).optional().describe('Transfer schedule: an AWS-style `cron(...)` or `rate(...)` expression, or the empty string for no schedule (manual runs only).'),
-  "pgp_key": zod.string().regex(updateTransferConfigBodyPgpKeyRegExp).optional().describe('ASCII-armoured PGP public key block used to encrypt transferred files.'),
+  "transfer_type": zod.enum(['Payload', 'Vantage']),
+  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems),
+  "schedule": zod.string().regex(updateTransferConfigBodyScheduleRegExp).optional(),
+  "pgp_key": zod.string().regex(updateTransferConfigBodyPgpKeyRegExp).optional(),
   "params": zod.union([zod.object({
   "target_type": zod.enum(['S3']),
-  "destination": zod.string().min(updateTransferConfigBodyParamsDestinationMin).regex(updateTransferConfigBodyParamsDestinationRegExp).describe('S3 transfer destination, `s3://bucket[/prefix]`, at least 6 characters. The message is the spec\'s exact text, placeholder included.'),
-  "iam_role_arn": zod.string().min(updateTransferConfigBodyParamsIamRoleArnMin).regex(updateTransferConfigBodyParamsIamRoleArnRegExp).describe('AWS IAM role ARN (`arn:aws:iam::<12 or more digit account>:role/<name>`), at least 31 characters.')
-}).describe('Copy to an S3 bucket through an IAM role the platform assumes.'),zod.object({
+  "destination": zod.string().min(updateTransferConfigBodyParamsDestinationMin).regex(updateTransferConfigBodyParamsDestinationRegExp),
+  "iam_role_arn": zod.string().min(updateTransferConfigBodyParamsIamRoleArnMin).regex(updateTransferConfigBodyParamsIamRoleArnRegExp)
+}),zod.object({
   "target_type": zod.enum(['SFTP']),
-  "server": zod.string().min(1).max(updateTransferConfigBodyParamsServerMax).describe('Host name or IP address.'),
+  "server": zod.string().min(1).max(updateTransferConfigBodyParamsServerMax),
   "port": zod.number().min(1).max(updateTransferConfigBodyParamsPortMax).int(),
-  "root_directory": zod.string().min(1).regex(updateTransferConfigBodyParamsRootDirectoryRegExp).describe('SFTP root directory; starts with `/`.'),
-  "username": zod.string().min(1).max(updateTransferConfigBodyParamsUsernameMax).regex(updateTransferConfigBodyParamsUsernameRegExp).describe('SFTP reference (server user name): letters, digits, underscore, dot, hyphen. Length is not given by the spec; 1 to 255 is assumed.')
-}).describe('Copy to an SFTP server (password in the config\'s `sftp_password`).')]).describe('Where files go, by `target_type`.'),
-  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']).describe('File format of transferred files.'),
+  "root_directory": zod.string().min(1).regex(updateTransferConfigBodyParamsRootDirectoryRegExp),
+  "username": zod.string().min(1).max(updateTransferConfigBodyParamsUsernameMax).regex(updateTransferConfigBodyParamsUsernameRegExp)
+})]),
+  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']),
   "is_active": zod.boolean().default(updateTransferConfigBodyIsActiveDefault),
-  "zip_password": zod.string().min(1).max(updateTransferConfigBodyZipPasswordMax).optional().describe('Required when transfer_file_format is ZippedWithPassword.'),
-  "sftp_password": zod.string().min(1).max(updateTransferConfigBodySftpPasswordMax).optional().describe('SFTP password (SFTP targets).')
-}).superRefine(conditional({"if":{"required":["transfer_file_format"],"properties":{"transfer_file_format":{"const":"ZippedWithPassword"}}},"message":"A zip password is required with ZippedWithPassword","then":{"required":["zip_password"],"additionalProperties":true,"properties":{"zip_password":{"type":"string","minLength":1}}}})).describe('Create or replace a transfer configuration (the reference is in the path). `zip_password` is\nrequired with ZippedWithPassword. `sftp_password` is needed when creating an SFTP configuration;\nomitted on update, the stored password is kept.\n')
+  "zip_password": zod.string().min(1).max(updateTransferConfigBodyZipPasswordMax).optional(),
+  "sftp_password": zod.string().min(1).max(updateTransferConfigBodySftpPasswordMax).optional()
+}).superRefine(conditional({"if":{"required":["transfer_file_format"],"properties":{"transfer_file_format":{"const":"ZippedWithPassword"}}},"message":"A zip password is required with ZippedWithPassword","then":{"required":["zip_password"],"additionalProperties":true,"properties":{"zip_password":{"type":"string","minLength":1}}}}))
 
 export const updateTransferConfigResponseTransferConfigReferenceMin = 3;
 export const updateTransferConfigResponseTransferConfigReferenceMax = 255;
@@ -194,25 +194,25 @@ export const updateTransferConfigResponseParamsUsernameRegExp = new RegExp('^[A-
 export const updateTransferConfigResponseZipPasswordMax = 255;
 
 export const updateTransferConfigResponse = zod.object({
-  "transfer_config_reference": zod.string().min(updateTransferConfigResponseTransferConfigReferenceMin).max(updateTransferConfigResponseTransferConfigReferenceMax).regex(updateTransferConfigResponseTransferConfigReferenceRegExp).describe('Transfer config reference, 3 to 255 characters of letters, digits, colon, slash, underscore, hyphen.'),
-  "transfer_type": zod.enum(['Payload', 'Vantage']).describe('Kind of transfer.'),
-  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video']).describe('Payload types that a transfer config can transfer.')).superRefine(uniqueItems).describe('Payload types transferred (transfer type Payload; empty for Vantage).'),
-  "schedule": zod.string().regex(updateTransferConfigResponseScheduleRegExp).optional().describe('Transfer schedule: an AWS-style `cron(...)` or `rate(...)` expression, or the empty string for no schedule (manual runs only).'),
-  "pgp_key": zod.string().regex(updateTransferConfigResponsePgpKeyRegExp).optional().describe('ASCII-armoured PGP public key block used to encrypt transferred files.'),
+  "transfer_config_reference": zod.string().min(updateTransferConfigResponseTransferConfigReferenceMin).max(updateTransferConfigResponseTransferConfigReferenceMax).regex(updateTransferConfigResponseTransferConfigReferenceRegExp),
+  "transfer_type": zod.enum(['Payload', 'Vantage']),
+  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems),
+  "schedule": zod.string().regex(updateTransferConfigResponseScheduleRegExp).optional(),
+  "pgp_key": zod.string().regex(updateTransferConfigResponsePgpKeyRegExp).optional(),
   "params": zod.union([zod.object({
   "target_type": zod.enum(['S3']),
-  "destination": zod.string().min(updateTransferConfigResponseParamsDestinationMin).regex(updateTransferConfigResponseParamsDestinationRegExp).describe('S3 transfer destination, `s3://bucket[/prefix]`, at least 6 characters. The message is the spec\'s exact text, placeholder included.'),
-  "iam_role_arn": zod.string().min(updateTransferConfigResponseParamsIamRoleArnMin).regex(updateTransferConfigResponseParamsIamRoleArnRegExp).describe('AWS IAM role ARN (`arn:aws:iam::<12 or more digit account>:role/<name>`), at least 31 characters.')
-}).describe('Copy to an S3 bucket through an IAM role the platform assumes.'),zod.object({
+  "destination": zod.string().min(updateTransferConfigResponseParamsDestinationMin).regex(updateTransferConfigResponseParamsDestinationRegExp),
+  "iam_role_arn": zod.string().min(updateTransferConfigResponseParamsIamRoleArnMin).regex(updateTransferConfigResponseParamsIamRoleArnRegExp)
+}),zod.object({
   "target_type": zod.enum(['SFTP']),
-  "server": zod.string().min(1).max(updateTransferConfigResponseParamsServerMax).describe('Host name or IP address.'),
+  "server": zod.string().min(1).max(updateTransferConfigResponseParamsServerMax),
   "port": zod.number().min(1).max(updateTransferConfigResponseParamsPortMax).int(),
-  "root_directory": zod.string().min(1).regex(updateTransferConfigResponseParamsRootDirectoryRegExp).describe('SFTP root directory; starts with `/`.'),
-  "username": zod.string().min(1).max(updateTransferConfigResponseParamsUsernameMax).regex(updateTransferConfigResponseParamsUsernameRegExp).describe('SFTP reference (server user name): letters, digits, underscore, dot, hyphen. Length is not given by the spec; 1 to 255 is assumed.')
-}).describe('Copy to an SFTP server (password in the config\'s `sftp_password`).')]).describe('Where files go, by `target_type`.'),
-  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']).describe('File format of transferred files.'),
-  "is_active": zod.boolean().describe('Inactive configurations are not run by the schedule.'),
-  "zip_password": zod.string().min(1).max(updateTransferConfigResponseZipPasswordMax).optional().describe('Password of the zip files (transfer_file_format ZippedWithPassword only).'),
-  "sftp_password": zod.string().optional().describe('SFTP password. Write only; never returned.')
-}).describe('A transfer configuration. `sftp_password` is never returned.')
+  "root_directory": zod.string().min(1).regex(updateTransferConfigResponseParamsRootDirectoryRegExp),
+  "username": zod.string().min(1).max(updateTransferConfigResponseParamsUsernameMax).regex(updateTransferConfigResponseParamsUsernameRegExp)
+})]),
+  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']),
+  "is_active": zod.boolean(),
+  "zip_password": zod.string().min(1).max(updateTransferConfigResponseZipPasswordMax).optional(),
+  "sftp_password": zod.string().optional()
+})
 

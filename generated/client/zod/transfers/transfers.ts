@@ -19,14 +19,14 @@ export const listTransfersQueryTransferConfigReferenceRegExp = new RegExp('^[A-Z
 
 
 export const listTransfersQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listTransfersQueryLimitMax).int().default(listTransfersQueryLimitDefault).describe('Maximum number of records in the page.'),
-  "query_result": zod.enum(['page', 'total']).default(listTransfersQueryQueryResultDefault).describe('`page` (default) returns `{count, last_key, data}`; `total` returns only the number of matching records as `{count: 0, last_key: null, data: [], total: N}`.'),
-  "from": zod.string().regex(listTransfersQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listTransfersQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "transfer_state": zod.array(zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed']).describe('State of a transfer.')).min(1).max(listTransfersQueryTransferStateMax).superRefine(uniqueItems).optional().describe('Restrict to transfers in these states (repeat the parameter for several).'),
-  "transfer_type": zod.enum(['Payload', 'Vantage']).optional().describe('Restrict to one transfer type.'),
-  "transfer_config_reference": zod.string().min(listTransfersQueryTransferConfigReferenceMin).max(listTransfersQueryTransferConfigReferenceMax).regex(listTransfersQueryTransferConfigReferenceRegExp).optional().describe('Restrict to the runs of one transfer configuration.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listTransfersQueryLimitMax).int().default(listTransfersQueryLimitDefault),
+  "query_result": zod.enum(['page', 'total']).default(listTransfersQueryQueryResultDefault),
+  "from": zod.string().regex(listTransfersQueryFromRegExp).optional(),
+  "to": zod.string().regex(listTransfersQueryToRegExp).optional(),
+  "transfer_state": zod.array(zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed'])).min(1).max(listTransfersQueryTransferStateMax).superRefine(uniqueItems).optional(),
+  "transfer_type": zod.enum(['Payload', 'Vantage']).optional(),
+  "transfer_config_reference": zod.string().min(listTransfersQueryTransferConfigReferenceMin).max(listTransfersQueryTransferConfigReferenceMax).regex(listTransfersQueryTransferConfigReferenceRegExp).optional()
 })
 
 export const listTransfersResponseCountMin = 0;export const listTransfersResponseTotalMin = 0;export const listTransfersResponseDataItemTransferIdMin = 26;
@@ -45,29 +45,29 @@ export const listTransfersResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-
 
 
 export const listTransfersResponse = zod.object({
-  "count": zod.number().min(listTransfersResponseCountMin).int().describe('Number of items in `data`.'),
-  "last_key": zod.string().nullable().describe('Pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listTransfersResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listTransfersResponseCountMin).int(),
+  "last_key": zod.string().nullable(),
+  "total": zod.number().min(listTransfersResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "transfer_id": zod.string().min(listTransfersResponseDataItemTransferIdMin).max(listTransfersResponseDataItemTransferIdMax).regex(listTransfersResponseDataItemTransferIdRegExp).describe('Transfer id (a ULID).'),
-  "transfer_config_reference": zod.string().min(listTransfersResponseDataItemTransferConfigReferenceMin).max(listTransfersResponseDataItemTransferConfigReferenceMax).regex(listTransfersResponseDataItemTransferConfigReferenceRegExp).describe('Transfer config reference, 3 to 255 characters of letters, digits, colon, slash, underscore, hyphen.'),
-  "transfer_type": zod.enum(['Payload', 'Vantage']).describe('Kind of transfer.'),
-  "transfer_state": zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed']).describe('State of a transfer.'),
-  "report_from": zod.string().regex(listTransfersResponseDataItemReportFromRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "report_to": zod.string().regex(listTransfersResponseDataItemReportToRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "related_payloads": zod.array(zod.string().min(listTransfersResponseDataItemRelatedPayloadsItemMin).max(listTransfersResponseDataItemRelatedPayloadsItemMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).')).optional().describe('The payloads included in the transfer.'),
-  "payload_count": zod.number().min(listTransfersResponseDataItemPayloadCountMin).int().describe('Number of payloads in the transfer.'),
+  "transfer_id": zod.string().min(listTransfersResponseDataItemTransferIdMin).max(listTransfersResponseDataItemTransferIdMax).regex(listTransfersResponseDataItemTransferIdRegExp),
+  "transfer_config_reference": zod.string().min(listTransfersResponseDataItemTransferConfigReferenceMin).max(listTransfersResponseDataItemTransferConfigReferenceMax).regex(listTransfersResponseDataItemTransferConfigReferenceRegExp),
+  "transfer_type": zod.enum(['Payload', 'Vantage']),
+  "transfer_state": zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed']),
+  "report_from": zod.string().regex(listTransfersResponseDataItemReportFromRegExp).optional(),
+  "report_to": zod.string().regex(listTransfersResponseDataItemReportToRegExp).optional(),
+  "related_payloads": zod.array(zod.string().min(listTransfersResponseDataItemRelatedPayloadsItemMin).max(listTransfersResponseDataItemRelatedPayloadsItemMax)).optional(),
+  "payload_count": zod.number().min(listTransfersResponseDataItemPayloadCountMin).int(),
   "transfers": zod.array(zod.object({
-  "source_path": zod.string().min(listTransfersResponseDataItemTransfersItemSourcePathMin).regex(listTransfersResponseDataItemTransfersItemSourcePathRegExp).describe('Storage location of a payload object; at least 6 characters, begins with `s3`.'),
-  "dest_path": zod.string().min(1).describe('Path of the file at the destination (S3 key or SFTP path).'),
-  "checksums": zod.record(zod.string(), zod.string()).optional().describe('Checksums of the file by algorithm, for example `{\"sha256\": \"9f86d0...\"}`.'),
-  "attempts": zod.number().min(listTransfersResponseDataItemTransfersItemAttemptsMin).int().describe('Copy attempts made.'),
-  "error": zod.string().nullish().describe('The last copy failure, null once the file was copied (added).')
-}).describe('One file of a transfer.')).optional().describe('The files copied, one item per file.'),
-  "created_at": zod.string().regex(listTransfersResponseDataItemCreatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_at": zod.string().regex(listTransfersResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('One run of a transfer configuration (a \"transferable\").'))
-}).describe('A page of transfers. With `query_result=total` the answer is `{count: 0, data: [], total}`.')
+  "source_path": zod.string().min(listTransfersResponseDataItemTransfersItemSourcePathMin).regex(listTransfersResponseDataItemTransfersItemSourcePathRegExp),
+  "dest_path": zod.string().min(1),
+  "checksums": zod.record(zod.string(), zod.string()).optional(),
+  "attempts": zod.number().min(listTransfersResponseDataItemTransfersItemAttemptsMin).int(),
+  "error": zod.string().nullish()
+})).optional(),
+  "created_at": zod.string().regex(listTransfersResponseDataItemCreatedAtRegExp).optional(),
+  "updated_at": zod.string().regex(listTransfersResponseDataItemUpdatedAtRegExp).optional()
+}))
+})
 
 /**
  * @summary One transfer with its items and related payloads.
@@ -88,22 +88,22 @@ export const getTransferResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|
 
 
 export const getTransferResponse = zod.object({
-  "transfer_id": zod.string().min(getTransferResponseTransferIdMin).max(getTransferResponseTransferIdMax).regex(getTransferResponseTransferIdRegExp).describe('Transfer id (a ULID).'),
-  "transfer_config_reference": zod.string().min(getTransferResponseTransferConfigReferenceMin).max(getTransferResponseTransferConfigReferenceMax).regex(getTransferResponseTransferConfigReferenceRegExp).describe('Transfer config reference, 3 to 255 characters of letters, digits, colon, slash, underscore, hyphen.'),
-  "transfer_type": zod.enum(['Payload', 'Vantage']).describe('Kind of transfer.'),
-  "transfer_state": zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed']).describe('State of a transfer.'),
-  "report_from": zod.string().regex(getTransferResponseReportFromRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "report_to": zod.string().regex(getTransferResponseReportToRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "related_payloads": zod.array(zod.string().min(getTransferResponseRelatedPayloadsItemMin).max(getTransferResponseRelatedPayloadsItemMax).describe('Payload reference, 26 to 36 characters (a ULID, or a UUID for legacy payloads).')).optional().describe('The payloads included in the transfer.'),
-  "payload_count": zod.number().min(getTransferResponsePayloadCountMin).int().describe('Number of payloads in the transfer.'),
+  "transfer_id": zod.string().min(getTransferResponseTransferIdMin).max(getTransferResponseTransferIdMax).regex(getTransferResponseTransferIdRegExp),
+  "transfer_config_reference": zod.string().min(getTransferResponseTransferConfigReferenceMin).max(getTransferResponseTransferConfigReferenceMax).regex(getTransferResponseTransferConfigReferenceRegExp),
+  "transfer_type": zod.enum(['Payload', 'Vantage']),
+  "transfer_state": zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed']),
+  "report_from": zod.string().regex(getTransferResponseReportFromRegExp).optional(),
+  "report_to": zod.string().regex(getTransferResponseReportToRegExp).optional(),
+  "related_payloads": zod.array(zod.string().min(getTransferResponseRelatedPayloadsItemMin).max(getTransferResponseRelatedPayloadsItemMax)).optional(),
+  "payload_count": zod.number().min(getTransferResponsePayloadCountMin).int(),
   "transfers": zod.array(zod.object({
-  "source_path": zod.string().min(getTransferResponseTransfersItemSourcePathMin).regex(getTransferResponseTransfersItemSourcePathRegExp).describe('Storage location of a payload object; at least 6 characters, begins with `s3`.'),
-  "dest_path": zod.string().min(1).describe('Path of the file at the destination (S3 key or SFTP path).'),
-  "checksums": zod.record(zod.string(), zod.string()).optional().describe('Checksums of the file by algorithm, for example `{\"sha256\": \"9f86d0...\"}`.'),
-  "attempts": zod.number().min(getTransferResponseTransfersItemAttemptsMin).int().describe('Copy attempts made.'),
-  "error": zod.string().nullish().describe('The last copy failure, null once the file was copied (added).')
-}).describe('One file of a transfer.')).optional().describe('The files copied, one item per file.'),
-  "created_at": zod.string().regex(getTransferResponseCreatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_at": zod.string().regex(getTransferResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('One run of a transfer configuration (a \"transferable\").')
+  "source_path": zod.string().min(getTransferResponseTransfersItemSourcePathMin).regex(getTransferResponseTransfersItemSourcePathRegExp),
+  "dest_path": zod.string().min(1),
+  "checksums": zod.record(zod.string(), zod.string()).optional(),
+  "attempts": zod.number().min(getTransferResponseTransfersItemAttemptsMin).int(),
+  "error": zod.string().nullish()
+})).optional(),
+  "created_at": zod.string().regex(getTransferResponseCreatedAtRegExp).optional(),
+  "updated_at": zod.string().regex(getTransferResponseUpdatedAtRegExp).optional()
+})
 

@@ -19,16 +19,16 @@ export const listAllAlertsQueryLimitDefault = 100;
 export const listAllAlertsQueryLimitMax = 1000;
 
 export const listAllAlertsQueryParams = zod.object({
-  "client": zod.string().min(1).max(listAllAlertsQueryClientMax).regex(listAllAlertsQueryClientRegExp).optional().describe('Only alerts of this client.'),
-  "scope": zod.enum(['ops', 'sec']).optional().describe('Only alerts of this scope.'),
-  "severity": zod.enum(['Low', 'Medium', 'High']).optional().describe('Only alerts of this severity.'),
-  "type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).optional().describe('Only alerts of this type.'),
-  "state": zod.enum(['Triggered', 'Cleared']).optional().describe('Only alerts in this state.'),
-  "date_filter": zod.enum(['first_occurrence', 'last_occurrence']).default(listAllAlertsQueryDateFilterDefault).describe('Which alert date `from` and `to` apply to (default last_occurrence).'),
-  "from": zod.string().regex(listAllAlertsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(listAllAlertsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listAllAlertsQueryLimitMax).int().default(listAllAlertsQueryLimitDefault).describe('Maximum number of records in the page.')
+  "client": zod.string().min(1).max(listAllAlertsQueryClientMax).regex(listAllAlertsQueryClientRegExp).optional(),
+  "scope": zod.enum(['ops', 'sec']).optional(),
+  "severity": zod.enum(['Low', 'Medium', 'High']).optional(),
+  "type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).optional(),
+  "state": zod.enum(['Triggered', 'Cleared']).optional(),
+  "date_filter": zod.enum(['first_occurrence', 'last_occurrence']).default(listAllAlertsQueryDateFilterDefault),
+  "from": zod.string().regex(listAllAlertsQueryFromRegExp).optional(),
+  "to": zod.string().regex(listAllAlertsQueryToRegExp).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listAllAlertsQueryLimitMax).int().default(listAllAlertsQueryLimitDefault)
 })
 
 export const listAllAlertsResponseCountMin = 0;export const listAllAlertsResponseTotalMin = 0;export const listAllAlertsResponseDataItemAlertReferenceMax = 255;export const listAllAlertsResponseDataItemClientMax = 63;export const listAllAlertsResponseDataItemExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -39,42 +39,42 @@ export const listAllAlertsResponseDataItemLastOccurrenceRegExp = new RegExp('^\\
 
 
 export const listAllAlertsResponse = zod.object({
-  "count": zod.number().min(listAllAlertsResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listAllAlertsResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listAllAlertsResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listAllAlertsResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "alert_reference": zod.string().min(1).max(listAllAlertsResponseDataItemAlertReferenceMax).describe('Alert reference (format not given by the spec; an opaque non-empty string up to 255 characters).'),
-  "client": zod.string().min(1).max(listAllAlertsResponseDataItemClientMax).optional().describe('Designed. The client the alert belongs to (set in cross-client lists of the internal API).'),
-  "alert_scope": zod.enum(['ops', 'sec']).describe('Alert scope (operations or security).'),
-  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).describe('Kind of alert.'),
-  "alert_subject": zod.string().min(1).describe('Short title.'),
-  "alert_key": zod.string().min(1).describe('De-duplication key; Scoped alerts with the same key share one open alert.'),
-  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional().describe('Transient (a new alert each time) or Scoped (one alert per scope).'),
-  "alert_target": zod.enum(['client', 'admin']).optional().describe('Who an alert is for.'),
-  "alert_message": zod.string().describe('Full text of the alert.'),
-  "alert_state": zod.enum(['Triggered', 'Cleared']).describe('Alert state; Triggered until cleared by an authorised user.'),
-  "alert_severity": zod.enum(['Low', 'Medium', 'High']).describe('Alert severity.'),
-  "expires_after": zod.union([zod.string().regex(listAllAlertsResponseDataItemExpiresAfterRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional().describe('When the alert record expires and is removed; null if it does not.'),
-  "cleared_reason": zod.string().nullish().describe('Reason given when clearing.'),
-  "cleared_at": zod.union([zod.string().regex(listAllAlertsResponseDataItemClearedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional(),
-  "cleared_by": zod.string().nullish().describe('Designed. The user who cleared the alert.'),
-  "api_action": zod.string().nullish().describe('The API action (operation id) involved, e.g. the call made under an alertable role.'),
+  "alert_reference": zod.string().min(1).max(listAllAlertsResponseDataItemAlertReferenceMax),
+  "client": zod.string().min(1).max(listAllAlertsResponseDataItemClientMax).optional(),
+  "alert_scope": zod.enum(['ops', 'sec']),
+  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']),
+  "alert_subject": zod.string().min(1),
+  "alert_key": zod.string().min(1),
+  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional(),
+  "alert_target": zod.enum(['client', 'admin']).optional(),
+  "alert_message": zod.string(),
+  "alert_state": zod.enum(['Triggered', 'Cleared']),
+  "alert_severity": zod.enum(['Low', 'Medium', 'High']),
+  "expires_after": zod.union([zod.string().regex(listAllAlertsResponseDataItemExpiresAfterRegExpOne),zod.null()]).optional(),
+  "cleared_reason": zod.string().nullish(),
+  "cleared_at": zod.union([zod.string().regex(listAllAlertsResponseDataItemClearedAtRegExpOne),zod.null()]).optional(),
+  "cleared_by": zod.string().nullish(),
+  "api_action": zod.string().nullish(),
   "related_entities": zod.array(zod.object({
-  "entity_id": zod.string().min(1).describe('The entity\'s reference (device reference, payload reference, transfer id ...).'),
-  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']).describe('Type of an entity related to an alert.'),
-  "entity_subtype": zod.string().nullish().describe('Finer kind, e.g. the payload type of a Payload or the transfer type of a Transfer.'),
-  "api_link": zod.string().nullish().describe('API path of the entity relative to the API base, e.g. `devices/ldn-trd-001`.'),
-  "page_link": zod.string().nullish().describe('Portal route of the entity, e.g. `/dashboard/devices/ldn-trd-001`.')
-}).describe('An entity an alert is about, with links to it.')),
+  "entity_id": zod.string().min(1),
+  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']),
+  "entity_subtype": zod.string().nullish(),
+  "api_link": zod.string().nullish(),
+  "page_link": zod.string().nullish()
+})),
   "occurrences": zod.array(zod.object({
-  "time": zod.string().regex(listAllAlertsResponseDataItemOccurrencesItemTimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "message": zod.string().describe('What happened at this occurrence.')
-}).describe('One occurrence of the condition behind an alert.')).describe('Occurrences, newest first.'),
-  "dismissed_by": zod.array(zod.string().min(1)).describe('Users who dismissed the alert (hidden from their own alert bell; it stays Triggered).'),
-  "first_occurrence": zod.string().regex(listAllAlertsResponseDataItemFirstOccurrenceRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "last_occurrence": zod.string().regex(listAllAlertsResponseDataItemLastOccurrenceRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('An alert. Triggered until cleared by a user with write permission for its scope; a cleared\nalert is not re-opened: a new occurrence triggers a fresh alert. With key type Scoped there is\none open alert per `alert_key` (occurrences accumulate); Transient alerts are new every time.\n'))
-}).describe('A page of alerts (with `total` when query_result=total).')
+  "time": zod.string().regex(listAllAlertsResponseDataItemOccurrencesItemTimeRegExp),
+  "message": zod.string()
+})),
+  "dismissed_by": zod.array(zod.string().min(1)),
+  "first_occurrence": zod.string().regex(listAllAlertsResponseDataItemFirstOccurrenceRegExp),
+  "last_occurrence": zod.string().regex(listAllAlertsResponseDataItemLastOccurrenceRegExp)
+}))
+})
 
 /**
  * Raises an alert of type Notification. With target `client` it is shown to the named client's
@@ -86,21 +86,21 @@ export const raiseNotificationAlertBodyClientMax = 63;export const raiseNotifica
 export const raiseNotificationAlertBodyRelatedEntitiesMax = 100;
 
 export const raiseNotificationAlertBody = zod.object({
-  "alert_target": zod.enum(['client', 'admin']).describe('Who an alert is for.'),
-  "client": zod.string().min(1).max(raiseNotificationAlertBodyClientMax).optional().describe('The client to notify (target `client`).'),
-  "alert_scope": zod.enum(['ops', 'sec']).describe('Alert scope (operations or security).'),
-  "alert_severity": zod.enum(['Low', 'Medium', 'High']).describe('Alert severity.'),
+  "alert_target": zod.enum(['client', 'admin']),
+  "client": zod.string().min(1).max(raiseNotificationAlertBodyClientMax).optional(),
+  "alert_scope": zod.enum(['ops', 'sec']),
+  "alert_severity": zod.enum(['Low', 'Medium', 'High']),
   "alert_subject": zod.string().min(1).max(raiseNotificationAlertBodyAlertSubjectMax),
   "alert_message": zod.string().min(1).max(raiseNotificationAlertBodyAlertMessageMax),
-  "expires_after": zod.string().regex(raiseNotificationAlertBodyExpiresAfterRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "expires_after": zod.string().regex(raiseNotificationAlertBodyExpiresAfterRegExp).optional(),
   "related_entities": zod.array(zod.object({
-  "entity_id": zod.string().min(1).describe('The entity\'s reference (device reference, payload reference, transfer id ...).'),
-  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']).describe('Type of an entity related to an alert.'),
-  "entity_subtype": zod.string().nullish().describe('Finer kind, e.g. the payload type of a Payload or the transfer type of a Transfer.'),
-  "api_link": zod.string().nullish().describe('API path of the entity relative to the API base, e.g. `devices/ldn-trd-001`.'),
-  "page_link": zod.string().nullish().describe('Portal route of the entity, e.g. `/dashboard/devices/ldn-trd-001`.')
-}).describe('An entity an alert is about, with links to it.')).max(raiseNotificationAlertBodyRelatedEntitiesMax).optional()
-}).superRefine(conditional({"if":{"required":["alert_target"],"properties":{"alert_target":{"const":"client"}}},"message":"The client is required for a client alert","then":{"required":["client"],"additionalProperties":true,"properties":{"client":{"type":"string"}}}})).describe('A Notification alert raised by provider staff. `client` is required when the target is `client`.')
+  "entity_id": zod.string().min(1),
+  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']),
+  "entity_subtype": zod.string().nullish(),
+  "api_link": zod.string().nullish(),
+  "page_link": zod.string().nullish()
+})).max(raiseNotificationAlertBodyRelatedEntitiesMax).optional()
+}).superRefine(conditional({"if":{"required":["alert_target"],"properties":{"alert_target":{"const":"client"}}},"message":"The client is required for a client alert","then":{"required":["client"],"additionalProperties":true,"properties":{"client":{"type":"string"}}}}))
 
 /**
  * Moves the listed alerts from Triggered to Cleared. A cleared alert triggers a fresh alert on a
@@ -111,9 +111,9 @@ new occurrence.
 export const clearClientAlertsBodyAlertReferencesItemMax = 255;export const clearClientAlertsBodyAlertReferencesMax = 100;export const clearClientAlertsBodyClearedReasonMax = 1000;
 
 export const clearClientAlertsBody = zod.object({
-  "alert_references": zod.array(zod.string().min(1).max(clearClientAlertsBodyAlertReferencesItemMax).describe('Alert reference (format not given by the spec; an opaque non-empty string up to 255 characters).')).min(1).max(clearClientAlertsBodyAlertReferencesMax).superRefine(uniqueItems),
-  "cleared_reason": zod.string().min(1).max(clearClientAlertsBodyClearedReasonMax).optional().describe('Why the alerts are cleared (stored in `cleared_reason`).')
-}).describe('Clear 1 to 100 alerts (Triggered to Cleared) with an optional reason.')
+  "alert_references": zod.array(zod.string().min(1).max(clearClientAlertsBodyAlertReferencesItemMax)).min(1).max(clearClientAlertsBodyAlertReferencesMax).superRefine(uniqueItems),
+  "cleared_reason": zod.string().min(1).max(clearClientAlertsBodyClearedReasonMax).optional()
+})
 
 /**
  * Records the signed-in staff member in `dismissed_by` of each listed alert.
@@ -122,8 +122,8 @@ export const clearClientAlertsBody = zod.object({
 export const dismissClientAlertsBodyAlertReferencesItemMax = 255;export const dismissClientAlertsBodyAlertReferencesMax = 100;
 
 export const dismissClientAlertsBody = zod.object({
-  "alert_references": zod.array(zod.string().min(1).max(dismissClientAlertsBodyAlertReferencesItemMax).describe('Alert reference (format not given by the spec; an opaque non-empty string up to 255 characters).')).min(1).max(dismissClientAlertsBodyAlertReferencesMax).superRefine(uniqueItems)
-}).describe('Dismiss 1 to 100 alerts for the signed-in user.')
+  "alert_references": zod.array(zod.string().min(1).max(dismissClientAlertsBodyAlertReferencesItemMax)).min(1).max(dismissClientAlertsBodyAlertReferencesMax).superRefine(uniqueItems)
+})
 
 /**
  * @summary One alert of a client, with its occurrences and related entities.
@@ -136,35 +136,35 @@ export const getClientAlertResponseLastOccurrenceRegExp = new RegExp('^\\d{4}-(?
 
 
 export const getClientAlertResponse = zod.object({
-  "alert_reference": zod.string().min(1).max(getClientAlertResponseAlertReferenceMax).describe('Alert reference (format not given by the spec; an opaque non-empty string up to 255 characters).'),
-  "client": zod.string().min(1).max(getClientAlertResponseClientMax).optional().describe('Designed. The client the alert belongs to (set in cross-client lists of the internal API).'),
-  "alert_scope": zod.enum(['ops', 'sec']).describe('Alert scope (operations or security).'),
-  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).describe('Kind of alert.'),
-  "alert_subject": zod.string().min(1).describe('Short title.'),
-  "alert_key": zod.string().min(1).describe('De-duplication key; Scoped alerts with the same key share one open alert.'),
-  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional().describe('Transient (a new alert each time) or Scoped (one alert per scope).'),
-  "alert_target": zod.enum(['client', 'admin']).optional().describe('Who an alert is for.'),
-  "alert_message": zod.string().describe('Full text of the alert.'),
-  "alert_state": zod.enum(['Triggered', 'Cleared']).describe('Alert state; Triggered until cleared by an authorised user.'),
-  "alert_severity": zod.enum(['Low', 'Medium', 'High']).describe('Alert severity.'),
-  "expires_after": zod.union([zod.string().regex(getClientAlertResponseExpiresAfterRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional().describe('When the alert record expires and is removed; null if it does not.'),
-  "cleared_reason": zod.string().nullish().describe('Reason given when clearing.'),
-  "cleared_at": zod.union([zod.string().regex(getClientAlertResponseClearedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional(),
-  "cleared_by": zod.string().nullish().describe('Designed. The user who cleared the alert.'),
-  "api_action": zod.string().nullish().describe('The API action (operation id) involved, e.g. the call made under an alertable role.'),
+  "alert_reference": zod.string().min(1).max(getClientAlertResponseAlertReferenceMax),
+  "client": zod.string().min(1).max(getClientAlertResponseClientMax).optional(),
+  "alert_scope": zod.enum(['ops', 'sec']),
+  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']),
+  "alert_subject": zod.string().min(1),
+  "alert_key": zod.string().min(1),
+  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional(),
+  "alert_target": zod.enum(['client', 'admin']).optional(),
+  "alert_message": zod.string(),
+  "alert_state": zod.enum(['Triggered', 'Cleared']),
+  "alert_severity": zod.enum(['Low', 'Medium', 'High']),
+  "expires_after": zod.union([zod.string().regex(getClientAlertResponseExpiresAfterRegExpOne),zod.null()]).optional(),
+  "cleared_reason": zod.string().nullish(),
+  "cleared_at": zod.union([zod.string().regex(getClientAlertResponseClearedAtRegExpOne),zod.null()]).optional(),
+  "cleared_by": zod.string().nullish(),
+  "api_action": zod.string().nullish(),
   "related_entities": zod.array(zod.object({
-  "entity_id": zod.string().min(1).describe('The entity\'s reference (device reference, payload reference, transfer id ...).'),
-  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']).describe('Type of an entity related to an alert.'),
-  "entity_subtype": zod.string().nullish().describe('Finer kind, e.g. the payload type of a Payload or the transfer type of a Transfer.'),
-  "api_link": zod.string().nullish().describe('API path of the entity relative to the API base, e.g. `devices/ldn-trd-001`.'),
-  "page_link": zod.string().nullish().describe('Portal route of the entity, e.g. `/dashboard/devices/ldn-trd-001`.')
-}).describe('An entity an alert is about, with links to it.')),
+  "entity_id": zod.string().min(1),
+  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']),
+  "entity_subtype": zod.string().nullish(),
+  "api_link": zod.string().nullish(),
+  "page_link": zod.string().nullish()
+})),
   "occurrences": zod.array(zod.object({
-  "time": zod.string().regex(getClientAlertResponseOccurrencesItemTimeRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "message": zod.string().describe('What happened at this occurrence.')
-}).describe('One occurrence of the condition behind an alert.')).describe('Occurrences, newest first.'),
-  "dismissed_by": zod.array(zod.string().min(1)).describe('Users who dismissed the alert (hidden from their own alert bell; it stays Triggered).'),
-  "first_occurrence": zod.string().regex(getClientAlertResponseFirstOccurrenceRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "last_occurrence": zod.string().regex(getClientAlertResponseLastOccurrenceRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('An alert. Triggered until cleared by a user with write permission for its scope; a cleared\nalert is not re-opened: a new occurrence triggers a fresh alert. With key type Scoped there is\none open alert per `alert_key` (occurrences accumulate); Transient alerts are new every time.\n')
+  "time": zod.string().regex(getClientAlertResponseOccurrencesItemTimeRegExp),
+  "message": zod.string()
+})),
+  "dismissed_by": zod.array(zod.string().min(1)),
+  "first_occurrence": zod.string().regex(getClientAlertResponseFirstOccurrenceRegExp),
+  "last_occurrence": zod.string().regex(getClientAlertResponseLastOccurrenceRegExp)
+})
 

@@ -21,16 +21,16 @@ export const exchangeStaffTokenQueryCodeMin = 36;
 export const exchangeStaffTokenQueryCodeMax = 36;export const exchangeStaffTokenQueryRedirectUriMax = 2000;
 
 export const exchangeStaffTokenQueryParams = zod.object({
-  "code": zod.string().min(exchangeStaffTokenQueryCodeMin).max(exchangeStaffTokenQueryCodeMax).optional().describe('The OAuth2 authorisation code (first exchange, with `redirect_uri`).'),
-  "redirect_uri": zod.url().max(exchangeStaffTokenQueryRedirectUriMax).optional().describe('The redirect URI used at sign-in (first exchange, with `code`).'),
-  "refresh_token": zod.string().min(1).optional().describe('The session\'s refresh token (refresh; without `code` and `redirect_uri`).')
+  "code": zod.string().min(exchangeStaffTokenQueryCodeMin).max(exchangeStaffTokenQueryCodeMax).optional(),
+  "redirect_uri": zod.url().max(exchangeStaffTokenQueryRedirectUriMax).optional(),
+  "refresh_token": zod.string().min(1).optional()
 })
 
 export const exchangeStaffTokenResponse = zod.object({
-  "expires_in": zod.number().min(1).int().describe('Lifetime of the id token in seconds.'),
-  "id_token": zod.string().min(1).describe('The id token (JWT) sent as the bearer token.'),
-  "refresh_token": zod.string().min(1).optional().describe('Refresh token. Always present after a code exchange; a refresh may omit it, in which case the portal keeps the one it has.')
-}).describe('Tokens from a code exchange or a refresh. The portal stores the new expiry as now plus `expires_in` minus 5 seconds.')
+  "expires_in": zod.number().min(1).int(),
+  "id_token": zod.string().min(1),
+  "refresh_token": zod.string().min(1).optional()
+})
 
 /**
  * The app sends its encrypted enrolment ULID with device info, phone numbers, IMEIs and its
@@ -49,28 +49,28 @@ export const verifyDeviceBodyPhoneNumbersItemSlotIndexMax = 7;export const verif
 export const verifyDeviceBodyImeisItemMax = 15;export const verifyDeviceBodyImeisMax = 8;export const verifyDeviceBodyInstallationIdMax = 255;
 
 export const verifyDeviceBody = zod.object({
-  "encrypted_ulid": zod.string().min(1).max(verifyDeviceBodyEncryptedUlidMax).describe('The enrolment ULID encrypted with the client\'s key, base64-encoded.'),
+  "encrypted_ulid": zod.string().min(1).max(verifyDeviceBodyEncryptedUlidMax),
   "device_info": zod.object({
   "manufacturer": zod.string().max(verifyDeviceBodyDeviceInfoManufacturerMax).optional(),
   "model": zod.string().min(1).max(verifyDeviceBodyDeviceInfoModelMax),
   "os_version": zod.string().min(1).max(verifyDeviceBodyDeviceInfoOsVersionMax),
-  "app_version": zod.string().min(1).max(verifyDeviceBodyDeviceInfoAppVersionMax).describe('Version of the capture app installed on a device (free form, e.g. `4.12.0`).'),
+  "app_version": zod.string().min(1).max(verifyDeviceBodyDeviceInfoAppVersionMax),
   "serial_number": zod.string().max(verifyDeviceBodyDeviceInfoSerialNumberMax).nullish(),
-  "fcm_token": zod.string().max(verifyDeviceBodyDeviceInfoFcmTokenMax).nullish().describe('Push messaging token used to send device commands.')
-}).describe('What the device reports about itself.'),
+  "fcm_token": zod.string().max(verifyDeviceBodyDeviceInfoFcmTokenMax).nullish()
+}),
   "phone_numbers": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(verifyDeviceBodyPhoneNumbersItemPhoneNumberMax).nullable().describe('Phone number including the country code (normally E.164, starting with `+`), 1 to 255 characters, or null when unknown. Not pattern-checked: numbers are reported by devices and carriers as they are.'),
-  "slot_index": zod.number().min(verifyDeviceBodyPhoneNumbersItemSlotIndexMin).max(verifyDeviceBodyPhoneNumbersItemSlotIndexMax).int().describe('SIM slot, from 0.')
-})).max(verifyDeviceBodyPhoneNumbersMax).describe('Phone numbers of the SIM slots.'),
-  "imeis": zod.array(zod.string().min(verifyDeviceBodyImeisItemMin).max(verifyDeviceBodyImeisItemMax).describe('Device IMEI, exactly 15 characters.')).max(verifyDeviceBodyImeisMax).superRefine(uniqueItems),
-  "installation_id": zod.string().max(verifyDeviceBodyInstallationIdMax).nullish().describe('Identifier of this app installation. Missing or null gives install_state NoInstallationId;\na new value gives NewInstall or FactoryReset.\n')
-}).describe('Device authentication request sent by the mobile app. The specification names the parts\n(encrypted ULID, device info, phone_numbers, imeis, installation_id); their inner fields are designed.\n')
+  "phone_number": zod.string().min(1).max(verifyDeviceBodyPhoneNumbersItemPhoneNumberMax).nullable(),
+  "slot_index": zod.number().min(verifyDeviceBodyPhoneNumbersItemSlotIndexMin).max(verifyDeviceBodyPhoneNumbersItemSlotIndexMax).int()
+})).max(verifyDeviceBodyPhoneNumbersMax),
+  "imeis": zod.array(zod.string().min(verifyDeviceBodyImeisItemMin).max(verifyDeviceBodyImeisItemMax)).max(verifyDeviceBodyImeisMax).superRefine(uniqueItems),
+  "installation_id": zod.string().max(verifyDeviceBodyInstallationIdMax).nullish()
+})
 
 export const verifyDeviceResponse = zod.object({
-  "access_token": zod.string().min(1).describe('Token the device uses for its uploads.'),
-  "client_portal_url": zod.url().describe('The client\'s API host URL the device talks to from now on.'),
-  "enabled_services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).describe('A capture service that can be enabled for a device user.')).describe('Services enabled for the device\'s user.'),
-  "account_reference": zod.string().min(1).describe('The client (account) the device belongs to.'),
-  "install_state": zod.enum(['NewInstall', 'FactoryReset', 'NoChange', 'NoInstallationId']).describe('Installation state reported at device authentication.')
-}).describe('Device authentication response.')
+  "access_token": zod.string().min(1),
+  "client_portal_url": zod.url(),
+  "enabled_services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])),
+  "account_reference": zod.string().min(1),
+  "install_state": zod.enum(['NewInstall', 'FactoryReset', 'NoChange', 'NoInstallationId'])
+})
 

@@ -12,9 +12,9 @@ export const listClientsQuerySearchMax = 255;export const listClientsQueryLimitD
 export const listClientsQueryLimitMax = 1000;
 
 export const listClientsQueryParams = zod.object({
-  "search": zod.string().min(1).max(listClientsQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listClientsQueryLimitMax).int().default(listClientsQueryLimitDefault).describe('Maximum number of records in the page.')
+  "search": zod.string().min(1).max(listClientsQuerySearchMax).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listClientsQueryLimitMax).int().default(listClientsQueryLimitDefault)
 })
 
 export const listClientsResponseCountMin = 0;export const listClientsResponseDataItemClientMax = 63;
@@ -23,19 +23,19 @@ export const listClientsResponseDataItemDisplayNameMax = 255;export const listCl
 
 
 export const listClientsResponse = zod.object({
-  "count": zod.number().min(listClientsResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(listClientsResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
   "data": zod.array(zod.object({
-  "client": zod.string().min(1).max(listClientsResponseDataItemClientMax).regex(listClientsResponseDataItemClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "display_name": zod.string().min(1).max(listClientsResponseDataItemDisplayNameMax).describe('Human-readable organisation name.'),
-  "host": zod.string().min(1).max(listClientsResponseDataItemHostMax).describe('Host name of the client\'s own API host (client portal calls go there).'),
-  "portal_url": zod.url().describe('URL of the client portal for this client.'),
-  "region": zod.string().min(1).max(listClientsResponseDataItemRegionMax).describe('Cloud region the client\'s data is stored in, for example `eu-west-2`.'),
-  "created_at": zod.string().regex(listClientsResponseDataItemCreatedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "is_active": zod.boolean().describe('False once the client has been switched off; its devices can no longer authenticate.'),
-  "legacy_platform": zod.boolean().describe('True while the client still has data or devices on the legacy platform (migration pending).')
-}).describe('A client organisation of the platform. Designed: the specification names the client entity but\ndoes not show its fields.\n'))
-}).describe('A page of clients.')
+  "client": zod.string().min(1).max(listClientsResponseDataItemClientMax).regex(listClientsResponseDataItemClientRegExp),
+  "display_name": zod.string().min(1).max(listClientsResponseDataItemDisplayNameMax),
+  "host": zod.string().min(1).max(listClientsResponseDataItemHostMax),
+  "portal_url": zod.url(),
+  "region": zod.string().min(1).max(listClientsResponseDataItemRegionMax),
+  "created_at": zod.string().regex(listClientsResponseDataItemCreatedAtRegExp),
+  "is_active": zod.boolean(),
+  "legacy_platform": zod.boolean()
+}))
+})
 
 /**
  * @summary The roles of a client (to choose the role of a support access request).
@@ -44,8 +44,8 @@ export const listClientRolesQueryLimitDefault = 100;
 export const listClientRolesQueryLimitMax = 1000;
 
 export const listClientRolesQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listClientRolesQueryLimitMax).int().default(listClientRolesQueryLimitDefault).describe('Maximum number of records in the page.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listClientRolesQueryLimitMax).int().default(listClientRolesQueryLimitDefault)
 })
 
 export const listClientRolesResponseCountMin = 0;export const listClientRolesResponseDataItemRoleReferenceMin = 3;
@@ -55,33 +55,33 @@ export const listClientRolesResponseDataItemDescriptionMax = 1000;export const l
 
 
 export const listClientRolesResponse = zod.object({
-  "count": zod.number().min(listClientRolesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(listClientRolesResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
   "data": zod.array(zod.object({
-  "role_reference": zod.string().min(listClientRolesResponseDataItemRoleReferenceMin).max(listClientRolesResponseDataItemRoleReferenceMax).regex(listClientRolesResponseDataItemRoleReferenceRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
+  "role_reference": zod.string().min(listClientRolesResponseDataItemRoleReferenceMin).max(listClientRolesResponseDataItemRoleReferenceMax).regex(listClientRolesResponseDataItemRoleReferenceRegExp),
   "description": zod.string().max(listClientRolesResponseDataItemDescriptionMax).optional(),
   "permissions": zod.array(zod.object({
-  "actions_matching": zod.string().min(1).describe('Action (operation id) matcher: `*` wildcards, or a regular expression when `is_regex`.'),
+  "actions_matching": zod.string().min(1),
   "is_denied": zod.boolean().optional(),
   "is_regex": zod.boolean().optional(),
   "conditions": zod.array(zod.object({
-  "names_matching": zod.string().min(1).optional().describe('Matches the group reference.'),
-  "keys_matching": zod.string().min(1).optional().describe('Matches a tag key of the group.'),
-  "values_matching": zod.string().min(1).optional().describe('Matches the value of that tag (or any tag when no key is given).'),
-  "is_denied": zod.boolean().optional().describe('The condition excludes matching groups.'),
-  "is_regex": zod.boolean().optional().describe('Matchers are regular expressions instead of `*` wildcards.')
-}).superRefine(minProperties(1, "A condition needs at least one property")).describe('A group condition. All matchers present must match the group (name, a tag key, a tag value).\nAt least one property per condition (spec section 5); a condition without a matcher matches\nevery group.\n')).default(listClientRolesResponseDataItemPermissionsItemConditionsDefault)
-}).describe('An action permission: actions matching `actions_matching` are allowed (or denied with\n`is_denied`) on groups that meet every condition (all groups when there is none). Deny wins\nover allow.\n')).min(1),
-  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']).describe('Payload type. Calls group Call, AbortedCall, BlockedCall; messages group MMS, RCS, SMS. (`AR`, which may appear in a profile\'s payload types, is not a payload type and is removed by the portal.)')).superRefine(uniqueItems).optional().describe('Payload types the role may see; absent means all, an empty list means none.'),
-  "cidr_ranges": zod.array(zod.string().regex(listClientRolesResponseDataItemCidrRangesItemRegExp).describe('CIDR range, 1 to 4 dotted number groups, a slash, then 1 or 2 digits (e.g. `10.0.0.0/8`).')).superRefine(uniqueItems).optional().describe('Addresses the role may be used from; empty or absent means anywhere.'),
+  "names_matching": zod.string().min(1).optional(),
+  "keys_matching": zod.string().min(1).optional(),
+  "values_matching": zod.string().min(1).optional(),
+  "is_denied": zod.boolean().optional(),
+  "is_regex": zod.boolean().optional()
+}).superRefine(minProperties(1, "A condition needs at least one property"))).default(listClientRolesResponseDataItemPermissionsItemConditionsDefault)
+})).min(1),
+  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(),
+  "cidr_ranges": zod.array(zod.string().regex(listClientRolesResponseDataItemCidrRangesItemRegExp)).superRefine(uniqueItems).optional(),
   "alert_permissions": zod.object({
   "ops_read": zod.boolean(),
   "ops_write": zod.boolean(),
   "sec_read": zod.boolean(),
   "sec_write": zod.boolean()
-}).describe('Alert permissions per scope; read views alerts, write clears and dismisses them.'),
-  "is_alertable": zod.boolean().describe('Use of this role raises an alert.'),
-  "is_system": zod.boolean().describe('System role, read only.')
-}).describe('A role held by portal users and client apps. System roles (`is_system`) cannot be edited or deleted.'))
-}).describe('A page of roles.')
+}),
+  "is_alertable": zod.boolean(),
+  "is_system": zod.boolean()
+}))
+})
 

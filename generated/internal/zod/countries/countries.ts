@@ -11,9 +11,9 @@ export const listCountriesQuerySearchMax = 255;export const listCountriesQueryLi
 export const listCountriesQueryLimitMax = 1000;
 
 export const listCountriesQueryParams = zod.object({
-  "search": zod.string().min(1).max(listCountriesQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listCountriesQueryLimitMax).int().default(listCountriesQueryLimitDefault).describe('Maximum number of records in the page.')
+  "search": zod.string().min(1).max(listCountriesQuerySearchMax).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listCountriesQueryLimitMax).int().default(listCountriesQueryLimitDefault)
 })
 
 export const listCountriesResponseCountMin = 0;export const listCountriesResponseDataItemCountryCodeMax = 99;export const listCountriesResponseDataItemIsoCodeMin = 2;
@@ -22,19 +22,19 @@ export const listCountriesResponseDataItemCarriersItemMncRegExp = new RegExp('^[
 export const listCountriesResponseDataItemCarriersItemBrandMax = 255;
 
 export const listCountriesResponse = zod.object({
-  "count": zod.number().min(listCountriesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(listCountriesResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
   "data": zod.array(zod.object({
-  "country_code": zod.number().min(1).max(listCountriesResponseDataItemCountryCodeMax).int().describe('International dialling country code, 1 to 99.'),
-  "iso_code": zod.string().min(listCountriesResponseDataItemIsoCodeMin).max(listCountriesResponseDataItemIsoCodeMax).describe('ISO 3166-1 alpha-2 code, upper case (for example `GB`).'),
-  "name": zod.string().min(1).max(listCountriesResponseDataItemNameMax).describe('Country name in English.'),
+  "country_code": zod.number().min(1).max(listCountriesResponseDataItemCountryCodeMax).int(),
+  "iso_code": zod.string().min(listCountriesResponseDataItemIsoCodeMin).max(listCountriesResponseDataItemIsoCodeMax),
+  "name": zod.string().min(1).max(listCountriesResponseDataItemNameMax),
   "carriers": zod.array(zod.object({
-  "name": zod.string().min(1).max(listCountriesResponseDataItemCarriersItemNameMax).describe('Carrier name as reported by devices (payload carrier metadata `carrier_name`).'),
-  "mcc": zod.string().regex(listCountriesResponseDataItemCarriersItemMccRegExp).describe('Mobile country code, 3 digits.'),
-  "mnc": zod.string().regex(listCountriesResponseDataItemCarriersItemMncRegExp).describe('Mobile network code, 2 or 3 digits.'),
-  "brand": zod.string().max(listCountriesResponseDataItemCarriersItemBrandMax).nullish().describe('Brand name where it differs from the operator name.'),
-  "is_active": zod.boolean().optional().describe('False for carriers no longer operating.')
-}).describe('A mobile network operator of a country. Designed beyond name, mcc and mnc: the specification\nnames carriers but shows no fields.\n'))
-}).describe('A country and its carriers. Designed beyond the fields named in the brief.'))
-}).describe('A page of countries.')
+  "name": zod.string().min(1).max(listCountriesResponseDataItemCarriersItemNameMax),
+  "mcc": zod.string().regex(listCountriesResponseDataItemCarriersItemMccRegExp),
+  "mnc": zod.string().regex(listCountriesResponseDataItemCarriersItemMncRegExp),
+  "brand": zod.string().max(listCountriesResponseDataItemCarriersItemBrandMax).nullish(),
+  "is_active": zod.boolean().optional()
+}))
+}))
+})
 

@@ -23,16 +23,16 @@ export const putClientLicensesBodyRcsMax = 100000;export const putClientLicenses
 export const putClientLicensesBodyVideosMax = 100000;
 
 export const putClientLicensesBody = zod.object({
-  "client": zod.string().min(1).max(putClientLicensesBodyClientMax).regex(putClientLicensesBodyClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "mms": zod.number().min(putClientLicensesBodyMmsMin).max(putClientLicensesBodyMmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "sms": zod.number().min(putClientLicensesBodySmsMin).max(putClientLicensesBodySmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "calls": zod.number().min(putClientLicensesBodyCallsMin).max(putClientLicensesBodyCallsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "interviews": zod.number().min(putClientLicensesBodyInterviewsMin).max(putClientLicensesBodyInterviewsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "gps": zod.number().min(putClientLicensesBodyGpsMin).max(putClientLicensesBodyGpsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "photos": zod.number().min(putClientLicensesBodyPhotosMin).max(putClientLicensesBodyPhotosMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "rcs": zod.number().min(putClientLicensesBodyRcsMin).max(putClientLicensesBodyRcsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "videos": zod.number().min(putClientLicensesBodyVideosMin).max(putClientLicensesBodyVideosMax).int().describe('Licence limit for one service, 0 to 100000.')
-}).describe('License limits of one client: the client plus an integer limit (0 to 100000) per device service.\nAs a request body `client` must equal the client of the path.\n')
+  "client": zod.string().min(1).max(putClientLicensesBodyClientMax).regex(putClientLicensesBodyClientRegExp),
+  "mms": zod.number().min(putClientLicensesBodyMmsMin).max(putClientLicensesBodyMmsMax).int(),
+  "sms": zod.number().min(putClientLicensesBodySmsMin).max(putClientLicensesBodySmsMax).int(),
+  "calls": zod.number().min(putClientLicensesBodyCallsMin).max(putClientLicensesBodyCallsMax).int(),
+  "interviews": zod.number().min(putClientLicensesBodyInterviewsMin).max(putClientLicensesBodyInterviewsMax).int(),
+  "gps": zod.number().min(putClientLicensesBodyGpsMin).max(putClientLicensesBodyGpsMax).int(),
+  "photos": zod.number().min(putClientLicensesBodyPhotosMin).max(putClientLicensesBodyPhotosMax).int(),
+  "rcs": zod.number().min(putClientLicensesBodyRcsMin).max(putClientLicensesBodyRcsMax).int(),
+  "videos": zod.number().min(putClientLicensesBodyVideosMin).max(putClientLicensesBodyVideosMax).int()
+})
 
 export const putClientLicensesResponseClientMax = 63;
 export const putClientLicensesResponseClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
@@ -47,16 +47,16 @@ export const putClientLicensesResponseRcsMax = 100000;export const putClientLice
 export const putClientLicensesResponseVideosMax = 100000;
 
 export const putClientLicensesResponse = zod.object({
-  "client": zod.string().min(1).max(putClientLicensesResponseClientMax).regex(putClientLicensesResponseClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "mms": zod.number().min(putClientLicensesResponseMmsMin).max(putClientLicensesResponseMmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "sms": zod.number().min(putClientLicensesResponseSmsMin).max(putClientLicensesResponseSmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "calls": zod.number().min(putClientLicensesResponseCallsMin).max(putClientLicensesResponseCallsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "interviews": zod.number().min(putClientLicensesResponseInterviewsMin).max(putClientLicensesResponseInterviewsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "gps": zod.number().min(putClientLicensesResponseGpsMin).max(putClientLicensesResponseGpsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "photos": zod.number().min(putClientLicensesResponsePhotosMin).max(putClientLicensesResponsePhotosMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "rcs": zod.number().min(putClientLicensesResponseRcsMin).max(putClientLicensesResponseRcsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "videos": zod.number().min(putClientLicensesResponseVideosMin).max(putClientLicensesResponseVideosMax).int().describe('Licence limit for one service, 0 to 100000.')
-}).describe('License limits of one client: the client plus an integer limit (0 to 100000) per device service.\nAs a request body `client` must equal the client of the path.\n')
+  "client": zod.string().min(1).max(putClientLicensesResponseClientMax).regex(putClientLicensesResponseClientRegExp),
+  "mms": zod.number().min(putClientLicensesResponseMmsMin).max(putClientLicensesResponseMmsMax).int(),
+  "sms": zod.number().min(putClientLicensesResponseSmsMin).max(putClientLicensesResponseSmsMax).int(),
+  "calls": zod.number().min(putClientLicensesResponseCallsMin).max(putClientLicensesResponseCallsMax).int(),
+  "interviews": zod.number().min(putClientLicensesResponseInterviewsMin).max(putClientLicensesResponseInterviewsMax).int(),
+  "gps": zod.number().min(putClientLicensesResponseGpsMin).max(putClientLicensesResponseGpsMax).int(),
+  "photos": zod.number().min(putClientLicensesResponsePhotosMin).max(putClientLicensesResponsePhotosMax).int(),
+  "rcs": zod.number().min(putClientLicensesResponseRcsMin).max(putClientLicensesResponseRcsMax).int(),
+  "videos": zod.number().min(putClientLicensesResponseVideosMin).max(putClientLicensesResponseVideosMax).int()
+})
 
 /**
  * @summary Every client's license limits and use per service, paginated by client.
@@ -65,8 +65,8 @@ export const listAllLicensesQueryLimitDefault = 100;
 export const listAllLicensesQueryLimitMax = 1000;
 
 export const listAllLicensesQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listAllLicensesQueryLimitMax).int().default(listAllLicensesQueryLimitDefault).describe('Maximum number of records in the page.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listAllLicensesQueryLimitMax).int().default(listAllLicensesQueryLimitDefault)
 })
 
 export const listAllLicensesResponseCountMin = 0;export const listAllLicensesResponseDataItemClientMax = 63;
@@ -85,21 +85,21 @@ export const listAllLicensesResponseDataItemLimitsVideosMax = 100000;export cons
 
 
 export const listAllLicensesResponse = zod.object({
-  "count": zod.number().min(listAllLicensesResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(listAllLicensesResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
   "data": zod.array(zod.object({
-  "client": zod.string().min(1).max(listAllLicensesResponseDataItemClientMax).regex(listAllLicensesResponseDataItemClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
+  "client": zod.string().min(1).max(listAllLicensesResponseDataItemClientMax).regex(listAllLicensesResponseDataItemClientRegExp),
   "limits": zod.object({
-  "client": zod.string().min(1).max(listAllLicensesResponseDataItemLimitsClientMax).regex(listAllLicensesResponseDataItemLimitsClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "mms": zod.number().min(listAllLicensesResponseDataItemLimitsMmsMin).max(listAllLicensesResponseDataItemLimitsMmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "sms": zod.number().min(listAllLicensesResponseDataItemLimitsSmsMin).max(listAllLicensesResponseDataItemLimitsSmsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "calls": zod.number().min(listAllLicensesResponseDataItemLimitsCallsMin).max(listAllLicensesResponseDataItemLimitsCallsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "interviews": zod.number().min(listAllLicensesResponseDataItemLimitsInterviewsMin).max(listAllLicensesResponseDataItemLimitsInterviewsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "gps": zod.number().min(listAllLicensesResponseDataItemLimitsGpsMin).max(listAllLicensesResponseDataItemLimitsGpsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "photos": zod.number().min(listAllLicensesResponseDataItemLimitsPhotosMin).max(listAllLicensesResponseDataItemLimitsPhotosMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "rcs": zod.number().min(listAllLicensesResponseDataItemLimitsRcsMin).max(listAllLicensesResponseDataItemLimitsRcsMax).int().describe('Licence limit for one service, 0 to 100000.'),
-  "videos": zod.number().min(listAllLicensesResponseDataItemLimitsVideosMin).max(listAllLicensesResponseDataItemLimitsVideosMax).int().describe('Licence limit for one service, 0 to 100000.')
-}).describe('License limits of one client: the client plus an integer limit (0 to 100000) per device service.\nAs a request body `client` must equal the client of the path.\n'),
+  "client": zod.string().min(1).max(listAllLicensesResponseDataItemLimitsClientMax).regex(listAllLicensesResponseDataItemLimitsClientRegExp),
+  "mms": zod.number().min(listAllLicensesResponseDataItemLimitsMmsMin).max(listAllLicensesResponseDataItemLimitsMmsMax).int(),
+  "sms": zod.number().min(listAllLicensesResponseDataItemLimitsSmsMin).max(listAllLicensesResponseDataItemLimitsSmsMax).int(),
+  "calls": zod.number().min(listAllLicensesResponseDataItemLimitsCallsMin).max(listAllLicensesResponseDataItemLimitsCallsMax).int(),
+  "interviews": zod.number().min(listAllLicensesResponseDataItemLimitsInterviewsMin).max(listAllLicensesResponseDataItemLimitsInterviewsMax).int(),
+  "gps": zod.number().min(listAllLicensesResponseDataItemLimitsGpsMin).max(listAllLicensesResponseDataItemLimitsGpsMax).int(),
+  "photos": zod.number().min(listAllLicensesResponseDataItemLimitsPhotosMin).max(listAllLicensesResponseDataItemLimitsPhotosMax).int(),
+  "rcs": zod.number().min(listAllLicensesResponseDataItemLimitsRcsMin).max(listAllLicensesResponseDataItemLimitsRcsMax).int(),
+  "videos": zod.number().min(listAllLicensesResponseDataItemLimitsVideosMin).max(listAllLicensesResponseDataItemLimitsVideosMax).int()
+}),
   "used": zod.object({
   "mms": zod.number().min(listAllLicensesResponseDataItemUsedMmsMin).int(),
   "sms": zod.number().min(listAllLicensesResponseDataItemUsedSmsMin).int(),
@@ -109,8 +109,8 @@ export const listAllLicensesResponse = zod.object({
   "photos": zod.number().min(listAllLicensesResponseDataItemUsedPhotosMin).int(),
   "rcs": zod.number().min(listAllLicensesResponseDataItemUsedRcsMin).int(),
   "videos": zod.number().min(listAllLicensesResponseDataItemUsedVideosMin).int()
-}).describe('Licenses in use per service (active devices with that service enabled).'),
-  "updated_at": zod.string().regex(listAllLicensesResponseDataItemUpdatedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('One client\'s license limits and current use per device service. Designed: the specification\nsays only that the internal licenses screen shows every client\'s limits and use per service.\n'))
-}).describe('Every client\'s license limits and use per service, one page of clients at a time.')
+}),
+  "updated_at": zod.string().regex(listAllLicensesResponseDataItemUpdatedAtRegExp)
+}))
+})
 

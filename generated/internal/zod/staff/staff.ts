@@ -11,9 +11,9 @@ export const listStaffQuerySearchMax = 255;export const listStaffQueryLimitDefau
 export const listStaffQueryLimitMax = 1000;
 
 export const listStaffQueryParams = zod.object({
-  "search": zod.string().min(1).max(listStaffQuerySearchMax).optional().describe('Free-text search over the list\'s main text fields.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listStaffQueryLimitMax).int().default(listStaffQueryLimitDefault).describe('Maximum number of records in the page.')
+  "search": zod.string().min(1).max(listStaffQuerySearchMax).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listStaffQueryLimitMax).int().default(listStaffQueryLimitDefault)
 })
 
 export const listStaffResponseCountMin = 0;export const listStaffResponseDataItemUserReferenceMin = 3;
@@ -25,16 +25,16 @@ export const listStaffResponseDataItemLastSignInAtRegExpOne = new RegExp('^\\d{4
 
 
 export const listStaffResponse = zod.object({
-  "count": zod.number().min(listStaffResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
+  "count": zod.number().min(listStaffResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
   "data": zod.array(zod.object({
-  "user_reference": zod.string().min(listStaffResponseDataItemUserReferenceMin).max(listStaffResponseDataItemUserReferenceMax).describe('Portal user reference (also a legal hold target), 3 to 255 characters.'),
-  "name": zod.string().min(1).max(listStaffResponseDataItemNameMax).describe('Display name.'),
-  "email": zod.string().min(listStaffResponseDataItemEmailMin).max(listStaffResponseDataItemEmailMax).regex(listStaffResponseDataItemEmailRegExp).describe('E-mail address, 3 to 255 characters (one `@`, a dotted domain, no white space).'),
-  "is_active": zod.boolean().describe('False once the staff member has left; kept so old requests still show a name.'),
-  "roles": zod.array(zod.string()).describe('Role references the staff member holds in the `admin` client.'),
-  "created_at": zod.string().regex(listStaffResponseDataItemCreatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "last_sign_in_at": zod.union([zod.string().regex(listStaffResponseDataItemLastSignInAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).optional().describe('Last successful sign-in, null if never signed in.')
-}).describe('A provider staff member (portal user of the client `admin`, signed in through single sign-on).\nDesigned beyond user_reference, name and email: the specification names staff but shows no fields.\n'))
-}).describe('A page of staff members.')
+  "user_reference": zod.string().min(listStaffResponseDataItemUserReferenceMin).max(listStaffResponseDataItemUserReferenceMax),
+  "name": zod.string().min(1).max(listStaffResponseDataItemNameMax),
+  "email": zod.string().min(listStaffResponseDataItemEmailMin).max(listStaffResponseDataItemEmailMax).regex(listStaffResponseDataItemEmailRegExp),
+  "is_active": zod.boolean(),
+  "roles": zod.array(zod.string()),
+  "created_at": zod.string().regex(listStaffResponseDataItemCreatedAtRegExp).optional(),
+  "last_sign_in_at": zod.union([zod.string().regex(listStaffResponseDataItemLastSignInAtRegExpOne),zod.null()]).optional()
+}))
+})
 

@@ -17,9 +17,9 @@ export const getStatisticsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-
 
 
 export const getStatisticsQueryParams = zod.object({
-  "client": zod.string().min(1).max(getStatisticsQueryClientMax).regex(getStatisticsQueryClientRegExp).optional().describe('Only statistics of this client.'),
-  "from": zod.string().regex(getStatisticsQueryFromRegExp).optional().describe('Start of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.'),
-  "to": zod.string().regex(getStatisticsQueryToRegExp).optional().describe('End of the date range (inclusive), `YYYY-MM-DD` or `YYYY-MM-DD-HHMMSS`.')
+  "client": zod.string().min(1).max(getStatisticsQueryClientMax).regex(getStatisticsQueryClientRegExp).optional(),
+  "from": zod.string().regex(getStatisticsQueryFromRegExp).optional(),
+  "to": zod.string().regex(getStatisticsQueryToRegExp).optional()
 })
 
 export const getStatisticsResponseFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -38,29 +38,29 @@ export const getStatisticsResponseMigrationRunsItemCompletedAtRegExpOne = new Re
 export const getStatisticsResponseMigrationRunsItemErrorsMin = 0;export const getStatisticsResponseMigrationRunsItemWarningsMin = 0;export const getStatisticsResponseMigrationRunsItemSuccessesMin = 0;export const getStatisticsResponseMigrationRunsItemResultsItemCountMin = 0;
 
 export const getStatisticsResponse = zod.object({
-  "from": zod.string().regex(getStatisticsResponseFromRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "to": zod.string().regex(getStatisticsResponseToRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "from": zod.string().regex(getStatisticsResponseFromRegExp),
+  "to": zod.string().regex(getStatisticsResponseToRegExp),
   "integrity_checks": zod.array(zod.object({
-  "client": zod.string().min(1).max(getStatisticsResponseIntegrityChecksItemClientMax).regex(getStatisticsResponseIntegrityChecksItemClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "date": zod.string().regex(getStatisticsResponseIntegrityChecksItemDateRegExp).describe('A calendar date `YYYY-MM-DD`.'),
-  "checked": zod.number().min(getStatisticsResponseIntegrityChecksItemCheckedMin).int().describe('Payloads checked.'),
-  "missing": zod.number().min(getStatisticsResponseIntegrityChecksItemMissingMin).int().describe('Payload records whose stored object is missing.'),
-  "mismatched": zod.number().min(getStatisticsResponseIntegrityChecksItemMismatchedMin).int().describe('Payloads whose stored object does not match the record\'s checksum.'),
-  "checked_at": zod.string().regex(getStatisticsResponseIntegrityChecksItemCheckedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('Result of the daily integrity check of one client: payload records compared with the stored\nobjects. Designed: the specification names integrity check statistics but shows no fields.\n')),
+  "client": zod.string().min(1).max(getStatisticsResponseIntegrityChecksItemClientMax).regex(getStatisticsResponseIntegrityChecksItemClientRegExp),
+  "date": zod.string().regex(getStatisticsResponseIntegrityChecksItemDateRegExp),
+  "checked": zod.number().min(getStatisticsResponseIntegrityChecksItemCheckedMin).int(),
+  "missing": zod.number().min(getStatisticsResponseIntegrityChecksItemMissingMin).int(),
+  "mismatched": zod.number().min(getStatisticsResponseIntegrityChecksItemMismatchedMin).int(),
+  "checked_at": zod.string().regex(getStatisticsResponseIntegrityChecksItemCheckedAtRegExp).optional()
+})),
   "migration_runs": zod.array(zod.object({
-  "client": zod.string().min(1).max(getStatisticsResponseMigrationRunsItemClientMax).regex(getStatisticsResponseMigrationRunsItemClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "run_id": zod.string().min(getStatisticsResponseMigrationRunsItemRunIdMin).max(getStatisticsResponseMigrationRunsItemRunIdMax).regex(getStatisticsResponseMigrationRunsItemRunIdRegExp).describe('ULID: 26 characters of Crockford base32 (upper case, no I, L, O, U; first character 0-7). The message is not in the spec and was chosen for this contract.'),
-  "started_at": zod.string().regex(getStatisticsResponseMigrationRunsItemStartedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "completed_at": zod.union([zod.string().regex(getStatisticsResponseMigrationRunsItemCompletedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('When the run finished; null while it is running.'),
-  "state": zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']).describe('State of a legacy migration run.'),
-  "errors": zod.number().min(getStatisticsResponseMigrationRunsItemErrorsMin).int().describe('Records with an error result.'),
-  "warnings": zod.number().min(getStatisticsResponseMigrationRunsItemWarningsMin).int().describe('Records with a warning result.'),
-  "successes": zod.number().min(getStatisticsResponseMigrationRunsItemSuccessesMin).int().describe('Records with a success result.'),
+  "client": zod.string().min(1).max(getStatisticsResponseMigrationRunsItemClientMax).regex(getStatisticsResponseMigrationRunsItemClientRegExp),
+  "run_id": zod.string().min(getStatisticsResponseMigrationRunsItemRunIdMin).max(getStatisticsResponseMigrationRunsItemRunIdMax).regex(getStatisticsResponseMigrationRunsItemRunIdRegExp),
+  "started_at": zod.string().regex(getStatisticsResponseMigrationRunsItemStartedAtRegExp),
+  "completed_at": zod.union([zod.string().regex(getStatisticsResponseMigrationRunsItemCompletedAtRegExpOne),zod.null()]),
+  "state": zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']),
+  "errors": zod.number().min(getStatisticsResponseMigrationRunsItemErrorsMin).int(),
+  "warnings": zod.number().min(getStatisticsResponseMigrationRunsItemWarningsMin).int(),
+  "successes": zod.number().min(getStatisticsResponseMigrationRunsItemSuccessesMin).int(),
   "results": zod.array(zod.object({
-  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']).describe('Result of migrating one legacy record. General: Error, UnknownFile. Device/user error: DuplicateDeviceReference; warnings: CannotImportOnboardedDeviceUnknownModel, CannotImportOffboardedDeviceUnknownModel, DeviceAlreadyActiveInThePlatform, UserAlreadyActiveInThePlatform, DeactivatedDeviceSupersededByNewerRecord, OffboardedUserSupersededByNewerRecord, IgnoreOnboardingDisabled, IgnoreOffboardingDisabled; successes: ActivatedDeviceUpdated, DeactivatedDeviceUpdated, DeviceCreatedActivated, DeviceCreatedDeactivated, DeviceUpdatedAndActivated, DeviceUpdatedAndDeactivated, GroupAdded, NoChangeDevice, NoChangeUser, NoChangeGroup, OffboardedUserUpdated, OnboardedUserUpdated, UserCreatedOffboarded, UserCreatedOnboarded, UserUpdatedAndOnboarded, UserUpdatedAndOffboarded. Payload errors: PayloadDataNotAvailable, PayloadWithNoMatchingUser, ConferenceCallWithMismatchingData; warnings: PayloadAlreadyLoaded, IgnoreNewPayloadMigrationDisabled; successes: PayloadCreated, RecordedPayloadCreated, PayloadUpdated. The spec names \"several NoChange results\" and \"ignore results when onboarding or offboarding is disabled\" without spelling them; NoChangeDevice, NoChangeUser, NoChangeGroup, IgnoreOnboardingDisabled and IgnoreOffboardingDisabled are the names chosen for this contract.'),
+  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']),
   "count": zod.number().min(getStatisticsResponseMigrationRunsItemResultsItemCountMin).int()
-})).describe('Counts by result kind (only results that occurred).')
-}).describe('Statistics of one legacy migration run of a client. Designed: the specification names legacy\nmigration run stats but shows no fields.\n'))
-}).describe('Integrity check statistics per client and day, and legacy migration run stats, for a period.\nDesigned: the specification names both but shows no fields.\n')
+}))
+}))
+})
 

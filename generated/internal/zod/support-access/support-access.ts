@@ -11,8 +11,8 @@ export const listClientSupportAccessQueryLimitDefault = 100;
 export const listClientSupportAccessQueryLimitMax = 1000;
 
 export const listClientSupportAccessQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listClientSupportAccessQueryLimitMax).int().default(listClientSupportAccessQueryLimitDefault).describe('Maximum number of records in the page.')
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listClientSupportAccessQueryLimitMax).int().default(listClientSupportAccessQueryLimitDefault)
 })
 
 export const listClientSupportAccessResponseCountMin = 0;export const listClientSupportAccessResponseTotalMin = 0;export const listClientSupportAccessResponseDataItemRequestReferenceMin = 26;
@@ -28,24 +28,24 @@ export const listClientSupportAccessResponseDataItemUpdatedAtRegExp = new RegExp
 
 
 export const listClientSupportAccessResponse = zod.object({
-  "count": zod.number().min(listClientSupportAccessResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listClientSupportAccessResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listClientSupportAccessResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listClientSupportAccessResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "request_reference": zod.string().min(listClientSupportAccessResponseDataItemRequestReferenceMin).max(listClientSupportAccessResponseDataItemRequestReferenceMax).regex(listClientSupportAccessResponseDataItemRequestReferenceRegExp).describe('Support access request reference (a ULID).'),
-  "client": zod.string().min(1).max(listClientSupportAccessResponseDataItemClientMax).optional().describe('Designed. The client the request is made to.'),
-  "role": zod.string().min(listClientSupportAccessResponseDataItemRoleMin).max(listClientSupportAccessResponseDataItemRoleMax).regex(listClientSupportAccessResponseDataItemRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
-  "request_description": zod.string().min(1).max(listClientSupportAccessResponseDataItemRequestDescriptionMax).describe('Why access is needed.'),
-  "requested_expiry": zod.string().regex(listClientSupportAccessResponseDataItemRequestedExpiryRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).describe('Approval state of a support access request (also the approval_status path parameter).'),
-  "rejection_reason": zod.string().nullable().describe('Reason given on rejection.'),
-  "approval_expiry": zod.union([zod.string().regex(listClientSupportAccessResponseDataItemApprovalExpiryRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Until when approved access lasts; null unless approved.'),
-  "approved_by": zod.string().nullable().describe('The client user who approved (or rejected, or revoked) the request.'),
-  "requested_by": zod.string().min(1).optional().describe('Designed. The staff member who made the request.'),
-  "requested_at": zod.string().regex(listClientSupportAccessResponseDataItemRequestedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_at": zod.string().regex(listClientSupportAccessResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A request from provider staff to act on the account with one role until an expiry. States:\npending, then approved (with `approval_expiry`), rejected (with `rejection_reason`) or canceled\n(by the requester); an approved request is revoked by the client or becomes expired.\n'))
-}).describe('A page of support access requests, newest first.')
+  "request_reference": zod.string().min(listClientSupportAccessResponseDataItemRequestReferenceMin).max(listClientSupportAccessResponseDataItemRequestReferenceMax).regex(listClientSupportAccessResponseDataItemRequestReferenceRegExp),
+  "client": zod.string().min(1).max(listClientSupportAccessResponseDataItemClientMax).optional(),
+  "role": zod.string().min(listClientSupportAccessResponseDataItemRoleMin).max(listClientSupportAccessResponseDataItemRoleMax).regex(listClientSupportAccessResponseDataItemRoleRegExp),
+  "request_description": zod.string().min(1).max(listClientSupportAccessResponseDataItemRequestDescriptionMax),
+  "requested_expiry": zod.string().regex(listClientSupportAccessResponseDataItemRequestedExpiryRegExp),
+  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
+  "rejection_reason": zod.string().nullable(),
+  "approval_expiry": zod.union([zod.string().regex(listClientSupportAccessResponseDataItemApprovalExpiryRegExpOne),zod.null()]),
+  "approved_by": zod.string().nullable(),
+  "requested_by": zod.string().min(1).optional(),
+  "requested_at": zod.string().regex(listClientSupportAccessResponseDataItemRequestedAtRegExp).optional(),
+  "updated_at": zod.string().regex(listClientSupportAccessResponseDataItemUpdatedAtRegExp).optional()
+}))
+})
 
 /**
  * Creates a request in approval state `pending`. The client approves it with an expiry, rejects
@@ -60,10 +60,10 @@ export const requestSupportAccessBodyRequestDescriptionMax = 1000;export const r
 
 
 export const requestSupportAccessBody = zod.object({
-  "role": zod.string().min(requestSupportAccessBodyRoleMin).max(requestSupportAccessBodyRoleMax).regex(requestSupportAccessBodyRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
+  "role": zod.string().min(requestSupportAccessBodyRoleMin).max(requestSupportAccessBodyRoleMax).regex(requestSupportAccessBodyRoleRegExp),
   "request_description": zod.string().min(1).max(requestSupportAccessBodyRequestDescriptionMax),
-  "requested_expiry": zod.string().regex(requestSupportAccessBodyRequestedExpiryRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A support access request made by provider staff (internal API).')
+  "requested_expiry": zod.string().regex(requestSupportAccessBodyRequestedExpiryRegExp)
+})
 
 /**
  * @summary One support access request made to a client.
@@ -81,19 +81,19 @@ export const getClientSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}
 
 
 export const getClientSupportAccessResponse = zod.object({
-  "request_reference": zod.string().min(getClientSupportAccessResponseRequestReferenceMin).max(getClientSupportAccessResponseRequestReferenceMax).regex(getClientSupportAccessResponseRequestReferenceRegExp).describe('Support access request reference (a ULID).'),
-  "client": zod.string().min(1).max(getClientSupportAccessResponseClientMax).optional().describe('Designed. The client the request is made to.'),
-  "role": zod.string().min(getClientSupportAccessResponseRoleMin).max(getClientSupportAccessResponseRoleMax).regex(getClientSupportAccessResponseRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
-  "request_description": zod.string().min(1).max(getClientSupportAccessResponseRequestDescriptionMax).describe('Why access is needed.'),
-  "requested_expiry": zod.string().regex(getClientSupportAccessResponseRequestedExpiryRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).describe('Approval state of a support access request (also the approval_status path parameter).'),
-  "rejection_reason": zod.string().nullable().describe('Reason given on rejection.'),
-  "approval_expiry": zod.union([zod.string().regex(getClientSupportAccessResponseApprovalExpiryRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Until when approved access lasts; null unless approved.'),
-  "approved_by": zod.string().nullable().describe('The client user who approved (or rejected, or revoked) the request.'),
-  "requested_by": zod.string().min(1).optional().describe('Designed. The staff member who made the request.'),
-  "requested_at": zod.string().regex(getClientSupportAccessResponseRequestedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_at": zod.string().regex(getClientSupportAccessResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A request from provider staff to act on the account with one role until an expiry. States:\npending, then approved (with `approval_expiry`), rejected (with `rejection_reason`) or canceled\n(by the requester); an approved request is revoked by the client or becomes expired.\n')
+  "request_reference": zod.string().min(getClientSupportAccessResponseRequestReferenceMin).max(getClientSupportAccessResponseRequestReferenceMax).regex(getClientSupportAccessResponseRequestReferenceRegExp),
+  "client": zod.string().min(1).max(getClientSupportAccessResponseClientMax).optional(),
+  "role": zod.string().min(getClientSupportAccessResponseRoleMin).max(getClientSupportAccessResponseRoleMax).regex(getClientSupportAccessResponseRoleRegExp),
+  "request_description": zod.string().min(1).max(getClientSupportAccessResponseRequestDescriptionMax),
+  "requested_expiry": zod.string().regex(getClientSupportAccessResponseRequestedExpiryRegExp),
+  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
+  "rejection_reason": zod.string().nullable(),
+  "approval_expiry": zod.union([zod.string().regex(getClientSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]),
+  "approved_by": zod.string().nullable(),
+  "requested_by": zod.string().min(1).optional(),
+  "requested_at": zod.string().regex(getClientSupportAccessResponseRequestedAtRegExp).optional(),
+  "updated_at": zod.string().regex(getClientSupportAccessResponseUpdatedAtRegExp).optional()
+})
 
 /**
  * Moves a `pending` request to `canceled`. A request in any other state cannot be canceled (409);
@@ -114,19 +114,19 @@ export const cancelSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?
 
 
 export const cancelSupportAccessResponse = zod.object({
-  "request_reference": zod.string().min(cancelSupportAccessResponseRequestReferenceMin).max(cancelSupportAccessResponseRequestReferenceMax).regex(cancelSupportAccessResponseRequestReferenceRegExp).describe('Support access request reference (a ULID).'),
-  "client": zod.string().min(1).max(cancelSupportAccessResponseClientMax).optional().describe('Designed. The client the request is made to.'),
-  "role": zod.string().min(cancelSupportAccessResponseRoleMin).max(cancelSupportAccessResponseRoleMax).regex(cancelSupportAccessResponseRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
-  "request_description": zod.string().min(1).max(cancelSupportAccessResponseRequestDescriptionMax).describe('Why access is needed.'),
-  "requested_expiry": zod.string().regex(cancelSupportAccessResponseRequestedExpiryRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).describe('Approval state of a support access request (also the approval_status path parameter).'),
-  "rejection_reason": zod.string().nullable().describe('Reason given on rejection.'),
-  "approval_expiry": zod.union([zod.string().regex(cancelSupportAccessResponseApprovalExpiryRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Until when approved access lasts; null unless approved.'),
-  "approved_by": zod.string().nullable().describe('The client user who approved (or rejected, or revoked) the request.'),
-  "requested_by": zod.string().min(1).optional().describe('Designed. The staff member who made the request.'),
-  "requested_at": zod.string().regex(cancelSupportAccessResponseRequestedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_at": zod.string().regex(cancelSupportAccessResponseUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A request from provider staff to act on the account with one role until an expiry. States:\npending, then approved (with `approval_expiry`), rejected (with `rejection_reason`) or canceled\n(by the requester); an approved request is revoked by the client or becomes expired.\n')
+  "request_reference": zod.string().min(cancelSupportAccessResponseRequestReferenceMin).max(cancelSupportAccessResponseRequestReferenceMax).regex(cancelSupportAccessResponseRequestReferenceRegExp),
+  "client": zod.string().min(1).max(cancelSupportAccessResponseClientMax).optional(),
+  "role": zod.string().min(cancelSupportAccessResponseRoleMin).max(cancelSupportAccessResponseRoleMax).regex(cancelSupportAccessResponseRoleRegExp),
+  "request_description": zod.string().min(1).max(cancelSupportAccessResponseRequestDescriptionMax),
+  "requested_expiry": zod.string().regex(cancelSupportAccessResponseRequestedExpiryRegExp),
+  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
+  "rejection_reason": zod.string().nullable(),
+  "approval_expiry": zod.union([zod.string().regex(cancelSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]),
+  "approved_by": zod.string().nullable(),
+  "requested_by": zod.string().min(1).optional(),
+  "requested_at": zod.string().regex(cancelSupportAccessResponseRequestedAtRegExp).optional(),
+  "updated_at": zod.string().regex(cancelSupportAccessResponseUpdatedAtRegExp).optional()
+})
 
 /**
  * @summary Support access requests across clients in one approval state.
@@ -137,9 +137,9 @@ export const listSupportAccessByStatusQueryLimitDefault = 100;
 export const listSupportAccessByStatusQueryLimitMax = 1000;
 
 export const listSupportAccessByStatusQueryParams = zod.object({
-  "client": zod.string().min(1).max(listSupportAccessByStatusQueryClientMax).regex(listSupportAccessByStatusQueryClientRegExp).optional().describe('Only requests made to this client.'),
-  "last_key": zod.string().min(1).optional().describe('Opaque key of the next page, copied from the `last_key` of the previous page. Omit for the first page.'),
-  "limit": zod.number().min(1).max(listSupportAccessByStatusQueryLimitMax).int().default(listSupportAccessByStatusQueryLimitDefault).describe('Maximum number of records in the page.')
+  "client": zod.string().min(1).max(listSupportAccessByStatusQueryClientMax).regex(listSupportAccessByStatusQueryClientRegExp).optional(),
+  "last_key": zod.string().min(1).optional(),
+  "limit": zod.number().min(1).max(listSupportAccessByStatusQueryLimitMax).int().default(listSupportAccessByStatusQueryLimitDefault)
 })
 
 export const listSupportAccessByStatusResponseCountMin = 0;export const listSupportAccessByStatusResponseTotalMin = 0;export const listSupportAccessByStatusResponseDataItemRequestReferenceMin = 26;
@@ -155,22 +155,22 @@ export const listSupportAccessByStatusResponseDataItemUpdatedAtRegExp = new RegE
 
 
 export const listSupportAccessByStatusResponse = zod.object({
-  "count": zod.number().min(listSupportAccessByStatusResponseCountMin).int().describe('Number of records in this page (0 when query_result=total).'),
-  "last_key": zod.string().min(1).nullable().describe('Key to pass as `last_key` for the next page; null on the last page.'),
-  "total": zod.number().min(listSupportAccessByStatusResponseTotalMin).int().optional().describe('Total number of matching records (query_result=total).'),
+  "count": zod.number().min(listSupportAccessByStatusResponseCountMin).int(),
+  "last_key": zod.string().min(1).nullable(),
+  "total": zod.number().min(listSupportAccessByStatusResponseTotalMin).int().optional(),
   "data": zod.array(zod.object({
-  "request_reference": zod.string().min(listSupportAccessByStatusResponseDataItemRequestReferenceMin).max(listSupportAccessByStatusResponseDataItemRequestReferenceMax).regex(listSupportAccessByStatusResponseDataItemRequestReferenceRegExp).describe('Support access request reference (a ULID).'),
-  "client": zod.string().min(1).max(listSupportAccessByStatusResponseDataItemClientMax).optional().describe('Designed. The client the request is made to.'),
-  "role": zod.string().min(listSupportAccessByStatusResponseDataItemRoleMin).max(listSupportAccessByStatusResponseDataItemRoleMax).regex(listSupportAccessByStatusResponseDataItemRoleRegExp).describe('Role reference, 3 to 35 characters: letters, digits, `- _ . ! ( )` and inner spaces (no leading or trailing space).'),
-  "request_description": zod.string().min(1).max(listSupportAccessByStatusResponseDataItemRequestDescriptionMax).describe('Why access is needed.'),
-  "requested_expiry": zod.string().regex(listSupportAccessByStatusResponseDataItemRequestedExpiryRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).describe('Approval state of a support access request (also the approval_status path parameter).'),
-  "rejection_reason": zod.string().nullable().describe('Reason given on rejection.'),
-  "approval_expiry": zod.union([zod.string().regex(listSupportAccessByStatusResponseDataItemApprovalExpiryRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Until when approved access lasts; null unless approved.'),
-  "approved_by": zod.string().nullable().describe('The client user who approved (or rejected, or revoked) the request.'),
-  "requested_by": zod.string().min(1).optional().describe('Designed. The staff member who made the request.'),
-  "requested_at": zod.string().regex(listSupportAccessByStatusResponseDataItemRequestedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "updated_at": zod.string().regex(listSupportAccessByStatusResponseDataItemUpdatedAtRegExp).optional().describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).')
-}).describe('A request from provider staff to act on the account with one role until an expiry. States:\npending, then approved (with `approval_expiry`), rejected (with `rejection_reason`) or canceled\n(by the requester); an approved request is revoked by the client or becomes expired.\n'))
-}).describe('A page of support access requests, newest first.')
+  "request_reference": zod.string().min(listSupportAccessByStatusResponseDataItemRequestReferenceMin).max(listSupportAccessByStatusResponseDataItemRequestReferenceMax).regex(listSupportAccessByStatusResponseDataItemRequestReferenceRegExp),
+  "client": zod.string().min(1).max(listSupportAccessByStatusResponseDataItemClientMax).optional(),
+  "role": zod.string().min(listSupportAccessByStatusResponseDataItemRoleMin).max(listSupportAccessByStatusResponseDataItemRoleMax).regex(listSupportAccessByStatusResponseDataItemRoleRegExp),
+  "request_description": zod.string().min(1).max(listSupportAccessByStatusResponseDataItemRequestDescriptionMax),
+  "requested_expiry": zod.string().regex(listSupportAccessByStatusResponseDataItemRequestedExpiryRegExp),
+  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
+  "rejection_reason": zod.string().nullable(),
+  "approval_expiry": zod.union([zod.string().regex(listSupportAccessByStatusResponseDataItemApprovalExpiryRegExpOne),zod.null()]),
+  "approved_by": zod.string().nullable(),
+  "requested_by": zod.string().min(1).optional(),
+  "requested_at": zod.string().regex(listSupportAccessByStatusResponseDataItemRequestedAtRegExp).optional(),
+  "updated_at": zod.string().regex(listSupportAccessByStatusResponseDataItemUpdatedAtRegExp).optional()
+}))
+})
 

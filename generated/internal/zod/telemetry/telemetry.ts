@@ -16,28 +16,28 @@ export const getClientTelemetryResponseOsVersionsItemCountMin = 0;export const g
 export const getClientTelemetryResponseLowBatteryDevicesMin = 0;export const getClientTelemetryResponseLowStorageDevicesMin = 0;
 
 export const getClientTelemetryResponse = zod.object({
-  "client": zod.string().min(1).max(getClientTelemetryResponseClientMax).regex(getClientTelemetryResponseClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "generated_at": zod.string().regex(getClientTelemetryResponseGeneratedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "device_count": zod.number().min(getClientTelemetryResponseDeviceCountMin).int().describe('Active (not deactivated) devices.'),
-  "reporting_devices": zod.number().min(getClientTelemetryResponseReportingDevicesMin).int().describe('Devices that sent telemetry in the last 24 hours.'),
-  "last_upload_at": zod.union([zod.string().regex(getClientTelemetryResponseLastUploadAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Latest payload upload from any device; null if none.'),
-  "last_telemetry_at": zod.union([zod.string().regex(getClientTelemetryResponseLastTelemetryAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Latest telemetry received from any device; null if none.'),
+  "client": zod.string().min(1).max(getClientTelemetryResponseClientMax).regex(getClientTelemetryResponseClientRegExp),
+  "generated_at": zod.string().regex(getClientTelemetryResponseGeneratedAtRegExp),
+  "device_count": zod.number().min(getClientTelemetryResponseDeviceCountMin).int(),
+  "reporting_devices": zod.number().min(getClientTelemetryResponseReportingDevicesMin).int(),
+  "last_upload_at": zod.union([zod.string().regex(getClientTelemetryResponseLastUploadAtRegExpOne),zod.null()]),
+  "last_telemetry_at": zod.union([zod.string().regex(getClientTelemetryResponseLastTelemetryAtRegExpOne),zod.null()]),
   "os_versions": zod.array(zod.object({
   "version": zod.string().min(1),
   "count": zod.number().min(getClientTelemetryResponseOsVersionsItemCountMin).int()
-}).describe('Number of devices reporting one version.')).describe('Device counts by OS version.'),
+})),
   "app_versions": zod.array(zod.object({
   "version": zod.string().min(1),
   "count": zod.number().min(getClientTelemetryResponseAppVersionsItemCountMin).int()
-}).describe('Number of devices reporting one version.')).describe('Device counts by app version.'),
+})),
   "upload_queue": zod.object({
-  "devices_with_queue": zod.number().min(getClientTelemetryResponseUploadQueueDevicesWithQueueMin).int().describe('Devices with at least one payload waiting.'),
-  "queued_payloads": zod.number().min(getClientTelemetryResponseUploadQueueQueuedPayloadsMin).int().describe('Payloads waiting on all devices.'),
-  "oldest_queued_at": zod.union([zod.string().regex(getClientTelemetryResponseUploadQueueOldestQueuedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Recording time of the oldest waiting payload; null if none wait.')
-}).describe('Payloads recorded on devices but not uploaded yet, from the latest telemetry.'),
-  "low_battery_devices": zod.number().min(getClientTelemetryResponseLowBatteryDevicesMin).int().describe('Devices whose last telemetry reported a battery level under 15%.'),
-  "low_storage_devices": zod.number().min(getClientTelemetryResponseLowStorageDevicesMin).int().describe('Devices whose last telemetry reported under 500 MB of free storage.')
-}).describe('Telemetry summary of one client\'s devices. Designed: the specification lists the device\ntelemetry fields only in outline and shows no summary.\n')
+  "devices_with_queue": zod.number().min(getClientTelemetryResponseUploadQueueDevicesWithQueueMin).int(),
+  "queued_payloads": zod.number().min(getClientTelemetryResponseUploadQueueQueuedPayloadsMin).int(),
+  "oldest_queued_at": zod.union([zod.string().regex(getClientTelemetryResponseUploadQueueOldestQueuedAtRegExpOne),zod.null()])
+}),
+  "low_battery_devices": zod.number().min(getClientTelemetryResponseLowBatteryDevicesMin).int(),
+  "low_storage_devices": zod.number().min(getClientTelemetryResponseLowStorageDevicesMin).int()
+})
 
 /**
  * @summary Telemetry summary of every client's devices.
@@ -52,35 +52,35 @@ export const getTelemetrySummaryResponseDataItemOsVersionsItemCountMin = 0;expor
 export const getTelemetrySummaryResponseDataItemLowBatteryDevicesMin = 0;export const getTelemetrySummaryResponseDataItemLowStorageDevicesMin = 0;
 
 export const getTelemetrySummaryResponse = zod.object({
-  "generated_at": zod.string().regex(getTelemetrySummaryResponseGeneratedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
+  "generated_at": zod.string().regex(getTelemetrySummaryResponseGeneratedAtRegExp),
   "totals": zod.object({
   "clients": zod.number().min(getTelemetrySummaryResponseTotalsClientsMin).int(),
   "device_count": zod.number().min(getTelemetrySummaryResponseTotalsDeviceCountMin).int(),
   "reporting_devices": zod.number().min(getTelemetrySummaryResponseTotalsReportingDevicesMin).int(),
   "queued_payloads": zod.number().min(getTelemetrySummaryResponseTotalsQueuedPayloadsMin).int()
-}).describe('Sums over all clients.'),
+}),
   "data": zod.array(zod.object({
-  "client": zod.string().min(1).max(getTelemetrySummaryResponseDataItemClientMax).regex(getTelemetrySummaryResponseDataItemClientRegExp).describe('A client identifier as used in paths and at sign-in (`admin` is the provider itself).'),
-  "generated_at": zod.string().regex(getTelemetrySummaryResponseDataItemGeneratedAtRegExp).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),
-  "device_count": zod.number().min(getTelemetrySummaryResponseDataItemDeviceCountMin).int().describe('Active (not deactivated) devices.'),
-  "reporting_devices": zod.number().min(getTelemetrySummaryResponseDataItemReportingDevicesMin).int().describe('Devices that sent telemetry in the last 24 hours.'),
-  "last_upload_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemLastUploadAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Latest payload upload from any device; null if none.'),
-  "last_telemetry_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemLastTelemetryAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Latest telemetry received from any device; null if none.'),
+  "client": zod.string().min(1).max(getTelemetrySummaryResponseDataItemClientMax).regex(getTelemetrySummaryResponseDataItemClientRegExp),
+  "generated_at": zod.string().regex(getTelemetrySummaryResponseDataItemGeneratedAtRegExp),
+  "device_count": zod.number().min(getTelemetrySummaryResponseDataItemDeviceCountMin).int(),
+  "reporting_devices": zod.number().min(getTelemetrySummaryResponseDataItemReportingDevicesMin).int(),
+  "last_upload_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemLastUploadAtRegExpOne),zod.null()]),
+  "last_telemetry_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemLastTelemetryAtRegExpOne),zod.null()]),
   "os_versions": zod.array(zod.object({
   "version": zod.string().min(1),
   "count": zod.number().min(getTelemetrySummaryResponseDataItemOsVersionsItemCountMin).int()
-}).describe('Number of devices reporting one version.')).describe('Device counts by OS version.'),
+})),
   "app_versions": zod.array(zod.object({
   "version": zod.string().min(1),
   "count": zod.number().min(getTelemetrySummaryResponseDataItemAppVersionsItemCountMin).int()
-}).describe('Number of devices reporting one version.')).describe('Device counts by app version.'),
+})),
   "upload_queue": zod.object({
-  "devices_with_queue": zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueDevicesWithQueueMin).int().describe('Devices with at least one payload waiting.'),
-  "queued_payloads": zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueQueuedPayloadsMin).int().describe('Payloads waiting on all devices.'),
-  "oldest_queued_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemUploadQueueOldestQueuedAtRegExpOne).describe('ISO date-time: `YYYY-MM-DD`, `T` or a space, `HH:MM:SS`, optional fraction of a second, optional `Z` (a numeric offset such as `+01:00` is also accepted).'),zod.null()]).describe('Recording time of the oldest waiting payload; null if none wait.')
-}).describe('Payloads recorded on devices but not uploaded yet, from the latest telemetry.'),
-  "low_battery_devices": zod.number().min(getTelemetrySummaryResponseDataItemLowBatteryDevicesMin).int().describe('Devices whose last telemetry reported a battery level under 15%.'),
-  "low_storage_devices": zod.number().min(getTelemetrySummaryResponseDataItemLowStorageDevicesMin).int().describe('Devices whose last telemetry reported under 500 MB of free storage.')
-}).describe('Telemetry summary of one client\'s devices. Designed: the specification lists the device\ntelemetry fields only in outline and shows no summary.\n')).describe('One summary per client.')
-}).describe('Telemetry summary across all clients (designed, see ClientTelemetry).')
+  "devices_with_queue": zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueDevicesWithQueueMin).int(),
+  "queued_payloads": zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueQueuedPayloadsMin).int(),
+  "oldest_queued_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemUploadQueueOldestQueuedAtRegExpOne),zod.null()])
+}),
+  "low_battery_devices": zod.number().min(getTelemetrySummaryResponseDataItemLowBatteryDevicesMin).int(),
+  "low_storage_devices": zod.number().min(getTelemetrySummaryResponseDataItemLowStorageDevicesMin).int()
+}))
+})
 
