@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import type { Column } from './columns';
 import { DataTable } from './data-table';
 import { bodyRows, payloadHref, payloadTable } from './test-tables';
+import { estimatedHeight } from './virtual-body';
 
 /** Holds the reference it first rendered with, as a cell with state of its own would. */
 function FirstSeen({ reference }: { reference: string }) {
@@ -75,5 +76,14 @@ describe('VirtualBody', { timeout: 30_000 }, () => {
     // A cell with state of its own belongs to the row it shows.
     expect(screen.getByText(`first ${rows[100]?.payload_reference}`)).toBeInTheDocument();
     expect(screen.queryByText(`first ${rows[0]?.payload_reference}`)).not.toBeInTheDocument();
+  });
+});
+
+describe('estimatedHeight', () => {
+  it('takes a maximum in vh of the screen, and the whole screen otherwise', () => {
+    const screenHeight = window.screen.availHeight || 800;
+    expect(estimatedHeight('70vh')).toBe(Math.round(0.7 * screenHeight));
+    expect(estimatedHeight('24rem')).toBe(screenHeight);
+    expect(estimatedHeight(undefined)).toBe(screenHeight);
   });
 });

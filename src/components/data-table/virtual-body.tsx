@@ -7,7 +7,18 @@ import type { Column } from './columns';
  * Enough rows for a screenful until the container's size is known. The screen's height needs no
  * layout; reading the window's in a render forced the whole page's style and layout on a phone.
  */
-const FALLBACK_RECT = () => ({ width: 0, height: (typeof screen === 'undefined' ? 0 : screen.availHeight) || 800 });
+const screenHeight = () => (typeof screen === 'undefined' ? 0 : screen.availHeight) || 800;
+const FALLBACK_RECT = () => ({ width: 0, height: screenHeight() });
+
+/**
+ * The container's height before it is measured: its maximum when given in `vh`, taken of the
+ * screen, so the first rows are the ones that stay (a screenful more were drawn, then taken away
+ * in a second full style and layout of the page once the container was measured).
+ */
+export function estimatedHeight(maxHeight: string | undefined): number {
+  const share = /^(\d+(?:\.\d+)?)vh$/.exec(maxHeight ?? '');
+  return share ? Math.round((Number(share[1]) / 100) * screenHeight()) : screenHeight();
+}
 const INTERACTIVE = 'a,button,input,select,textarea,label,summary,[role=button],[role=checkbox],[role=menuitem],[role=switch]';
 /**
  * The scroll container's size as a ResizeObserver reports it, after the browser's own layout: the
@@ -99,6 +110,8 @@ export interface VirtualBodyProps<Row> {
   /** Called when the last rows come into view (infinite scroll). */
   onEndReached?: (() => void) | undefined;
   rowHeight: number;
+  /** The container's height until it is measured (`estimatedHeight`). */
+  initialHeight: number;
 }
 
 /**
@@ -112,7 +125,16 @@ export interface VirtualBodyProps<Row> {
  * longest scroll frame in scripts/bench-table.mjs, but then an element changed rows under a
  * keyboard user's focus or a click in flight.)
  */
-export function VirtualBody<Row>({ scrollElement, columns, rows, rowKey, rowHref, onEndReached, rowHeight }: VirtualBodyProps<Row>) {
+export function VirtualBody<Row>({
+  scrollElement,
+  columns,
+  rows,
+  rowKey,
+  rowHref,
+  onEndReached,
+  rowHeight,
+  initialHeight,
+}: VirtualBodyProps<Row>) {
   const navigate = useNavigate();
   const href = useRouterHref();
   const getItemKey = useCallback((index: number) => (rows[index] === undefined ? index : rowKey(rows[index])), [rows, rowKey]);
@@ -125,7 +147,7 @@ export function VirtualBody<Row>({ scrollElement, columns, rows, rowKey, rowHref
     estimateSize,
     getItemKey,
     overscan: 4,
-    initialRect: FALLBACK_RECT(),
+    initialRect: { width: 0, height: initialHeight },
     observeElementRect: observeRect,
     scrollToFn: scrollTo,
   });

@@ -7,10 +7,10 @@ import { Icon } from '@/components/icon';
 import { columnLayoutCss, tableMinWidth } from './cell-layout';
 import { nextSort, type Column, type SortState } from './columns';
 import { tableCss } from './table-css';
-import { VirtualBody, type VirtualBodyProps } from './virtual-body';
+import { estimatedHeight, VirtualBody, type VirtualBodyProps } from './virtual-body';
 
 /** The body's props (columns, rows, their keys and links, infinite scroll) and the table's own. */
-export interface VirtualTableProps<Row> extends Omit<VirtualBodyProps<Row>, 'scrollElement' | 'rowHeight'> {
+export interface VirtualTableProps<Row> extends Omit<VirtualBodyProps<Row>, 'scrollElement' | 'rowHeight' | 'initialHeight'> {
   caption: string;
   /** Total rows when more exist than are loaded (aria-rowcount); -1 when more exist and the total is unknown. */
   rowCount?: number | undefined;
@@ -106,7 +106,7 @@ export function VirtualTable<Row>({
             })}
           </tr>
         </thead>
-        <VirtualBody {...body} scrollElement={scrollElement} rowHeight={rowHeight} />
+        <VirtualBody {...body} scrollElement={scrollElement} rowHeight={rowHeight} initialHeight={estimatedHeight(maxHeight)} />
       </table>
     </TableFrame>
   );
