@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { parse } from 'yaml';
 import { writeEndpointTables } from './generate-endpoints.mjs';
 import { addZodRefinements } from './zod-refinements.mjs';
-import { stripZodDescriptions } from './zod-without-descriptions.mjs';
+import { leanZodSchemas } from './zod-lean.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -36,6 +36,6 @@ const bundles = Object.fromEntries(
   DOCUMENTS.map((document) => [document, parse(readFileSync(`${root}generated/openapi/${document}.yaml`, 'utf8'))]),
 );
 addZodRefinements(root, bundles);
-stripZodDescriptions(root, DOCUMENTS);
+leanZodSchemas(root, DOCUMENTS);
 writeEndpointTables(root, bundles, banner);
 console.log('generate: done');

@@ -12,8 +12,8 @@ export const listTagsQueryLimitDefault = 100;
 export const listTagsQueryLimitMax = 1000;
 
 export const listTagsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listTagsQueryLimitMax).int().default(listTagsQueryLimitDefault)
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listTagsQueryLimitMax).int().default(listTagsQueryLimitDefault); }
 })
 
 export const listTagsResponseCountMin = 0;export const listTagsResponseDataItemTagKeyMax = 60;
@@ -21,14 +21,14 @@ export const listTagsResponseDataItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()
 export const listTagsResponseDataItemTagValuesItemMax = 255;export const listTagsResponseDataItemDefaultValueMaxOne = 255;
 
 export const listTagsResponse = zod.object({
-  "count": zod.number().min(listTagsResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "data": zod.array(zod.object({
-  "tag_key": zod.string().min(1).max(listTagsResponseDataItemTagKeyMax).regex(listTagsResponseDataItemTagKeyRegExp),
-  "tag_values": zod.array(zod.string().max(listTagsResponseDataItemTagValuesItemMax)).superRefine(uniqueItems).nullable(),
-  "is_required": zod.boolean(),
-  "default_value": zod.union([zod.string().max(listTagsResponseDataItemDefaultValueMaxOne),zod.null()])
-}).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}})))
+  get "count"() { return zod.number().min(listTagsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "tag_key"() { return zod.string().min(1).max(listTagsResponseDataItemTagKeyMax).regex(listTagsResponseDataItemTagKeyRegExp); },
+  get "tag_values"() { return zod.array(zod.string().max(listTagsResponseDataItemTagValuesItemMax)).superRefine(uniqueItems).nullable(); },
+  get "is_required"() { return zod.boolean(); },
+  get "default_value"() { return zod.union([zod.string().max(listTagsResponseDataItemDefaultValueMaxOne),zod.null()]); }
+}).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}}))); }
 })
 
 /**
@@ -39,10 +39,10 @@ export const getTagResponseTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za
 export const getTagResponseTagValuesItemMax = 255;export const getTagResponseDefaultValueMaxOne = 255;
 
 export const getTagResponse = zod.object({
-  "tag_key": zod.string().min(1).max(getTagResponseTagKeyMax).regex(getTagResponseTagKeyRegExp),
-  "tag_values": zod.array(zod.string().max(getTagResponseTagValuesItemMax)).superRefine(uniqueItems).nullable(),
-  "is_required": zod.boolean(),
-  "default_value": zod.union([zod.string().max(getTagResponseDefaultValueMaxOne),zod.null()])
+  get "tag_key"() { return zod.string().min(1).max(getTagResponseTagKeyMax).regex(getTagResponseTagKeyRegExp); },
+  get "tag_values"() { return zod.array(zod.string().max(getTagResponseTagValuesItemMax)).superRefine(uniqueItems).nullable(); },
+  get "is_required"() { return zod.boolean(); },
+  get "default_value"() { return zod.union([zod.string().max(getTagResponseDefaultValueMaxOne),zod.null()]); }
 }).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}}))
 
 /**
@@ -58,15 +58,15 @@ tag is optional and has no default.
 export const putTagQueryForceUpdateDefault = false;
 
 export const putTagQueryParams = zod.object({
-  "force_update": zod.boolean().optional()
+  get "force_update"() { return zod.boolean().optional(); }
 })
 
 export const putTagBodyTagValuesItemMax = 255;export const putTagBodyTagValuesDefault = null;export const putTagBodyIsRequiredDefault = false;export const putTagBodyDefaultValueMaxOne = 255;
 
 export const putTagBody = zod.object({
-  "tag_values": zod.array(zod.string().max(putTagBodyTagValuesItemMax)).superRefine(uniqueItems).nullish(),
-  "is_required": zod.boolean(),
-  "default_value": zod.union([zod.string().max(putTagBodyDefaultValueMaxOne),zod.null()]).optional()
+  get "tag_values"() { return zod.array(zod.string().max(putTagBodyTagValuesItemMax)).superRefine(uniqueItems).nullish(); },
+  get "is_required"() { return zod.boolean(); },
+  get "default_value"() { return zod.union([zod.string().max(putTagBodyDefaultValueMaxOne),zod.null()]).optional(); }
 }).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"required":["tag_values","default_value"],"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}}))
 
 export const putTagResponseTagKeyMax = 60;
@@ -74,10 +74,10 @@ export const putTagResponseTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za
 export const putTagResponseTagValuesItemMax = 255;export const putTagResponseDefaultValueMaxOne = 255;
 
 export const putTagResponse = zod.object({
-  "tag_key": zod.string().min(1).max(putTagResponseTagKeyMax).regex(putTagResponseTagKeyRegExp),
-  "tag_values": zod.array(zod.string().max(putTagResponseTagValuesItemMax)).superRefine(uniqueItems).nullable(),
-  "is_required": zod.boolean(),
-  "default_value": zod.union([zod.string().max(putTagResponseDefaultValueMaxOne),zod.null()])
+  get "tag_key"() { return zod.string().min(1).max(putTagResponseTagKeyMax).regex(putTagResponseTagKeyRegExp); },
+  get "tag_values"() { return zod.array(zod.string().max(putTagResponseTagValuesItemMax)).superRefine(uniqueItems).nullable(); },
+  get "is_required"() { return zod.boolean(); },
+  get "default_value"() { return zod.union([zod.string().max(putTagResponseDefaultValueMaxOne),zod.null()]); }
 }).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}}))
 
 /**
@@ -89,12 +89,12 @@ export const listGroupsQueryTagValueMax = 255;export const listGroupsQuerySearch
 export const listGroupsQueryLimitMax = 1000;export const listGroupsQueryQueryResultDefault = "page";
 
 export const listGroupsQueryParams = zod.object({
-  "tag_key": zod.string().min(1).max(listGroupsQueryTagKeyMax).regex(listGroupsQueryTagKeyRegExp).optional(),
-  "tag_value": zod.string().max(listGroupsQueryTagValueMax).optional(),
-  "search": zod.string().min(1).max(listGroupsQuerySearchMax).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listGroupsQueryLimitMax).int().default(listGroupsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listGroupsQueryQueryResultDefault)
+  get "tag_key"() { return zod.string().min(1).max(listGroupsQueryTagKeyMax).regex(listGroupsQueryTagKeyRegExp).optional(); },
+  get "tag_value"() { return zod.string().max(listGroupsQueryTagValueMax).optional(); },
+  get "search"() { return zod.string().min(1).max(listGroupsQuerySearchMax).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listGroupsQueryLimitMax).int().default(listGroupsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listGroupsQueryQueryResultDefault); }
 })
 
 export const listGroupsResponseCountMin = 0;export const listGroupsResponseTotalMin = 0;export const listGroupsResponseDataItemGroupReferenceMin = 2;
@@ -105,71 +105,71 @@ export const listGroupsResponseDataItemTagsItemTagKeyRegExp = new RegExp('^[A-Za
 export const listGroupsResponseDataItemTagsItemTagValueMax = 255;export const listGroupsResponseDataItemTagsMax = 50;export const listGroupsResponseDataItemStatsDeviceUsersMin = 0;export const listGroupsResponseDataItemStatsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsActualDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesGpsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesGpsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesGpsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesGpsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesMmsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesMmsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesMmsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesMmsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesRcsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesRcsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesRcsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesRcsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesSmsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesSmsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesSmsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesSmsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesVideosUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesVideosExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesVideosActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesVideosActiveUsersMin = 0;
 
 export const listGroupsResponse = zod.object({
-  "count": zod.number().min(listGroupsResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listGroupsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "group_reference": zod.string().min(listGroupsResponseDataItemGroupReferenceMin).max(listGroupsResponseDataItemGroupReferenceMax).regex(listGroupsResponseDataItemGroupReferenceRegExp),
-  "tags": zod.array(zod.object({
-  "tag_key": zod.string().min(1).max(listGroupsResponseDataItemTagsItemTagKeyMax).regex(listGroupsResponseDataItemTagsItemTagKeyRegExp),
-  "tag_value": zod.string().max(listGroupsResponseDataItemTagsItemTagValueMax)
-})).max(listGroupsResponseDataItemTagsMax).superRefine(uniqueItems),
-  "stats": zod.object({
-  "device_users": zod.number().min(listGroupsResponseDataItemStatsDeviceUsersMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsExpectedDevicesMin).int(),
-  "actual_devices": zod.number().min(listGroupsResponseDataItemStatsActualDevicesMin).int(),
-  "services": zod.object({
-  "calls": zod.object({
-  "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesCallsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesCallsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesCallsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesCallsActiveUsersMin).int()
-}).optional(),
-  "interviews": zod.object({
-  "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsActiveUsersMin).int()
-}).optional(),
-  "gps": zod.object({
-  "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesGpsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesGpsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesGpsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesGpsActiveUsersMin).int()
-}).optional(),
-  "photos": zod.object({
-  "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesPhotosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesPhotosExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesPhotosActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesPhotosActiveUsersMin).int()
-}).optional(),
-  "mms": zod.object({
-  "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesMmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesMmsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesMmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesMmsActiveUsersMin).int()
-}).optional(),
-  "rcs": zod.object({
-  "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesRcsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesRcsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesRcsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesRcsActiveUsersMin).int()
-}).optional(),
-  "sms": zod.object({
-  "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesSmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesSmsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesSmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesSmsActiveUsersMin).int()
-}).optional(),
-  "videos": zod.object({
-  "used_licenses": zod.number().min(listGroupsResponseDataItemStatsServicesVideosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(listGroupsResponseDataItemStatsServicesVideosExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(listGroupsResponseDataItemStatsServicesVideosActiveDevicesMin).int(),
-  "active_users": zod.number().min(listGroupsResponseDataItemStatsServicesVideosActiveUsersMin).int()
-}).optional()
-})
-}).optional()
-}))
+  get "count"() { return zod.number().min(listGroupsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listGroupsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "group_reference"() { return zod.string().min(listGroupsResponseDataItemGroupReferenceMin).max(listGroupsResponseDataItemGroupReferenceMax).regex(listGroupsResponseDataItemGroupReferenceRegExp); },
+  get "tags"() { return zod.array(zod.object({
+  get "tag_key"() { return zod.string().min(1).max(listGroupsResponseDataItemTagsItemTagKeyMax).regex(listGroupsResponseDataItemTagsItemTagKeyRegExp); },
+  get "tag_value"() { return zod.string().max(listGroupsResponseDataItemTagsItemTagValueMax); }
+})).max(listGroupsResponseDataItemTagsMax).superRefine(uniqueItems); },
+  get "stats"() { return zod.object({
+  get "device_users"() { return zod.number().min(listGroupsResponseDataItemStatsDeviceUsersMin).int(); },
+  get "expected_devices"() { return zod.number().min(listGroupsResponseDataItemStatsExpectedDevicesMin).int(); },
+  get "actual_devices"() { return zod.number().min(listGroupsResponseDataItemStatsActualDevicesMin).int(); },
+  get "services"() { return zod.object({
+  get "calls"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(listGroupsResponseDataItemStatsServicesCallsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesCallsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesCallsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(listGroupsResponseDataItemStatsServicesCallsActiveUsersMin).int(); }
+}).optional(); },
+  get "interviews"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(listGroupsResponseDataItemStatsServicesInterviewsActiveUsersMin).int(); }
+}).optional(); },
+  get "gps"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(listGroupsResponseDataItemStatsServicesGpsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesGpsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesGpsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(listGroupsResponseDataItemStatsServicesGpsActiveUsersMin).int(); }
+}).optional(); },
+  get "photos"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(listGroupsResponseDataItemStatsServicesPhotosUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesPhotosExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesPhotosActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(listGroupsResponseDataItemStatsServicesPhotosActiveUsersMin).int(); }
+}).optional(); },
+  get "mms"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(listGroupsResponseDataItemStatsServicesMmsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesMmsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesMmsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(listGroupsResponseDataItemStatsServicesMmsActiveUsersMin).int(); }
+}).optional(); },
+  get "rcs"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(listGroupsResponseDataItemStatsServicesRcsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesRcsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesRcsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(listGroupsResponseDataItemStatsServicesRcsActiveUsersMin).int(); }
+}).optional(); },
+  get "sms"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(listGroupsResponseDataItemStatsServicesSmsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesSmsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesSmsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(listGroupsResponseDataItemStatsServicesSmsActiveUsersMin).int(); }
+}).optional(); },
+  get "videos"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(listGroupsResponseDataItemStatsServicesVideosUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesVideosExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(listGroupsResponseDataItemStatsServicesVideosActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(listGroupsResponseDataItemStatsServicesVideosActiveUsersMin).int(); }
+}).optional(); }
+}); }
+}).optional(); }
+})); }
 })
 
 /**
@@ -183,66 +183,66 @@ export const getGroupResponseTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()
 export const getGroupResponseTagsItemTagValueMax = 255;export const getGroupResponseTagsMax = 50;export const getGroupResponseStatsDeviceUsersMin = 0;export const getGroupResponseStatsExpectedDevicesMin = 0;export const getGroupResponseStatsActualDevicesMin = 0;export const getGroupResponseStatsServicesCallsUsedLicensesMin = 0;export const getGroupResponseStatsServicesCallsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesCallsActiveDevicesMin = 0;export const getGroupResponseStatsServicesCallsActiveUsersMin = 0;export const getGroupResponseStatsServicesInterviewsUsedLicensesMin = 0;export const getGroupResponseStatsServicesInterviewsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesInterviewsActiveDevicesMin = 0;export const getGroupResponseStatsServicesInterviewsActiveUsersMin = 0;export const getGroupResponseStatsServicesGpsUsedLicensesMin = 0;export const getGroupResponseStatsServicesGpsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesGpsActiveDevicesMin = 0;export const getGroupResponseStatsServicesGpsActiveUsersMin = 0;export const getGroupResponseStatsServicesPhotosUsedLicensesMin = 0;export const getGroupResponseStatsServicesPhotosExpectedDevicesMin = 0;export const getGroupResponseStatsServicesPhotosActiveDevicesMin = 0;export const getGroupResponseStatsServicesPhotosActiveUsersMin = 0;export const getGroupResponseStatsServicesMmsUsedLicensesMin = 0;export const getGroupResponseStatsServicesMmsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesMmsActiveDevicesMin = 0;export const getGroupResponseStatsServicesMmsActiveUsersMin = 0;export const getGroupResponseStatsServicesRcsUsedLicensesMin = 0;export const getGroupResponseStatsServicesRcsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesRcsActiveDevicesMin = 0;export const getGroupResponseStatsServicesRcsActiveUsersMin = 0;export const getGroupResponseStatsServicesSmsUsedLicensesMin = 0;export const getGroupResponseStatsServicesSmsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesSmsActiveDevicesMin = 0;export const getGroupResponseStatsServicesSmsActiveUsersMin = 0;export const getGroupResponseStatsServicesVideosUsedLicensesMin = 0;export const getGroupResponseStatsServicesVideosExpectedDevicesMin = 0;export const getGroupResponseStatsServicesVideosActiveDevicesMin = 0;export const getGroupResponseStatsServicesVideosActiveUsersMin = 0;
 
 export const getGroupResponse = zod.object({
-  "group_reference": zod.string().min(getGroupResponseGroupReferenceMin).max(getGroupResponseGroupReferenceMax).regex(getGroupResponseGroupReferenceRegExp),
-  "tags": zod.array(zod.object({
-  "tag_key": zod.string().min(1).max(getGroupResponseTagsItemTagKeyMax).regex(getGroupResponseTagsItemTagKeyRegExp),
-  "tag_value": zod.string().max(getGroupResponseTagsItemTagValueMax)
-})).max(getGroupResponseTagsMax).superRefine(uniqueItems),
-  "stats": zod.object({
-  "device_users": zod.number().min(getGroupResponseStatsDeviceUsersMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsExpectedDevicesMin).int(),
-  "actual_devices": zod.number().min(getGroupResponseStatsActualDevicesMin).int(),
-  "services": zod.object({
-  "calls": zod.object({
-  "used_licenses": zod.number().min(getGroupResponseStatsServicesCallsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesCallsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(getGroupResponseStatsServicesCallsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesCallsActiveUsersMin).int()
-}).optional(),
-  "interviews": zod.object({
-  "used_licenses": zod.number().min(getGroupResponseStatsServicesInterviewsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesInterviewsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(getGroupResponseStatsServicesInterviewsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesInterviewsActiveUsersMin).int()
-}).optional(),
-  "gps": zod.object({
-  "used_licenses": zod.number().min(getGroupResponseStatsServicesGpsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesGpsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(getGroupResponseStatsServicesGpsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesGpsActiveUsersMin).int()
-}).optional(),
-  "photos": zod.object({
-  "used_licenses": zod.number().min(getGroupResponseStatsServicesPhotosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesPhotosExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(getGroupResponseStatsServicesPhotosActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesPhotosActiveUsersMin).int()
-}).optional(),
-  "mms": zod.object({
-  "used_licenses": zod.number().min(getGroupResponseStatsServicesMmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesMmsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(getGroupResponseStatsServicesMmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesMmsActiveUsersMin).int()
-}).optional(),
-  "rcs": zod.object({
-  "used_licenses": zod.number().min(getGroupResponseStatsServicesRcsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesRcsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(getGroupResponseStatsServicesRcsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesRcsActiveUsersMin).int()
-}).optional(),
-  "sms": zod.object({
-  "used_licenses": zod.number().min(getGroupResponseStatsServicesSmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesSmsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(getGroupResponseStatsServicesSmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesSmsActiveUsersMin).int()
-}).optional(),
-  "videos": zod.object({
-  "used_licenses": zod.number().min(getGroupResponseStatsServicesVideosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(getGroupResponseStatsServicesVideosExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(getGroupResponseStatsServicesVideosActiveDevicesMin).int(),
-  "active_users": zod.number().min(getGroupResponseStatsServicesVideosActiveUsersMin).int()
-}).optional()
-})
-}).optional()
+  get "group_reference"() { return zod.string().min(getGroupResponseGroupReferenceMin).max(getGroupResponseGroupReferenceMax).regex(getGroupResponseGroupReferenceRegExp); },
+  get "tags"() { return zod.array(zod.object({
+  get "tag_key"() { return zod.string().min(1).max(getGroupResponseTagsItemTagKeyMax).regex(getGroupResponseTagsItemTagKeyRegExp); },
+  get "tag_value"() { return zod.string().max(getGroupResponseTagsItemTagValueMax); }
+})).max(getGroupResponseTagsMax).superRefine(uniqueItems); },
+  get "stats"() { return zod.object({
+  get "device_users"() { return zod.number().min(getGroupResponseStatsDeviceUsersMin).int(); },
+  get "expected_devices"() { return zod.number().min(getGroupResponseStatsExpectedDevicesMin).int(); },
+  get "actual_devices"() { return zod.number().min(getGroupResponseStatsActualDevicesMin).int(); },
+  get "services"() { return zod.object({
+  get "calls"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(getGroupResponseStatsServicesCallsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(getGroupResponseStatsServicesCallsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(getGroupResponseStatsServicesCallsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(getGroupResponseStatsServicesCallsActiveUsersMin).int(); }
+}).optional(); },
+  get "interviews"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(getGroupResponseStatsServicesInterviewsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(getGroupResponseStatsServicesInterviewsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(getGroupResponseStatsServicesInterviewsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(getGroupResponseStatsServicesInterviewsActiveUsersMin).int(); }
+}).optional(); },
+  get "gps"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(getGroupResponseStatsServicesGpsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(getGroupResponseStatsServicesGpsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(getGroupResponseStatsServicesGpsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(getGroupResponseStatsServicesGpsActiveUsersMin).int(); }
+}).optional(); },
+  get "photos"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(getGroupResponseStatsServicesPhotosUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(getGroupResponseStatsServicesPhotosExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(getGroupResponseStatsServicesPhotosActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(getGroupResponseStatsServicesPhotosActiveUsersMin).int(); }
+}).optional(); },
+  get "mms"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(getGroupResponseStatsServicesMmsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(getGroupResponseStatsServicesMmsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(getGroupResponseStatsServicesMmsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(getGroupResponseStatsServicesMmsActiveUsersMin).int(); }
+}).optional(); },
+  get "rcs"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(getGroupResponseStatsServicesRcsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(getGroupResponseStatsServicesRcsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(getGroupResponseStatsServicesRcsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(getGroupResponseStatsServicesRcsActiveUsersMin).int(); }
+}).optional(); },
+  get "sms"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(getGroupResponseStatsServicesSmsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(getGroupResponseStatsServicesSmsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(getGroupResponseStatsServicesSmsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(getGroupResponseStatsServicesSmsActiveUsersMin).int(); }
+}).optional(); },
+  get "videos"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(getGroupResponseStatsServicesVideosUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(getGroupResponseStatsServicesVideosExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(getGroupResponseStatsServicesVideosActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(getGroupResponseStatsServicesVideosActiveUsersMin).int(); }
+}).optional(); }
+}); }
+}).optional(); }
 })
 
 /**
@@ -257,10 +257,10 @@ export const putGroupBodyTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?
 export const putGroupBodyTagsItemTagValueMax = 255;export const putGroupBodyTagsMax = 50;
 
 export const putGroupBody = zod.object({
-  "tags": zod.array(zod.object({
-  "tag_key": zod.string().min(1).max(putGroupBodyTagsItemTagKeyMax).regex(putGroupBodyTagsItemTagKeyRegExp),
-  "tag_value": zod.string().max(putGroupBodyTagsItemTagValueMax)
-})).max(putGroupBodyTagsMax).superRefine(uniqueItems)
+  get "tags"() { return zod.array(zod.object({
+  get "tag_key"() { return zod.string().min(1).max(putGroupBodyTagsItemTagKeyMax).regex(putGroupBodyTagsItemTagKeyRegExp); },
+  get "tag_value"() { return zod.string().max(putGroupBodyTagsItemTagValueMax); }
+})).max(putGroupBodyTagsMax).superRefine(uniqueItems); }
 })
 
 export const putGroupResponseGroupReferenceMin = 2;
@@ -271,66 +271,66 @@ export const putGroupResponseTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()
 export const putGroupResponseTagsItemTagValueMax = 255;export const putGroupResponseTagsMax = 50;export const putGroupResponseStatsDeviceUsersMin = 0;export const putGroupResponseStatsExpectedDevicesMin = 0;export const putGroupResponseStatsActualDevicesMin = 0;export const putGroupResponseStatsServicesCallsUsedLicensesMin = 0;export const putGroupResponseStatsServicesCallsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesCallsActiveDevicesMin = 0;export const putGroupResponseStatsServicesCallsActiveUsersMin = 0;export const putGroupResponseStatsServicesInterviewsUsedLicensesMin = 0;export const putGroupResponseStatsServicesInterviewsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesInterviewsActiveDevicesMin = 0;export const putGroupResponseStatsServicesInterviewsActiveUsersMin = 0;export const putGroupResponseStatsServicesGpsUsedLicensesMin = 0;export const putGroupResponseStatsServicesGpsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesGpsActiveDevicesMin = 0;export const putGroupResponseStatsServicesGpsActiveUsersMin = 0;export const putGroupResponseStatsServicesPhotosUsedLicensesMin = 0;export const putGroupResponseStatsServicesPhotosExpectedDevicesMin = 0;export const putGroupResponseStatsServicesPhotosActiveDevicesMin = 0;export const putGroupResponseStatsServicesPhotosActiveUsersMin = 0;export const putGroupResponseStatsServicesMmsUsedLicensesMin = 0;export const putGroupResponseStatsServicesMmsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesMmsActiveDevicesMin = 0;export const putGroupResponseStatsServicesMmsActiveUsersMin = 0;export const putGroupResponseStatsServicesRcsUsedLicensesMin = 0;export const putGroupResponseStatsServicesRcsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesRcsActiveDevicesMin = 0;export const putGroupResponseStatsServicesRcsActiveUsersMin = 0;export const putGroupResponseStatsServicesSmsUsedLicensesMin = 0;export const putGroupResponseStatsServicesSmsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesSmsActiveDevicesMin = 0;export const putGroupResponseStatsServicesSmsActiveUsersMin = 0;export const putGroupResponseStatsServicesVideosUsedLicensesMin = 0;export const putGroupResponseStatsServicesVideosExpectedDevicesMin = 0;export const putGroupResponseStatsServicesVideosActiveDevicesMin = 0;export const putGroupResponseStatsServicesVideosActiveUsersMin = 0;
 
 export const putGroupResponse = zod.object({
-  "group_reference": zod.string().min(putGroupResponseGroupReferenceMin).max(putGroupResponseGroupReferenceMax).regex(putGroupResponseGroupReferenceRegExp),
-  "tags": zod.array(zod.object({
-  "tag_key": zod.string().min(1).max(putGroupResponseTagsItemTagKeyMax).regex(putGroupResponseTagsItemTagKeyRegExp),
-  "tag_value": zod.string().max(putGroupResponseTagsItemTagValueMax)
-})).max(putGroupResponseTagsMax).superRefine(uniqueItems),
-  "stats": zod.object({
-  "device_users": zod.number().min(putGroupResponseStatsDeviceUsersMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsExpectedDevicesMin).int(),
-  "actual_devices": zod.number().min(putGroupResponseStatsActualDevicesMin).int(),
-  "services": zod.object({
-  "calls": zod.object({
-  "used_licenses": zod.number().min(putGroupResponseStatsServicesCallsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesCallsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(putGroupResponseStatsServicesCallsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesCallsActiveUsersMin).int()
-}).optional(),
-  "interviews": zod.object({
-  "used_licenses": zod.number().min(putGroupResponseStatsServicesInterviewsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesInterviewsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(putGroupResponseStatsServicesInterviewsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesInterviewsActiveUsersMin).int()
-}).optional(),
-  "gps": zod.object({
-  "used_licenses": zod.number().min(putGroupResponseStatsServicesGpsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesGpsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(putGroupResponseStatsServicesGpsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesGpsActiveUsersMin).int()
-}).optional(),
-  "photos": zod.object({
-  "used_licenses": zod.number().min(putGroupResponseStatsServicesPhotosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesPhotosExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(putGroupResponseStatsServicesPhotosActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesPhotosActiveUsersMin).int()
-}).optional(),
-  "mms": zod.object({
-  "used_licenses": zod.number().min(putGroupResponseStatsServicesMmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesMmsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(putGroupResponseStatsServicesMmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesMmsActiveUsersMin).int()
-}).optional(),
-  "rcs": zod.object({
-  "used_licenses": zod.number().min(putGroupResponseStatsServicesRcsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesRcsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(putGroupResponseStatsServicesRcsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesRcsActiveUsersMin).int()
-}).optional(),
-  "sms": zod.object({
-  "used_licenses": zod.number().min(putGroupResponseStatsServicesSmsUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesSmsExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(putGroupResponseStatsServicesSmsActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesSmsActiveUsersMin).int()
-}).optional(),
-  "videos": zod.object({
-  "used_licenses": zod.number().min(putGroupResponseStatsServicesVideosUsedLicensesMin).int(),
-  "expected_devices": zod.number().min(putGroupResponseStatsServicesVideosExpectedDevicesMin).int(),
-  "active_devices": zod.number().min(putGroupResponseStatsServicesVideosActiveDevicesMin).int(),
-  "active_users": zod.number().min(putGroupResponseStatsServicesVideosActiveUsersMin).int()
-}).optional()
-})
-}).optional()
+  get "group_reference"() { return zod.string().min(putGroupResponseGroupReferenceMin).max(putGroupResponseGroupReferenceMax).regex(putGroupResponseGroupReferenceRegExp); },
+  get "tags"() { return zod.array(zod.object({
+  get "tag_key"() { return zod.string().min(1).max(putGroupResponseTagsItemTagKeyMax).regex(putGroupResponseTagsItemTagKeyRegExp); },
+  get "tag_value"() { return zod.string().max(putGroupResponseTagsItemTagValueMax); }
+})).max(putGroupResponseTagsMax).superRefine(uniqueItems); },
+  get "stats"() { return zod.object({
+  get "device_users"() { return zod.number().min(putGroupResponseStatsDeviceUsersMin).int(); },
+  get "expected_devices"() { return zod.number().min(putGroupResponseStatsExpectedDevicesMin).int(); },
+  get "actual_devices"() { return zod.number().min(putGroupResponseStatsActualDevicesMin).int(); },
+  get "services"() { return zod.object({
+  get "calls"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(putGroupResponseStatsServicesCallsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(putGroupResponseStatsServicesCallsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(putGroupResponseStatsServicesCallsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(putGroupResponseStatsServicesCallsActiveUsersMin).int(); }
+}).optional(); },
+  get "interviews"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(putGroupResponseStatsServicesInterviewsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(putGroupResponseStatsServicesInterviewsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(putGroupResponseStatsServicesInterviewsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(putGroupResponseStatsServicesInterviewsActiveUsersMin).int(); }
+}).optional(); },
+  get "gps"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(putGroupResponseStatsServicesGpsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(putGroupResponseStatsServicesGpsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(putGroupResponseStatsServicesGpsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(putGroupResponseStatsServicesGpsActiveUsersMin).int(); }
+}).optional(); },
+  get "photos"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(putGroupResponseStatsServicesPhotosUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(putGroupResponseStatsServicesPhotosExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(putGroupResponseStatsServicesPhotosActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(putGroupResponseStatsServicesPhotosActiveUsersMin).int(); }
+}).optional(); },
+  get "mms"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(putGroupResponseStatsServicesMmsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(putGroupResponseStatsServicesMmsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(putGroupResponseStatsServicesMmsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(putGroupResponseStatsServicesMmsActiveUsersMin).int(); }
+}).optional(); },
+  get "rcs"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(putGroupResponseStatsServicesRcsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(putGroupResponseStatsServicesRcsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(putGroupResponseStatsServicesRcsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(putGroupResponseStatsServicesRcsActiveUsersMin).int(); }
+}).optional(); },
+  get "sms"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(putGroupResponseStatsServicesSmsUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(putGroupResponseStatsServicesSmsExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(putGroupResponseStatsServicesSmsActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(putGroupResponseStatsServicesSmsActiveUsersMin).int(); }
+}).optional(); },
+  get "videos"() { return zod.object({
+  get "used_licenses"() { return zod.number().min(putGroupResponseStatsServicesVideosUsedLicensesMin).int(); },
+  get "expected_devices"() { return zod.number().min(putGroupResponseStatsServicesVideosExpectedDevicesMin).int(); },
+  get "active_devices"() { return zod.number().min(putGroupResponseStatsServicesVideosActiveDevicesMin).int(); },
+  get "active_users"() { return zod.number().min(putGroupResponseStatsServicesVideosActiveUsersMin).int(); }
+}).optional(); }
+}); }
+}).optional(); }
 })
 
 /**
@@ -340,9 +340,9 @@ export const listRolesQueryLimitDefault = 100;
 export const listRolesQueryLimitMax = 1000;
 
 export const listRolesQueryParams = zod.object({
-  "is_system": zod.boolean().optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listRolesQueryLimitMax).int().default(listRolesQueryLimitDefault)
+  get "is_system"() { return zod.boolean().optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listRolesQueryLimitMax).int().default(listRolesQueryLimitDefault); }
 })
 
 export const listRolesResponseCountMin = 0;export const listRolesResponseDataItemRoleReferenceMin = 3;
@@ -352,34 +352,34 @@ export const listRolesResponseDataItemDescriptionMax = 1000;export const listRol
 
 
 export const listRolesResponse = zod.object({
-  "count": zod.number().min(listRolesResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "data": zod.array(zod.object({
-  "role_reference": zod.string().min(listRolesResponseDataItemRoleReferenceMin).max(listRolesResponseDataItemRoleReferenceMax).regex(listRolesResponseDataItemRoleReferenceRegExp),
-  "description": zod.string().max(listRolesResponseDataItemDescriptionMax).optional(),
-  "permissions": zod.array(zod.object({
-  "actions_matching": zod.string().min(1),
-  "is_denied": zod.boolean().optional(),
-  "is_regex": zod.boolean().optional(),
-  "conditions": zod.array(zod.object({
-  "names_matching": zod.string().min(1).optional(),
-  "keys_matching": zod.string().min(1).optional(),
-  "values_matching": zod.string().min(1).optional(),
-  "is_denied": zod.boolean().optional(),
-  "is_regex": zod.boolean().optional()
-}).superRefine(minProperties(1, "A condition needs at least one property"))).default(listRolesResponseDataItemPermissionsItemConditionsDefault)
-})).min(1),
-  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(),
-  "cidr_ranges": zod.array(zod.string().regex(listRolesResponseDataItemCidrRangesItemRegExp)).superRefine(uniqueItems).optional(),
-  "alert_permissions": zod.object({
-  "ops_read": zod.boolean(),
-  "ops_write": zod.boolean(),
-  "sec_read": zod.boolean(),
-  "sec_write": zod.boolean()
-}),
-  "is_alertable": zod.boolean(),
-  "is_system": zod.boolean()
-}))
+  get "count"() { return zod.number().min(listRolesResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "role_reference"() { return zod.string().min(listRolesResponseDataItemRoleReferenceMin).max(listRolesResponseDataItemRoleReferenceMax).regex(listRolesResponseDataItemRoleReferenceRegExp); },
+  get "description"() { return zod.string().max(listRolesResponseDataItemDescriptionMax).optional(); },
+  get "permissions"() { return zod.array(zod.object({
+  get "actions_matching"() { return zod.string().min(1); },
+  get "is_denied"() { return zod.boolean().optional(); },
+  get "is_regex"() { return zod.boolean().optional(); },
+  get "conditions"() { return zod.array(zod.object({
+  get "names_matching"() { return zod.string().min(1).optional(); },
+  get "keys_matching"() { return zod.string().min(1).optional(); },
+  get "values_matching"() { return zod.string().min(1).optional(); },
+  get "is_denied"() { return zod.boolean().optional(); },
+  get "is_regex"() { return zod.boolean().optional(); }
+}).superRefine(minProperties(1, "A condition needs at least one property"))).default(listRolesResponseDataItemPermissionsItemConditionsDefault); }
+})).min(1); },
+  get "payload_types"() { return zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(listRolesResponseDataItemCidrRangesItemRegExp)).superRefine(uniqueItems).optional(); },
+  get "alert_permissions"() { return zod.object({
+  get "ops_read"() { return zod.boolean(); },
+  get "ops_write"() { return zod.boolean(); },
+  get "sec_read"() { return zod.boolean(); },
+  get "sec_write"() { return zod.boolean(); }
+}); },
+  get "is_alertable"() { return zod.boolean(); },
+  get "is_system"() { return zod.boolean(); }
+})); }
 })
 
 /**
@@ -392,30 +392,30 @@ export const getRoleResponseDescriptionMax = 1000;export const getRoleResponsePe
 
 
 export const getRoleResponse = zod.object({
-  "role_reference": zod.string().min(getRoleResponseRoleReferenceMin).max(getRoleResponseRoleReferenceMax).regex(getRoleResponseRoleReferenceRegExp),
-  "description": zod.string().max(getRoleResponseDescriptionMax).optional(),
-  "permissions": zod.array(zod.object({
-  "actions_matching": zod.string().min(1),
-  "is_denied": zod.boolean().optional(),
-  "is_regex": zod.boolean().optional(),
-  "conditions": zod.array(zod.object({
-  "names_matching": zod.string().min(1).optional(),
-  "keys_matching": zod.string().min(1).optional(),
-  "values_matching": zod.string().min(1).optional(),
-  "is_denied": zod.boolean().optional(),
-  "is_regex": zod.boolean().optional()
-}).superRefine(minProperties(1, "A condition needs at least one property"))).default(getRoleResponsePermissionsItemConditionsDefault)
-})).min(1),
-  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(),
-  "cidr_ranges": zod.array(zod.string().regex(getRoleResponseCidrRangesItemRegExp)).superRefine(uniqueItems).optional(),
-  "alert_permissions": zod.object({
-  "ops_read": zod.boolean(),
-  "ops_write": zod.boolean(),
-  "sec_read": zod.boolean(),
-  "sec_write": zod.boolean()
-}),
-  "is_alertable": zod.boolean(),
-  "is_system": zod.boolean()
+  get "role_reference"() { return zod.string().min(getRoleResponseRoleReferenceMin).max(getRoleResponseRoleReferenceMax).regex(getRoleResponseRoleReferenceRegExp); },
+  get "description"() { return zod.string().max(getRoleResponseDescriptionMax).optional(); },
+  get "permissions"() { return zod.array(zod.object({
+  get "actions_matching"() { return zod.string().min(1); },
+  get "is_denied"() { return zod.boolean().optional(); },
+  get "is_regex"() { return zod.boolean().optional(); },
+  get "conditions"() { return zod.array(zod.object({
+  get "names_matching"() { return zod.string().min(1).optional(); },
+  get "keys_matching"() { return zod.string().min(1).optional(); },
+  get "values_matching"() { return zod.string().min(1).optional(); },
+  get "is_denied"() { return zod.boolean().optional(); },
+  get "is_regex"() { return zod.boolean().optional(); }
+}).superRefine(minProperties(1, "A condition needs at least one property"))).default(getRoleResponsePermissionsItemConditionsDefault); }
+})).min(1); },
+  get "payload_types"() { return zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(getRoleResponseCidrRangesItemRegExp)).superRefine(uniqueItems).optional(); },
+  get "alert_permissions"() { return zod.object({
+  get "ops_read"() { return zod.boolean(); },
+  get "ops_write"() { return zod.boolean(); },
+  get "sec_read"() { return zod.boolean(); },
+  get "sec_write"() { return zod.boolean(); }
+}); },
+  get "is_alertable"() { return zod.boolean(); },
+  get "is_system"() { return zod.boolean(); }
 })
 
 /**
@@ -426,28 +426,28 @@ export const putRoleBodyDescriptionMax = 1000;export const putRoleBodyPermission
 export const putRoleBodyCidrRangesDefault = [];export const putRoleBodyIsAlertableDefault = false;
 
 export const putRoleBody = zod.object({
-  "description": zod.string().max(putRoleBodyDescriptionMax).optional(),
-  "permissions": zod.array(zod.object({
-  "actions_matching": zod.string().min(1),
-  "is_denied": zod.boolean().optional(),
-  "is_regex": zod.boolean().optional(),
-  "conditions": zod.array(zod.object({
-  "names_matching": zod.string().min(1).optional(),
-  "keys_matching": zod.string().min(1).optional(),
-  "values_matching": zod.string().min(1).optional(),
-  "is_denied": zod.boolean().optional(),
-  "is_regex": zod.boolean().optional()
-}).superRefine(minProperties(1, "A condition needs at least one property"))).default(putRoleBodyPermissionsItemConditionsDefault)
-})).min(1),
-  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(),
-  "cidr_ranges": zod.array(zod.string().regex(putRoleBodyCidrRangesItemRegExp)).superRefine(uniqueItems).default(putRoleBodyCidrRangesDefault),
-  "alert_permissions": zod.object({
-  "ops_read": zod.boolean(),
-  "ops_write": zod.boolean(),
-  "sec_read": zod.boolean(),
-  "sec_write": zod.boolean()
-}),
-  "is_alertable": zod.boolean().optional()
+  get "description"() { return zod.string().max(putRoleBodyDescriptionMax).optional(); },
+  get "permissions"() { return zod.array(zod.object({
+  get "actions_matching"() { return zod.string().min(1); },
+  get "is_denied"() { return zod.boolean().optional(); },
+  get "is_regex"() { return zod.boolean().optional(); },
+  get "conditions"() { return zod.array(zod.object({
+  get "names_matching"() { return zod.string().min(1).optional(); },
+  get "keys_matching"() { return zod.string().min(1).optional(); },
+  get "values_matching"() { return zod.string().min(1).optional(); },
+  get "is_denied"() { return zod.boolean().optional(); },
+  get "is_regex"() { return zod.boolean().optional(); }
+}).superRefine(minProperties(1, "A condition needs at least one property"))).default(putRoleBodyPermissionsItemConditionsDefault); }
+})).min(1); },
+  get "payload_types"() { return zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(putRoleBodyCidrRangesItemRegExp)).superRefine(uniqueItems).default(putRoleBodyCidrRangesDefault); },
+  get "alert_permissions"() { return zod.object({
+  get "ops_read"() { return zod.boolean(); },
+  get "ops_write"() { return zod.boolean(); },
+  get "sec_read"() { return zod.boolean(); },
+  get "sec_write"() { return zod.boolean(); }
+}); },
+  get "is_alertable"() { return zod.boolean().optional(); }
 })
 
 export const putRoleResponseRoleReferenceMin = 3;
@@ -457,29 +457,29 @@ export const putRoleResponseDescriptionMax = 1000;export const putRoleResponsePe
 
 
 export const putRoleResponse = zod.object({
-  "role_reference": zod.string().min(putRoleResponseRoleReferenceMin).max(putRoleResponseRoleReferenceMax).regex(putRoleResponseRoleReferenceRegExp),
-  "description": zod.string().max(putRoleResponseDescriptionMax).optional(),
-  "permissions": zod.array(zod.object({
-  "actions_matching": zod.string().min(1),
-  "is_denied": zod.boolean().optional(),
-  "is_regex": zod.boolean().optional(),
-  "conditions": zod.array(zod.object({
-  "names_matching": zod.string().min(1).optional(),
-  "keys_matching": zod.string().min(1).optional(),
-  "values_matching": zod.string().min(1).optional(),
-  "is_denied": zod.boolean().optional(),
-  "is_regex": zod.boolean().optional()
-}).superRefine(minProperties(1, "A condition needs at least one property"))).default(putRoleResponsePermissionsItemConditionsDefault)
-})).min(1),
-  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(),
-  "cidr_ranges": zod.array(zod.string().regex(putRoleResponseCidrRangesItemRegExp)).superRefine(uniqueItems).optional(),
-  "alert_permissions": zod.object({
-  "ops_read": zod.boolean(),
-  "ops_write": zod.boolean(),
-  "sec_read": zod.boolean(),
-  "sec_write": zod.boolean()
-}),
-  "is_alertable": zod.boolean(),
-  "is_system": zod.boolean()
+  get "role_reference"() { return zod.string().min(putRoleResponseRoleReferenceMin).max(putRoleResponseRoleReferenceMax).regex(putRoleResponseRoleReferenceRegExp); },
+  get "description"() { return zod.string().max(putRoleResponseDescriptionMax).optional(); },
+  get "permissions"() { return zod.array(zod.object({
+  get "actions_matching"() { return zod.string().min(1); },
+  get "is_denied"() { return zod.boolean().optional(); },
+  get "is_regex"() { return zod.boolean().optional(); },
+  get "conditions"() { return zod.array(zod.object({
+  get "names_matching"() { return zod.string().min(1).optional(); },
+  get "keys_matching"() { return zod.string().min(1).optional(); },
+  get "values_matching"() { return zod.string().min(1).optional(); },
+  get "is_denied"() { return zod.boolean().optional(); },
+  get "is_regex"() { return zod.boolean().optional(); }
+}).superRefine(minProperties(1, "A condition needs at least one property"))).default(putRoleResponsePermissionsItemConditionsDefault); }
+})).min(1); },
+  get "payload_types"() { return zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(putRoleResponseCidrRangesItemRegExp)).superRefine(uniqueItems).optional(); },
+  get "alert_permissions"() { return zod.object({
+  get "ops_read"() { return zod.boolean(); },
+  get "ops_write"() { return zod.boolean(); },
+  get "sec_read"() { return zod.boolean(); },
+  get "sec_write"() { return zod.boolean(); }
+}); },
+  get "is_alertable"() { return zod.boolean(); },
+  get "is_system"() { return zod.boolean(); }
 })
 

@@ -18,9 +18,9 @@ export const getAccountDefaultsResponseCidrRangesItemRegExp = new RegExp('^\\d{1
 
 
 export const getAccountDefaultsResponse = zod.object({
-  "user_group": zod.string().min(getAccountDefaultsResponseUserGroupMin).max(getAccountDefaultsResponseUserGroupMax).regex(getAccountDefaultsResponseUserGroupRegExp),
-  "role": zod.string().min(getAccountDefaultsResponseRoleMin).max(getAccountDefaultsResponseRoleMax).regex(getAccountDefaultsResponseRoleRegExp),
-  "cidr_ranges": zod.array(zod.string().regex(getAccountDefaultsResponseCidrRangesItemRegExp)).superRefine(uniqueItems)
+  get "user_group"() { return zod.string().min(getAccountDefaultsResponseUserGroupMin).max(getAccountDefaultsResponseUserGroupMax).regex(getAccountDefaultsResponseUserGroupRegExp); },
+  get "role"() { return zod.string().min(getAccountDefaultsResponseRoleMin).max(getAccountDefaultsResponseRoleMax).regex(getAccountDefaultsResponseRoleRegExp); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(getAccountDefaultsResponseCidrRangesItemRegExp)).superRefine(uniqueItems); }
 })
 
 /**
@@ -37,9 +37,9 @@ export const putAccountDefaultsBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(
 
 
 export const putAccountDefaultsBody = zod.object({
-  "user_group": zod.string().min(putAccountDefaultsBodyUserGroupMin).max(putAccountDefaultsBodyUserGroupMax).regex(putAccountDefaultsBodyUserGroupRegExp),
-  "role": zod.string().min(putAccountDefaultsBodyRoleMin).max(putAccountDefaultsBodyRoleMax).regex(putAccountDefaultsBodyRoleRegExp),
-  "cidr_ranges": zod.array(zod.string().regex(putAccountDefaultsBodyCidrRangesItemRegExp)).superRefine(uniqueItems)
+  get "user_group"() { return zod.string().min(putAccountDefaultsBodyUserGroupMin).max(putAccountDefaultsBodyUserGroupMax).regex(putAccountDefaultsBodyUserGroupRegExp); },
+  get "role"() { return zod.string().min(putAccountDefaultsBodyRoleMin).max(putAccountDefaultsBodyRoleMax).regex(putAccountDefaultsBodyRoleRegExp); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(putAccountDefaultsBodyCidrRangesItemRegExp)).superRefine(uniqueItems); }
 })
 
 export const putAccountDefaultsResponseUserGroupMin = 2;
@@ -52,9 +52,9 @@ export const putAccountDefaultsResponseCidrRangesItemRegExp = new RegExp('^\\d{1
 
 
 export const putAccountDefaultsResponse = zod.object({
-  "user_group": zod.string().min(putAccountDefaultsResponseUserGroupMin).max(putAccountDefaultsResponseUserGroupMax).regex(putAccountDefaultsResponseUserGroupRegExp),
-  "role": zod.string().min(putAccountDefaultsResponseRoleMin).max(putAccountDefaultsResponseRoleMax).regex(putAccountDefaultsResponseRoleRegExp),
-  "cidr_ranges": zod.array(zod.string().regex(putAccountDefaultsResponseCidrRangesItemRegExp)).superRefine(uniqueItems)
+  get "user_group"() { return zod.string().min(putAccountDefaultsResponseUserGroupMin).max(putAccountDefaultsResponseUserGroupMax).regex(putAccountDefaultsResponseUserGroupRegExp); },
+  get "role"() { return zod.string().min(putAccountDefaultsResponseRoleMin).max(putAccountDefaultsResponseRoleMax).regex(putAccountDefaultsResponseRoleRegExp); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(putAccountDefaultsResponseCidrRangesItemRegExp)).superRefine(uniqueItems); }
 })
 
 /**
@@ -64,8 +64,8 @@ export const listClientAppsQueryLimitDefault = 100;
 export const listClientAppsQueryLimitMax = 1000;
 
 export const listClientAppsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listClientAppsQueryLimitMax).int().default(listClientAppsQueryLimitDefault)
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listClientAppsQueryLimitMax).int().default(listClientAppsQueryLimitDefault); }
 })
 
 export const listClientAppsResponseCountMin = 0;export const listClientAppsResponseDataItemAppReferenceMin = 3;
@@ -83,19 +83,19 @@ export const listClientAppsResponseDataItemCidrRangesItemRegExp = new RegExp('^\
 
 
 export const listClientAppsResponse = zod.object({
-  "count": zod.number().min(listClientAppsResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "data": zod.array(zod.object({
-  "app_reference": zod.string().min(listClientAppsResponseDataItemAppReferenceMin).max(listClientAppsResponseDataItemAppReferenceMax).regex(listClientAppsResponseDataItemAppReferenceRegExp),
-  "oidc_config": zod.object({
-  "issuer": zod.string().regex(listClientAppsResponseDataItemOidcConfigIssuerRegExp),
-  "audience": zod.string().min(listClientAppsResponseDataItemOidcConfigAudienceMin),
-  "jwks_uri": zod.string().regex(listClientAppsResponseDataItemOidcConfigJwksUriRegExp)
-}),
-  "group": zod.string().min(listClientAppsResponseDataItemGroupMin).max(listClientAppsResponseDataItemGroupMax).regex(listClientAppsResponseDataItemGroupRegExp),
-  "roles": zod.array(zod.string().min(listClientAppsResponseDataItemRolesItemMin).max(listClientAppsResponseDataItemRolesItemMax).regex(listClientAppsResponseDataItemRolesItemRegExp)).min(1).superRefine(uniqueItems),
-  "cidr_ranges": zod.array(zod.string().regex(listClientAppsResponseDataItemCidrRangesItemRegExp)).superRefine(uniqueItems)
-}))
+  get "count"() { return zod.number().min(listClientAppsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "app_reference"() { return zod.string().min(listClientAppsResponseDataItemAppReferenceMin).max(listClientAppsResponseDataItemAppReferenceMax).regex(listClientAppsResponseDataItemAppReferenceRegExp); },
+  get "oidc_config"() { return zod.object({
+  get "issuer"() { return zod.string().regex(listClientAppsResponseDataItemOidcConfigIssuerRegExp); },
+  get "audience"() { return zod.string().min(listClientAppsResponseDataItemOidcConfigAudienceMin); },
+  get "jwks_uri"() { return zod.string().regex(listClientAppsResponseDataItemOidcConfigJwksUriRegExp); }
+}); },
+  get "group"() { return zod.string().min(listClientAppsResponseDataItemGroupMin).max(listClientAppsResponseDataItemGroupMax).regex(listClientAppsResponseDataItemGroupRegExp); },
+  get "roles"() { return zod.array(zod.string().min(listClientAppsResponseDataItemRolesItemMin).max(listClientAppsResponseDataItemRolesItemMax).regex(listClientAppsResponseDataItemRolesItemRegExp)).min(1).superRefine(uniqueItems); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(listClientAppsResponseDataItemCidrRangesItemRegExp)).superRefine(uniqueItems); }
+})); }
 })
 
 /**
@@ -116,15 +116,15 @@ export const getClientAppResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:
 
 
 export const getClientAppResponse = zod.object({
-  "app_reference": zod.string().min(getClientAppResponseAppReferenceMin).max(getClientAppResponseAppReferenceMax).regex(getClientAppResponseAppReferenceRegExp),
-  "oidc_config": zod.object({
-  "issuer": zod.string().regex(getClientAppResponseOidcConfigIssuerRegExp),
-  "audience": zod.string().min(getClientAppResponseOidcConfigAudienceMin),
-  "jwks_uri": zod.string().regex(getClientAppResponseOidcConfigJwksUriRegExp)
-}),
-  "group": zod.string().min(getClientAppResponseGroupMin).max(getClientAppResponseGroupMax).regex(getClientAppResponseGroupRegExp),
-  "roles": zod.array(zod.string().min(getClientAppResponseRolesItemMin).max(getClientAppResponseRolesItemMax).regex(getClientAppResponseRolesItemRegExp)).min(1).superRefine(uniqueItems),
-  "cidr_ranges": zod.array(zod.string().regex(getClientAppResponseCidrRangesItemRegExp)).superRefine(uniqueItems)
+  get "app_reference"() { return zod.string().min(getClientAppResponseAppReferenceMin).max(getClientAppResponseAppReferenceMax).regex(getClientAppResponseAppReferenceRegExp); },
+  get "oidc_config"() { return zod.object({
+  get "issuer"() { return zod.string().regex(getClientAppResponseOidcConfigIssuerRegExp); },
+  get "audience"() { return zod.string().min(getClientAppResponseOidcConfigAudienceMin); },
+  get "jwks_uri"() { return zod.string().regex(getClientAppResponseOidcConfigJwksUriRegExp); }
+}); },
+  get "group"() { return zod.string().min(getClientAppResponseGroupMin).max(getClientAppResponseGroupMax).regex(getClientAppResponseGroupRegExp); },
+  get "roles"() { return zod.array(zod.string().min(getClientAppResponseRolesItemMin).max(getClientAppResponseRolesItemMax).regex(getClientAppResponseRolesItemRegExp)).min(1).superRefine(uniqueItems); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(getClientAppResponseCidrRangesItemRegExp)).superRefine(uniqueItems); }
 })
 
 /**
@@ -143,14 +143,14 @@ export const createClientAppBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\
 export const createClientAppBodyCidrRangesDefault = [];
 
 export const createClientAppBody = zod.object({
-  "oidc_config": zod.object({
-  "issuer": zod.string().regex(createClientAppBodyOidcConfigIssuerRegExp),
-  "audience": zod.string().min(createClientAppBodyOidcConfigAudienceMin),
-  "jwks_uri": zod.string().regex(createClientAppBodyOidcConfigJwksUriRegExp)
-}),
-  "group": zod.string().min(createClientAppBodyGroupMin).max(createClientAppBodyGroupMax).regex(createClientAppBodyGroupRegExp),
-  "roles": zod.array(zod.string().min(createClientAppBodyRolesItemMin).max(createClientAppBodyRolesItemMax).regex(createClientAppBodyRolesItemRegExp)).min(1).superRefine(uniqueItems),
-  "cidr_ranges": zod.array(zod.string().regex(createClientAppBodyCidrRangesItemRegExp)).superRefine(uniqueItems).default(createClientAppBodyCidrRangesDefault)
+  get "oidc_config"() { return zod.object({
+  get "issuer"() { return zod.string().regex(createClientAppBodyOidcConfigIssuerRegExp); },
+  get "audience"() { return zod.string().min(createClientAppBodyOidcConfigAudienceMin); },
+  get "jwks_uri"() { return zod.string().regex(createClientAppBodyOidcConfigJwksUriRegExp); }
+}); },
+  get "group"() { return zod.string().min(createClientAppBodyGroupMin).max(createClientAppBodyGroupMax).regex(createClientAppBodyGroupRegExp); },
+  get "roles"() { return zod.array(zod.string().min(createClientAppBodyRolesItemMin).max(createClientAppBodyRolesItemMax).regex(createClientAppBodyRolesItemRegExp)).min(1).superRefine(uniqueItems); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(createClientAppBodyCidrRangesItemRegExp)).superRefine(uniqueItems).default(createClientAppBodyCidrRangesDefault); }
 })
 
 /**
@@ -168,14 +168,14 @@ export const updateClientAppBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\
 export const updateClientAppBodyCidrRangesDefault = [];
 
 export const updateClientAppBody = zod.object({
-  "oidc_config": zod.object({
-  "issuer": zod.string().regex(updateClientAppBodyOidcConfigIssuerRegExp),
-  "audience": zod.string().min(updateClientAppBodyOidcConfigAudienceMin),
-  "jwks_uri": zod.string().regex(updateClientAppBodyOidcConfigJwksUriRegExp)
-}),
-  "group": zod.string().min(updateClientAppBodyGroupMin).max(updateClientAppBodyGroupMax).regex(updateClientAppBodyGroupRegExp),
-  "roles": zod.array(zod.string().min(updateClientAppBodyRolesItemMin).max(updateClientAppBodyRolesItemMax).regex(updateClientAppBodyRolesItemRegExp)).min(1).superRefine(uniqueItems),
-  "cidr_ranges": zod.array(zod.string().regex(updateClientAppBodyCidrRangesItemRegExp)).superRefine(uniqueItems).default(updateClientAppBodyCidrRangesDefault)
+  get "oidc_config"() { return zod.object({
+  get "issuer"() { return zod.string().regex(updateClientAppBodyOidcConfigIssuerRegExp); },
+  get "audience"() { return zod.string().min(updateClientAppBodyOidcConfigAudienceMin); },
+  get "jwks_uri"() { return zod.string().regex(updateClientAppBodyOidcConfigJwksUriRegExp); }
+}); },
+  get "group"() { return zod.string().min(updateClientAppBodyGroupMin).max(updateClientAppBodyGroupMax).regex(updateClientAppBodyGroupRegExp); },
+  get "roles"() { return zod.array(zod.string().min(updateClientAppBodyRolesItemMin).max(updateClientAppBodyRolesItemMax).regex(updateClientAppBodyRolesItemRegExp)).min(1).superRefine(uniqueItems); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(updateClientAppBodyCidrRangesItemRegExp)).superRefine(uniqueItems).default(updateClientAppBodyCidrRangesDefault); }
 })
 
 export const updateClientAppResponseAppReferenceMin = 3;
@@ -193,14 +193,14 @@ export const updateClientAppResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}
 
 
 export const updateClientAppResponse = zod.object({
-  "app_reference": zod.string().min(updateClientAppResponseAppReferenceMin).max(updateClientAppResponseAppReferenceMax).regex(updateClientAppResponseAppReferenceRegExp),
-  "oidc_config": zod.object({
-  "issuer": zod.string().regex(updateClientAppResponseOidcConfigIssuerRegExp),
-  "audience": zod.string().min(updateClientAppResponseOidcConfigAudienceMin),
-  "jwks_uri": zod.string().regex(updateClientAppResponseOidcConfigJwksUriRegExp)
-}),
-  "group": zod.string().min(updateClientAppResponseGroupMin).max(updateClientAppResponseGroupMax).regex(updateClientAppResponseGroupRegExp),
-  "roles": zod.array(zod.string().min(updateClientAppResponseRolesItemMin).max(updateClientAppResponseRolesItemMax).regex(updateClientAppResponseRolesItemRegExp)).min(1).superRefine(uniqueItems),
-  "cidr_ranges": zod.array(zod.string().regex(updateClientAppResponseCidrRangesItemRegExp)).superRefine(uniqueItems)
+  get "app_reference"() { return zod.string().min(updateClientAppResponseAppReferenceMin).max(updateClientAppResponseAppReferenceMax).regex(updateClientAppResponseAppReferenceRegExp); },
+  get "oidc_config"() { return zod.object({
+  get "issuer"() { return zod.string().regex(updateClientAppResponseOidcConfigIssuerRegExp); },
+  get "audience"() { return zod.string().min(updateClientAppResponseOidcConfigAudienceMin); },
+  get "jwks_uri"() { return zod.string().regex(updateClientAppResponseOidcConfigJwksUriRegExp); }
+}); },
+  get "group"() { return zod.string().min(updateClientAppResponseGroupMin).max(updateClientAppResponseGroupMax).regex(updateClientAppResponseGroupRegExp); },
+  get "roles"() { return zod.array(zod.string().min(updateClientAppResponseRolesItemMin).max(updateClientAppResponseRolesItemMax).regex(updateClientAppResponseRolesItemRegExp)).min(1).superRefine(uniqueItems); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(updateClientAppResponseCidrRangesItemRegExp)).superRefine(uniqueItems); }
 })
 

@@ -18,16 +18,16 @@ export const listActivitiesQueryLimitDefault = 100;
 export const listActivitiesQueryLimitMax = 1000;export const listActivitiesQueryQueryResultDefault = "page";
 
 export const listActivitiesQueryParams = zod.object({
-  "from": zod.string().regex(listActivitiesQueryFromRegExp).optional(),
-  "to": zod.string().regex(listActivitiesQueryToRegExp).optional(),
-  "user_reference": zod.string().min(listActivitiesQueryUserReferenceMin).max(listActivitiesQueryUserReferenceMax).optional(),
-  "action": zod.string().min(1).max(listActivitiesQueryActionMax).optional(),
-  "is_allowed": zod.boolean().optional(),
-  "is_client_app": zod.boolean().optional(),
-  "group": zod.string().min(listActivitiesQueryGroupMin).max(listActivitiesQueryGroupMax).regex(listActivitiesQueryGroupRegExp).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listActivitiesQueryLimitMax).int().default(listActivitiesQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listActivitiesQueryQueryResultDefault)
+  get "from"() { return zod.string().regex(listActivitiesQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listActivitiesQueryToRegExp).optional(); },
+  get "user_reference"() { return zod.string().min(listActivitiesQueryUserReferenceMin).max(listActivitiesQueryUserReferenceMax).optional(); },
+  get "action"() { return zod.string().min(1).max(listActivitiesQueryActionMax).optional(); },
+  get "is_allowed"() { return zod.boolean().optional(); },
+  get "is_client_app"() { return zod.boolean().optional(); },
+  get "group"() { return zod.string().min(listActivitiesQueryGroupMin).max(listActivitiesQueryGroupMax).regex(listActivitiesQueryGroupRegExp).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listActivitiesQueryLimitMax).int().default(listActivitiesQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listActivitiesQueryQueryResultDefault); }
 })
 
 export const listActivitiesResponseCountMin = 0;export const listActivitiesResponseTotalMin = 0;export const listActivitiesResponseDataItemUserReferenceMin = 3;
@@ -43,26 +43,26 @@ export const listActivitiesResponseDataItemStatusCodeMin = 100;
 export const listActivitiesResponseDataItemStatusCodeMax = 599;
 
 export const listActivitiesResponse = zod.object({
-  "count": zod.number().min(listActivitiesResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listActivitiesResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "log_id": zod.string().min(1),
-  "user_reference": zod.string().min(listActivitiesResponseDataItemUserReferenceMin).max(listActivitiesResponseDataItemUserReferenceMax),
-  "ip": zod.string().max(listActivitiesResponseDataItemIpMax),
-  "activity_time": zod.string().regex(listActivitiesResponseDataItemActivityTimeRegExp),
-  "activity_end_time": zod.union([zod.string().regex(listActivitiesResponseDataItemActivityEndTimeRegExpOne),zod.null()]).optional(),
-  "duration": zod.number().min(listActivitiesResponseDataItemDurationMin).int().nullish(),
-  "group": zod.union([zod.string().min(listActivitiesResponseDataItemGroupMinOne).max(listActivitiesResponseDataItemGroupMaxOne).regex(listActivitiesResponseDataItemGroupRegExpOne),zod.null()]).optional(),
-  "roles": zod.array(zod.string().min(listActivitiesResponseDataItemRolesItemMin).max(listActivitiesResponseDataItemRolesItemMax).regex(listActivitiesResponseDataItemRolesItemRegExp)).optional(),
-  "action": zod.string().min(1),
-  "is_allowed": zod.boolean(),
-  "denial_reason": zod.string().nullish(),
-  "parameters": zod.record(zod.string(), zod.any()).optional(),
-  "status_code": zod.number().min(listActivitiesResponseDataItemStatusCodeMin).max(listActivitiesResponseDataItemStatusCodeMax).int(),
-  "browser": zod.string().nullish(),
-  "is_client_app": zod.boolean()
-}))
+  get "count"() { return zod.number().min(listActivitiesResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listActivitiesResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "log_id"() { return zod.string().min(1); },
+  get "user_reference"() { return zod.string().min(listActivitiesResponseDataItemUserReferenceMin).max(listActivitiesResponseDataItemUserReferenceMax); },
+  get "ip"() { return zod.string().max(listActivitiesResponseDataItemIpMax); },
+  get "activity_time"() { return zod.string().regex(listActivitiesResponseDataItemActivityTimeRegExp); },
+  get "activity_end_time"() { return zod.union([zod.string().regex(listActivitiesResponseDataItemActivityEndTimeRegExpOne),zod.null()]).optional(); },
+  get "duration"() { return zod.number().min(listActivitiesResponseDataItemDurationMin).int().nullish(); },
+  get "group"() { return zod.union([zod.string().min(listActivitiesResponseDataItemGroupMinOne).max(listActivitiesResponseDataItemGroupMaxOne).regex(listActivitiesResponseDataItemGroupRegExpOne),zod.null()]).optional(); },
+  get "roles"() { return zod.array(zod.string().min(listActivitiesResponseDataItemRolesItemMin).max(listActivitiesResponseDataItemRolesItemMax).regex(listActivitiesResponseDataItemRolesItemRegExp)).optional(); },
+  get "action"() { return zod.string().min(1); },
+  get "is_allowed"() { return zod.boolean(); },
+  get "denial_reason"() { return zod.string().nullish(); },
+  get "parameters"() { return zod.record(zod.string(), zod.any()).optional(); },
+  get "status_code"() { return zod.number().min(listActivitiesResponseDataItemStatusCodeMin).max(listActivitiesResponseDataItemStatusCodeMax).int(); },
+  get "browser"() { return zod.string().nullish(); },
+  get "is_client_app"() { return zod.boolean(); }
+})); }
 })
 
 /**
@@ -82,16 +82,16 @@ export const listDeviceActivitiesQueryLimitDefault = 100;
 export const listDeviceActivitiesQueryLimitMax = 1000;export const listDeviceActivitiesQueryQueryResultDefault = "page";
 
 export const listDeviceActivitiesQueryParams = zod.object({
-  "from": zod.string().regex(listDeviceActivitiesQueryFromRegExp).optional(),
-  "to": zod.string().regex(listDeviceActivitiesQueryToRegExp).optional(),
-  "device_reference": zod.string().min(1).regex(listDeviceActivitiesQueryDeviceReferenceRegExp).optional(),
-  "device_user_reference": zod.string().min(listDeviceActivitiesQueryDeviceUserReferenceMin).max(listDeviceActivitiesQueryDeviceUserReferenceMax).regex(listDeviceActivitiesQueryDeviceUserReferenceRegExp).optional(),
-  "action": zod.string().min(1).max(listDeviceActivitiesQueryActionMax).optional(),
-  "is_allowed": zod.boolean().optional(),
-  "group": zod.string().min(listDeviceActivitiesQueryGroupMin).max(listDeviceActivitiesQueryGroupMax).regex(listDeviceActivitiesQueryGroupRegExp).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDeviceActivitiesQueryLimitMax).int().default(listDeviceActivitiesQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceActivitiesQueryQueryResultDefault)
+  get "from"() { return zod.string().regex(listDeviceActivitiesQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listDeviceActivitiesQueryToRegExp).optional(); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceActivitiesQueryDeviceReferenceRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listDeviceActivitiesQueryDeviceUserReferenceMin).max(listDeviceActivitiesQueryDeviceUserReferenceMax).regex(listDeviceActivitiesQueryDeviceUserReferenceRegExp).optional(); },
+  get "action"() { return zod.string().min(1).max(listDeviceActivitiesQueryActionMax).optional(); },
+  get "is_allowed"() { return zod.boolean().optional(); },
+  get "group"() { return zod.string().min(listDeviceActivitiesQueryGroupMin).max(listDeviceActivitiesQueryGroupMax).regex(listDeviceActivitiesQueryGroupRegExp).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDeviceActivitiesQueryLimitMax).int().default(listDeviceActivitiesQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listDeviceActivitiesQueryQueryResultDefault); }
 })
 
 export const listDeviceActivitiesResponseCountMin = 0;export const listDeviceActivitiesResponseTotalMin = 0;export const listDeviceActivitiesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -110,26 +110,26 @@ export const listDeviceActivitiesResponseDataItemStatusCodeMin = 100;
 export const listDeviceActivitiesResponseDataItemStatusCodeMax = 599;
 
 export const listDeviceActivitiesResponse = zod.object({
-  "count": zod.number().min(listDeviceActivitiesResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listDeviceActivitiesResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "log_id": zod.string().min(1),
-  "device_reference": zod.string().min(1).regex(listDeviceActivitiesResponseDataItemDeviceReferenceRegExp),
-  "device_user_reference": zod.union([zod.string().min(listDeviceActivitiesResponseDataItemDeviceUserReferenceMinOne).max(listDeviceActivitiesResponseDataItemDeviceUserReferenceMaxOne).regex(listDeviceActivitiesResponseDataItemDeviceUserReferenceRegExpOne),zod.null()]).optional(),
-  "ip": zod.string().max(listDeviceActivitiesResponseDataItemIpMax),
-  "activity_time": zod.string().regex(listDeviceActivitiesResponseDataItemActivityTimeRegExp),
-  "activity_end_time": zod.union([zod.string().regex(listDeviceActivitiesResponseDataItemActivityEndTimeRegExpOne),zod.null()]).optional(),
-  "duration": zod.number().min(listDeviceActivitiesResponseDataItemDurationMin).int().nullish(),
-  "group": zod.union([zod.string().min(listDeviceActivitiesResponseDataItemGroupMinOne).max(listDeviceActivitiesResponseDataItemGroupMaxOne).regex(listDeviceActivitiesResponseDataItemGroupRegExpOne),zod.null()]).optional(),
-  "roles": zod.array(zod.string().min(listDeviceActivitiesResponseDataItemRolesItemMin).max(listDeviceActivitiesResponseDataItemRolesItemMax).regex(listDeviceActivitiesResponseDataItemRolesItemRegExp)).optional(),
-  "action": zod.string().min(1),
-  "is_allowed": zod.boolean(),
-  "denial_reason": zod.string().nullish(),
-  "parameters": zod.record(zod.string(), zod.any()).optional(),
-  "status_code": zod.number().min(listDeviceActivitiesResponseDataItemStatusCodeMin).max(listDeviceActivitiesResponseDataItemStatusCodeMax).int(),
-  "browser": zod.string().nullish(),
-  "is_client_app": zod.boolean().optional()
-}))
+  get "count"() { return zod.number().min(listDeviceActivitiesResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listDeviceActivitiesResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "log_id"() { return zod.string().min(1); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceActivitiesResponseDataItemDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.union([zod.string().min(listDeviceActivitiesResponseDataItemDeviceUserReferenceMinOne).max(listDeviceActivitiesResponseDataItemDeviceUserReferenceMaxOne).regex(listDeviceActivitiesResponseDataItemDeviceUserReferenceRegExpOne),zod.null()]).optional(); },
+  get "ip"() { return zod.string().max(listDeviceActivitiesResponseDataItemIpMax); },
+  get "activity_time"() { return zod.string().regex(listDeviceActivitiesResponseDataItemActivityTimeRegExp); },
+  get "activity_end_time"() { return zod.union([zod.string().regex(listDeviceActivitiesResponseDataItemActivityEndTimeRegExpOne),zod.null()]).optional(); },
+  get "duration"() { return zod.number().min(listDeviceActivitiesResponseDataItemDurationMin).int().nullish(); },
+  get "group"() { return zod.union([zod.string().min(listDeviceActivitiesResponseDataItemGroupMinOne).max(listDeviceActivitiesResponseDataItemGroupMaxOne).regex(listDeviceActivitiesResponseDataItemGroupRegExpOne),zod.null()]).optional(); },
+  get "roles"() { return zod.array(zod.string().min(listDeviceActivitiesResponseDataItemRolesItemMin).max(listDeviceActivitiesResponseDataItemRolesItemMax).regex(listDeviceActivitiesResponseDataItemRolesItemRegExp)).optional(); },
+  get "action"() { return zod.string().min(1); },
+  get "is_allowed"() { return zod.boolean(); },
+  get "denial_reason"() { return zod.string().nullish(); },
+  get "parameters"() { return zod.record(zod.string(), zod.any()).optional(); },
+  get "status_code"() { return zod.number().min(listDeviceActivitiesResponseDataItemStatusCodeMin).max(listDeviceActivitiesResponseDataItemStatusCodeMax).int(); },
+  get "browser"() { return zod.string().nullish(); },
+  get "is_client_app"() { return zod.boolean().optional(); }
+})); }
 })
 

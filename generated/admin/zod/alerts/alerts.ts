@@ -19,18 +19,18 @@ export const listAlertsQuerySearchMax = 255;export const listAlertsQueryLimitDef
 export const listAlertsQueryLimitMax = 1000;export const listAlertsQueryQueryResultDefault = "page";
 
 export const listAlertsQueryParams = zod.object({
-  "scope": zod.enum(['ops', 'sec']).optional(),
-  "severity": zod.enum(['Low', 'Medium', 'High']).optional(),
-  "type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).optional(),
-  "state": zod.enum(['Triggered', 'Cleared']).optional(),
-  "include_dismissed": zod.boolean().optional(),
-  "date_filter": zod.enum(['first_occurrence', 'last_occurrence']).default(listAlertsQueryDateFilterDefault),
-  "from": zod.string().regex(listAlertsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listAlertsQueryToRegExp).optional(),
-  "search": zod.string().min(1).max(listAlertsQuerySearchMax).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listAlertsQueryLimitMax).int().default(listAlertsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listAlertsQueryQueryResultDefault)
+  get "scope"() { return zod.enum(['ops', 'sec']).optional(); },
+  get "severity"() { return zod.enum(['Low', 'Medium', 'High']).optional(); },
+  get "type"() { return zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).optional(); },
+  get "state"() { return zod.enum(['Triggered', 'Cleared']).optional(); },
+  get "include_dismissed"() { return zod.boolean().optional(); },
+  get "date_filter"() { return zod.enum(['first_occurrence', 'last_occurrence']).default(listAlertsQueryDateFilterDefault); },
+  get "from"() { return zod.string().regex(listAlertsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listAlertsQueryToRegExp).optional(); },
+  get "search"() { return zod.string().min(1).max(listAlertsQuerySearchMax).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listAlertsQueryLimitMax).int().default(listAlertsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listAlertsQueryQueryResultDefault); }
 })
 
 export const listAlertsResponseCountMin = 0;export const listAlertsResponseTotalMin = 0;export const listAlertsResponseDataItemAlertReferenceMax = 255;export const listAlertsResponseDataItemClientMax = 63;export const listAlertsResponseDataItemExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -41,41 +41,41 @@ export const listAlertsResponseDataItemLastOccurrenceRegExp = new RegExp('^\\d{4
 
 
 export const listAlertsResponse = zod.object({
-  "count": zod.number().min(listAlertsResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listAlertsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "alert_reference": zod.string().min(1).max(listAlertsResponseDataItemAlertReferenceMax),
-  "client": zod.string().min(1).max(listAlertsResponseDataItemClientMax).optional(),
-  "alert_scope": zod.enum(['ops', 'sec']),
-  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']),
-  "alert_subject": zod.string().min(1),
-  "alert_key": zod.string().min(1),
-  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional(),
-  "alert_target": zod.enum(['client', 'admin']).optional(),
-  "alert_message": zod.string(),
-  "alert_state": zod.enum(['Triggered', 'Cleared']),
-  "alert_severity": zod.enum(['Low', 'Medium', 'High']),
-  "expires_after": zod.union([zod.string().regex(listAlertsResponseDataItemExpiresAfterRegExpOne),zod.null()]).optional(),
-  "cleared_reason": zod.string().nullish(),
-  "cleared_at": zod.union([zod.string().regex(listAlertsResponseDataItemClearedAtRegExpOne),zod.null()]).optional(),
-  "cleared_by": zod.string().nullish(),
-  "api_action": zod.string().nullish(),
-  "related_entities": zod.array(zod.object({
-  "entity_id": zod.string().min(1),
-  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']),
-  "entity_subtype": zod.string().nullish(),
-  "api_link": zod.string().nullish(),
-  "page_link": zod.string().nullish()
-})),
-  "occurrences": zod.array(zod.object({
-  "time": zod.string().regex(listAlertsResponseDataItemOccurrencesItemTimeRegExp),
-  "message": zod.string()
-})),
-  "dismissed_by": zod.array(zod.string().min(1)),
-  "first_occurrence": zod.string().regex(listAlertsResponseDataItemFirstOccurrenceRegExp),
-  "last_occurrence": zod.string().regex(listAlertsResponseDataItemLastOccurrenceRegExp)
-}))
+  get "count"() { return zod.number().min(listAlertsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listAlertsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "alert_reference"() { return zod.string().min(1).max(listAlertsResponseDataItemAlertReferenceMax); },
+  get "client"() { return zod.string().min(1).max(listAlertsResponseDataItemClientMax).optional(); },
+  get "alert_scope"() { return zod.enum(['ops', 'sec']); },
+  get "alert_type"() { return zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']); },
+  get "alert_subject"() { return zod.string().min(1); },
+  get "alert_key"() { return zod.string().min(1); },
+  get "alert_key_type"() { return zod.enum(['Transient', 'Scoped']).optional(); },
+  get "alert_target"() { return zod.enum(['client', 'admin']).optional(); },
+  get "alert_message"() { return zod.string(); },
+  get "alert_state"() { return zod.enum(['Triggered', 'Cleared']); },
+  get "alert_severity"() { return zod.enum(['Low', 'Medium', 'High']); },
+  get "expires_after"() { return zod.union([zod.string().regex(listAlertsResponseDataItemExpiresAfterRegExpOne),zod.null()]).optional(); },
+  get "cleared_reason"() { return zod.string().nullish(); },
+  get "cleared_at"() { return zod.union([zod.string().regex(listAlertsResponseDataItemClearedAtRegExpOne),zod.null()]).optional(); },
+  get "cleared_by"() { return zod.string().nullish(); },
+  get "api_action"() { return zod.string().nullish(); },
+  get "related_entities"() { return zod.array(zod.object({
+  get "entity_id"() { return zod.string().min(1); },
+  get "entity_type"() { return zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']); },
+  get "entity_subtype"() { return zod.string().nullish(); },
+  get "api_link"() { return zod.string().nullish(); },
+  get "page_link"() { return zod.string().nullish(); }
+})); },
+  get "occurrences"() { return zod.array(zod.object({
+  get "time"() { return zod.string().regex(listAlertsResponseDataItemOccurrencesItemTimeRegExp); },
+  get "message"() { return zod.string(); }
+})); },
+  get "dismissed_by"() { return zod.array(zod.string().min(1)); },
+  get "first_occurrence"() { return zod.string().regex(listAlertsResponseDataItemFirstOccurrenceRegExp); },
+  get "last_occurrence"() { return zod.string().regex(listAlertsResponseDataItemLastOccurrenceRegExp); }
+})); }
 })
 
 /**
@@ -89,8 +89,8 @@ alerts are left as they are. A new occurrence later triggers a fresh alert.
 export const clearAlertsBodyAlertReferencesItemMax = 255;export const clearAlertsBodyAlertReferencesMax = 100;export const clearAlertsBodyClearedReasonMax = 1000;
 
 export const clearAlertsBody = zod.object({
-  "alert_references": zod.array(zod.string().min(1).max(clearAlertsBodyAlertReferencesItemMax)).min(1).max(clearAlertsBodyAlertReferencesMax).superRefine(uniqueItems),
-  "cleared_reason": zod.string().min(1).max(clearAlertsBodyClearedReasonMax).optional()
+  get "alert_references"() { return zod.array(zod.string().min(1).max(clearAlertsBodyAlertReferencesItemMax)).min(1).max(clearAlertsBodyAlertReferencesMax).superRefine(uniqueItems); },
+  get "cleared_reason"() { return zod.string().min(1).max(clearAlertsBodyClearedReasonMax).optional(); }
 })
 
 /**
@@ -103,7 +103,7 @@ Unknown references are a 404 and nothing is changed.
 export const dismissAlertsBodyAlertReferencesItemMax = 255;export const dismissAlertsBodyAlertReferencesMax = 100;
 
 export const dismissAlertsBody = zod.object({
-  "alert_references": zod.array(zod.string().min(1).max(dismissAlertsBodyAlertReferencesItemMax)).min(1).max(dismissAlertsBodyAlertReferencesMax).superRefine(uniqueItems)
+  get "alert_references"() { return zod.array(zod.string().min(1).max(dismissAlertsBodyAlertReferencesItemMax)).min(1).max(dismissAlertsBodyAlertReferencesMax).superRefine(uniqueItems); }
 })
 
 /**
@@ -117,45 +117,45 @@ export const getAlertSummaryQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2]
 
 
 export const getAlertSummaryQueryParams = zod.object({
-  "date_filter": zod.enum(['first_occurrence', 'last_occurrence']).default(getAlertSummaryQueryDateFilterDefault),
-  "from": zod.string().regex(getAlertSummaryQueryFromRegExp).optional(),
-  "to": zod.string().regex(getAlertSummaryQueryToRegExp).optional()
+  get "date_filter"() { return zod.enum(['first_occurrence', 'last_occurrence']).default(getAlertSummaryQueryDateFilterDefault); },
+  get "from"() { return zod.string().regex(getAlertSummaryQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(getAlertSummaryQueryToRegExp).optional(); }
 })
 
 export const getAlertSummaryResponseTriggeredMin = 0;export const getAlertSummaryResponseLastOccurrenceRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getAlertSummaryResponseOpsLowTriggeredMin = 0;export const getAlertSummaryResponseOpsLowClearedMin = 0;export const getAlertSummaryResponseOpsMediumTriggeredMin = 0;export const getAlertSummaryResponseOpsMediumClearedMin = 0;export const getAlertSummaryResponseOpsHighTriggeredMin = 0;export const getAlertSummaryResponseOpsHighClearedMin = 0;export const getAlertSummaryResponseSecLowTriggeredMin = 0;export const getAlertSummaryResponseSecLowClearedMin = 0;export const getAlertSummaryResponseSecMediumTriggeredMin = 0;export const getAlertSummaryResponseSecMediumClearedMin = 0;export const getAlertSummaryResponseSecHighTriggeredMin = 0;export const getAlertSummaryResponseSecHighClearedMin = 0;
 
 export const getAlertSummaryResponse = zod.object({
-  "triggered": zod.number().min(getAlertSummaryResponseTriggeredMin).int(),
-  "last_occurrence": zod.union([zod.string().regex(getAlertSummaryResponseLastOccurrenceRegExpOne),zod.null()]),
-  "ops": zod.object({
-  "Low": zod.object({
-  "Triggered": zod.number().min(getAlertSummaryResponseOpsLowTriggeredMin).int(),
-  "Cleared": zod.number().min(getAlertSummaryResponseOpsLowClearedMin).int()
-}),
-  "Medium": zod.object({
-  "Triggered": zod.number().min(getAlertSummaryResponseOpsMediumTriggeredMin).int(),
-  "Cleared": zod.number().min(getAlertSummaryResponseOpsMediumClearedMin).int()
-}),
-  "High": zod.object({
-  "Triggered": zod.number().min(getAlertSummaryResponseOpsHighTriggeredMin).int(),
-  "Cleared": zod.number().min(getAlertSummaryResponseOpsHighClearedMin).int()
-})
-}).optional(),
-  "sec": zod.object({
-  "Low": zod.object({
-  "Triggered": zod.number().min(getAlertSummaryResponseSecLowTriggeredMin).int(),
-  "Cleared": zod.number().min(getAlertSummaryResponseSecLowClearedMin).int()
-}),
-  "Medium": zod.object({
-  "Triggered": zod.number().min(getAlertSummaryResponseSecMediumTriggeredMin).int(),
-  "Cleared": zod.number().min(getAlertSummaryResponseSecMediumClearedMin).int()
-}),
-  "High": zod.object({
-  "Triggered": zod.number().min(getAlertSummaryResponseSecHighTriggeredMin).int(),
-  "Cleared": zod.number().min(getAlertSummaryResponseSecHighClearedMin).int()
-})
-}).optional()
+  get "triggered"() { return zod.number().min(getAlertSummaryResponseTriggeredMin).int(); },
+  get "last_occurrence"() { return zod.union([zod.string().regex(getAlertSummaryResponseLastOccurrenceRegExpOne),zod.null()]); },
+  get "ops"() { return zod.object({
+  get "Low"() { return zod.object({
+  get "Triggered"() { return zod.number().min(getAlertSummaryResponseOpsLowTriggeredMin).int(); },
+  get "Cleared"() { return zod.number().min(getAlertSummaryResponseOpsLowClearedMin).int(); }
+}); },
+  get "Medium"() { return zod.object({
+  get "Triggered"() { return zod.number().min(getAlertSummaryResponseOpsMediumTriggeredMin).int(); },
+  get "Cleared"() { return zod.number().min(getAlertSummaryResponseOpsMediumClearedMin).int(); }
+}); },
+  get "High"() { return zod.object({
+  get "Triggered"() { return zod.number().min(getAlertSummaryResponseOpsHighTriggeredMin).int(); },
+  get "Cleared"() { return zod.number().min(getAlertSummaryResponseOpsHighClearedMin).int(); }
+}); }
+}).optional(); },
+  get "sec"() { return zod.object({
+  get "Low"() { return zod.object({
+  get "Triggered"() { return zod.number().min(getAlertSummaryResponseSecLowTriggeredMin).int(); },
+  get "Cleared"() { return zod.number().min(getAlertSummaryResponseSecLowClearedMin).int(); }
+}); },
+  get "Medium"() { return zod.object({
+  get "Triggered"() { return zod.number().min(getAlertSummaryResponseSecMediumTriggeredMin).int(); },
+  get "Cleared"() { return zod.number().min(getAlertSummaryResponseSecMediumClearedMin).int(); }
+}); },
+  get "High"() { return zod.object({
+  get "Triggered"() { return zod.number().min(getAlertSummaryResponseSecHighTriggeredMin).int(); },
+  get "Cleared"() { return zod.number().min(getAlertSummaryResponseSecHighClearedMin).int(); }
+}); }
+}).optional(); }
 })
 
 /**
@@ -169,35 +169,35 @@ export const getAlertResponseLastOccurrenceRegExp = new RegExp('^\\d{4}-(?:0[1-9
 
 
 export const getAlertResponse = zod.object({
-  "alert_reference": zod.string().min(1).max(getAlertResponseAlertReferenceMax),
-  "client": zod.string().min(1).max(getAlertResponseClientMax).optional(),
-  "alert_scope": zod.enum(['ops', 'sec']),
-  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']),
-  "alert_subject": zod.string().min(1),
-  "alert_key": zod.string().min(1),
-  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional(),
-  "alert_target": zod.enum(['client', 'admin']).optional(),
-  "alert_message": zod.string(),
-  "alert_state": zod.enum(['Triggered', 'Cleared']),
-  "alert_severity": zod.enum(['Low', 'Medium', 'High']),
-  "expires_after": zod.union([zod.string().regex(getAlertResponseExpiresAfterRegExpOne),zod.null()]).optional(),
-  "cleared_reason": zod.string().nullish(),
-  "cleared_at": zod.union([zod.string().regex(getAlertResponseClearedAtRegExpOne),zod.null()]).optional(),
-  "cleared_by": zod.string().nullish(),
-  "api_action": zod.string().nullish(),
-  "related_entities": zod.array(zod.object({
-  "entity_id": zod.string().min(1),
-  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']),
-  "entity_subtype": zod.string().nullish(),
-  "api_link": zod.string().nullish(),
-  "page_link": zod.string().nullish()
-})),
-  "occurrences": zod.array(zod.object({
-  "time": zod.string().regex(getAlertResponseOccurrencesItemTimeRegExp),
-  "message": zod.string()
-})),
-  "dismissed_by": zod.array(zod.string().min(1)),
-  "first_occurrence": zod.string().regex(getAlertResponseFirstOccurrenceRegExp),
-  "last_occurrence": zod.string().regex(getAlertResponseLastOccurrenceRegExp)
+  get "alert_reference"() { return zod.string().min(1).max(getAlertResponseAlertReferenceMax); },
+  get "client"() { return zod.string().min(1).max(getAlertResponseClientMax).optional(); },
+  get "alert_scope"() { return zod.enum(['ops', 'sec']); },
+  get "alert_type"() { return zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']); },
+  get "alert_subject"() { return zod.string().min(1); },
+  get "alert_key"() { return zod.string().min(1); },
+  get "alert_key_type"() { return zod.enum(['Transient', 'Scoped']).optional(); },
+  get "alert_target"() { return zod.enum(['client', 'admin']).optional(); },
+  get "alert_message"() { return zod.string(); },
+  get "alert_state"() { return zod.enum(['Triggered', 'Cleared']); },
+  get "alert_severity"() { return zod.enum(['Low', 'Medium', 'High']); },
+  get "expires_after"() { return zod.union([zod.string().regex(getAlertResponseExpiresAfterRegExpOne),zod.null()]).optional(); },
+  get "cleared_reason"() { return zod.string().nullish(); },
+  get "cleared_at"() { return zod.union([zod.string().regex(getAlertResponseClearedAtRegExpOne),zod.null()]).optional(); },
+  get "cleared_by"() { return zod.string().nullish(); },
+  get "api_action"() { return zod.string().nullish(); },
+  get "related_entities"() { return zod.array(zod.object({
+  get "entity_id"() { return zod.string().min(1); },
+  get "entity_type"() { return zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']); },
+  get "entity_subtype"() { return zod.string().nullish(); },
+  get "api_link"() { return zod.string().nullish(); },
+  get "page_link"() { return zod.string().nullish(); }
+})); },
+  get "occurrences"() { return zod.array(zod.object({
+  get "time"() { return zod.string().regex(getAlertResponseOccurrencesItemTimeRegExp); },
+  get "message"() { return zod.string(); }
+})); },
+  get "dismissed_by"() { return zod.array(zod.string().min(1)); },
+  get "first_occurrence"() { return zod.string().regex(getAlertResponseFirstOccurrenceRegExp); },
+  get "last_occurrence"() { return zod.string().regex(getAlertResponseLastOccurrenceRegExp); }
 })
 

@@ -20,15 +20,15 @@ export const exchangeTokenQueryCodeMin = 36;
 export const exchangeTokenQueryCodeMax = 36;export const exchangeTokenQueryRedirectUriMax = 2000;
 
 export const exchangeTokenQueryParams = zod.object({
-  "code": zod.string().min(exchangeTokenQueryCodeMin).max(exchangeTokenQueryCodeMax).optional(),
-  "redirect_uri": zod.url().max(exchangeTokenQueryRedirectUriMax).optional(),
-  "refresh_token": zod.string().min(1).optional()
+  get "code"() { return zod.string().min(exchangeTokenQueryCodeMin).max(exchangeTokenQueryCodeMax).optional(); },
+  get "redirect_uri"() { return zod.url().max(exchangeTokenQueryRedirectUriMax).optional(); },
+  get "refresh_token"() { return zod.string().min(1).optional(); }
 })
 
 export const exchangeTokenResponse = zod.object({
-  "expires_in": zod.number().min(1).int(),
-  "id_token": zod.string().min(1),
-  "refresh_token": zod.string().min(1).optional()
+  get "expires_in"() { return zod.number().min(1).int(); },
+  get "id_token"() { return zod.string().min(1); },
+  get "refresh_token"() { return zod.string().min(1).optional(); }
 })
 
 /**
@@ -41,11 +41,11 @@ origin's `/sign-in` before redirecting. `local_port` asks for a redirect URI on
 export const getSignInUrlQueryLocalPortMax = 65535;
 
 export const getSignInUrlQueryParams = zod.object({
-  "local_port": zod.number().min(1).max(getSignInUrlQueryLocalPortMax).int().optional()
+  get "local_port"() { return zod.number().min(1).max(getSignInUrlQueryLocalPortMax).int().optional(); }
 })
 
 export const getSignInUrlResponse = zod.object({
-  "url": zod.url()
+  get "url"() { return zod.url(); }
 })
 
 /**
@@ -61,20 +61,20 @@ export const getAccountMetadataResponseSupportContactPhoneNumberMax = 255;export
 
 
 export const getAccountMetadataResponse = zod.object({
-  "client": zod.string().min(1).max(getAccountMetadataResponseClientMax),
-  "display_name": zod.string().min(1).max(getAccountMetadataResponseDisplayNameMax),
-  "region": zod.string().min(1).max(getAccountMetadataResponseRegionMax).optional(),
-  "default_locale": zod.enum(['en-GB', 'pt-BR']).optional(),
-  "support_contact": zod.object({
-  "name": zod.string().min(1).max(getAccountMetadataResponseSupportContactNameMax).optional(),
-  "email": zod.string().min(getAccountMetadataResponseSupportContactEmailMin).max(getAccountMetadataResponseSupportContactEmailMax).regex(getAccountMetadataResponseSupportContactEmailRegExp).optional(),
-  "phone_number": zod.string().min(1).max(getAccountMetadataResponseSupportContactPhoneNumberMax).nullish(),
-  "url": zod.url().optional()
-}).optional(),
-  "policy": zod.object({
-  "valid_from": zod.string().regex(getAccountMetadataResponsePolicyValidFromRegExp),
-  "termsAndConditions": zod.string().min(1)
-})
+  get "client"() { return zod.string().min(1).max(getAccountMetadataResponseClientMax); },
+  get "display_name"() { return zod.string().min(1).max(getAccountMetadataResponseDisplayNameMax); },
+  get "region"() { return zod.string().min(1).max(getAccountMetadataResponseRegionMax).optional(); },
+  get "default_locale"() { return zod.enum(['en-GB', 'pt-BR']).optional(); },
+  get "support_contact"() { return zod.object({
+  get "name"() { return zod.string().min(1).max(getAccountMetadataResponseSupportContactNameMax).optional(); },
+  get "email"() { return zod.string().min(getAccountMetadataResponseSupportContactEmailMin).max(getAccountMetadataResponseSupportContactEmailMax).regex(getAccountMetadataResponseSupportContactEmailRegExp).optional(); },
+  get "phone_number"() { return zod.string().min(1).max(getAccountMetadataResponseSupportContactPhoneNumberMax).nullish(); },
+  get "url"() { return zod.url().optional(); }
+}).optional(); },
+  get "policy"() { return zod.object({
+  get "valid_from"() { return zod.string().regex(getAccountMetadataResponsePolicyValidFromRegExp); },
+  get "termsAndConditions"() { return zod.string().min(1); }
+}); }
 })
 
 /**
@@ -97,21 +97,21 @@ export const getProfileResponsePortalConfigPageSizeMin = 10;
 export const getProfileResponsePortalConfigPageSizeMax = 1000;
 
 export const getProfileResponse = zod.object({
-  "user_reference": zod.string().min(getProfileResponseUserReferenceMin).max(getProfileResponseUserReferenceMax),
-  "client": zod.string().min(1).max(getProfileResponseClientMax),
-  "actions": zod.array(zod.string().min(1)),
-  "groups": zod.array(zod.string().min(1)),
-  "payload_types": zod.array(zod.union([zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),zod.literal("AR")])),
-  "roles": zod.array(zod.string().min(getProfileResponseRolesItemMin).max(getProfileResponseRolesItemMax).regex(getProfileResponseRolesItemRegExp)),
-  "user_group": zod.string().min(getProfileResponseUserGroupMin).max(getProfileResponseUserGroupMax).regex(getProfileResponseUserGroupRegExp).optional(),
-  "portal_config": zod.object({
-  "terms_accepted_version": zod.union([zod.string().regex(getProfileResponsePortalConfigTermsAcceptedVersionRegExpOne),zod.null()]).optional(),
-  "terms_accepted_at": zod.union([zod.string().regex(getProfileResponsePortalConfigTermsAcceptedAtRegExpOne),zod.null()]).optional(),
-  "locale": zod.enum(['en-GB', 'pt-BR']).optional(),
-  "theme": zod.enum(['light', 'dark', 'system']).default(getProfileResponsePortalConfigThemeDefault),
-  "timezone_display": zod.enum(['payload', 'viewer']).default(getProfileResponsePortalConfigTimezoneDisplayDefault),
-  "hour_cycle": zod.enum(['h12', 'h23']).optional(),
-  "page_size": zod.number().min(getProfileResponsePortalConfigPageSizeMin).max(getProfileResponsePortalConfigPageSizeMax).int().default(getProfileResponsePortalConfigPageSizeDefault)
-}).optional()
+  get "user_reference"() { return zod.string().min(getProfileResponseUserReferenceMin).max(getProfileResponseUserReferenceMax); },
+  get "client"() { return zod.string().min(1).max(getProfileResponseClientMax); },
+  get "actions"() { return zod.array(zod.string().min(1)); },
+  get "groups"() { return zod.array(zod.string().min(1)); },
+  get "payload_types"() { return zod.array(zod.union([zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),zod.literal("AR")])); },
+  get "roles"() { return zod.array(zod.string().min(getProfileResponseRolesItemMin).max(getProfileResponseRolesItemMax).regex(getProfileResponseRolesItemRegExp)); },
+  get "user_group"() { return zod.string().min(getProfileResponseUserGroupMin).max(getProfileResponseUserGroupMax).regex(getProfileResponseUserGroupRegExp).optional(); },
+  get "portal_config"() { return zod.object({
+  get "terms_accepted_version"() { return zod.union([zod.string().regex(getProfileResponsePortalConfigTermsAcceptedVersionRegExpOne),zod.null()]).optional(); },
+  get "terms_accepted_at"() { return zod.union([zod.string().regex(getProfileResponsePortalConfigTermsAcceptedAtRegExpOne),zod.null()]).optional(); },
+  get "locale"() { return zod.enum(['en-GB', 'pt-BR']).optional(); },
+  get "theme"() { return zod.enum(['light', 'dark', 'system']).default(getProfileResponsePortalConfigThemeDefault); },
+  get "timezone_display"() { return zod.enum(['payload', 'viewer']).default(getProfileResponsePortalConfigTimezoneDisplayDefault); },
+  get "hour_cycle"() { return zod.enum(['h12', 'h23']).optional(); },
+  get "page_size"() { return zod.number().min(getProfileResponsePortalConfigPageSizeMin).max(getProfileResponsePortalConfigPageSizeMax).int().default(getProfileResponsePortalConfigPageSizeDefault); }
+}).optional(); }
 })
 

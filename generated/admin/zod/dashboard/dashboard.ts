@@ -11,26 +11,26 @@ import * as zod from 'zod';
 export const getDashboardResponseDevicesActivatedMin = 0;export const getDashboardResponseDevicesPendingMin = 0;export const getDashboardResponseDevicesDeactivatedMin = 0;export const getDashboardResponseDevicesLegacyActivatedMin = 0;export const getDashboardResponseDevicesLegacyDeactivatedMin = 0;export const getDashboardResponseUsersOnboardedMin = 0;export const getDashboardResponseUsersOffboardedMin = 0;export const getDashboardResponseUsersLegacyOnboardedMin = 0;export const getDashboardResponseUsersLegacyOffboardedMin = 0;export const getDashboardResponseAppVersionsItemCountMin = 0;export const getDashboardResponseOsVersionsItemCountMin = 0;
 
 export const getDashboardResponse = zod.object({
-  "devices": zod.object({
-  "activated": zod.number().min(getDashboardResponseDevicesActivatedMin).int(),
-  "pending": zod.number().min(getDashboardResponseDevicesPendingMin).int(),
-  "deactivated": zod.number().min(getDashboardResponseDevicesDeactivatedMin).int(),
-  "legacyActivated": zod.number().min(getDashboardResponseDevicesLegacyActivatedMin).int(),
-  "legacyDeactivated": zod.number().min(getDashboardResponseDevicesLegacyDeactivatedMin).int()
-}),
-  "users": zod.object({
-  "onboarded": zod.number().min(getDashboardResponseUsersOnboardedMin).int(),
-  "offboarded": zod.number().min(getDashboardResponseUsersOffboardedMin).int(),
-  "legacyOnboarded": zod.number().min(getDashboardResponseUsersLegacyOnboardedMin).int(),
-  "legacyOffboarded": zod.number().min(getDashboardResponseUsersLegacyOffboardedMin).int()
-}),
-  "app_versions": zod.array(zod.object({
-  "version": zod.string().min(1),
-  "count": zod.number().min(getDashboardResponseAppVersionsItemCountMin).int()
-})),
-  "os_versions": zod.array(zod.object({
-  "version": zod.string().min(1),
-  "count": zod.number().min(getDashboardResponseOsVersionsItemCountMin).int()
-}))
+  get "devices"() { return zod.object({
+  get "activated"() { return zod.number().min(getDashboardResponseDevicesActivatedMin).int(); },
+  get "pending"() { return zod.number().min(getDashboardResponseDevicesPendingMin).int(); },
+  get "deactivated"() { return zod.number().min(getDashboardResponseDevicesDeactivatedMin).int(); },
+  get "legacyActivated"() { return zod.number().min(getDashboardResponseDevicesLegacyActivatedMin).int(); },
+  get "legacyDeactivated"() { return zod.number().min(getDashboardResponseDevicesLegacyDeactivatedMin).int(); }
+}); },
+  get "users"() { return zod.object({
+  get "onboarded"() { return zod.number().min(getDashboardResponseUsersOnboardedMin).int(); },
+  get "offboarded"() { return zod.number().min(getDashboardResponseUsersOffboardedMin).int(); },
+  get "legacyOnboarded"() { return zod.number().min(getDashboardResponseUsersLegacyOnboardedMin).int(); },
+  get "legacyOffboarded"() { return zod.number().min(getDashboardResponseUsersLegacyOffboardedMin).int(); }
+}); },
+  get "app_versions"() { return zod.array(zod.object({
+  get "version"() { return zod.string().min(1); },
+  get "count"() { return zod.number().min(getDashboardResponseAppVersionsItemCountMin).int(); }
+})); },
+  get "os_versions"() { return zod.array(zod.object({
+  get "version"() { return zod.string().min(1); },
+  get "count"() { return zod.number().min(getDashboardResponseOsVersionsItemCountMin).int(); }
+})); }
 })
 

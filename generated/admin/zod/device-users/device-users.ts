@@ -17,14 +17,14 @@ export const listDeviceUsersQuerySearchMax = 255;export const listDeviceUsersQue
 export const listDeviceUsersQueryLimitMax = 1000;export const listDeviceUsersQueryQueryResultDefault = "page";
 
 export const listDeviceUsersQueryParams = zod.object({
-  "group": zod.string().min(listDeviceUsersQueryGroupMin).max(listDeviceUsersQueryGroupMax).regex(listDeviceUsersQueryGroupRegExp).optional(),
-  "status": zod.enum(['active', 'offboarded']).optional(),
-  "is_legacy": zod.boolean().optional(),
-  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).optional(),
-  "search": zod.string().min(1).max(listDeviceUsersQuerySearchMax).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDeviceUsersQueryLimitMax).int().default(listDeviceUsersQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceUsersQueryQueryResultDefault)
+  get "group"() { return zod.string().min(listDeviceUsersQueryGroupMin).max(listDeviceUsersQueryGroupMax).regex(listDeviceUsersQueryGroupRegExp).optional(); },
+  get "status"() { return zod.enum(['active', 'offboarded']).optional(); },
+  get "is_legacy"() { return zod.boolean().optional(); },
+  get "service"() { return zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).optional(); },
+  get "search"() { return zod.string().min(1).max(listDeviceUsersQuerySearchMax).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDeviceUsersQueryLimitMax).int().default(listDeviceUsersQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listDeviceUsersQueryQueryResultDefault); }
 })
 
 export const listDeviceUsersResponseCountMin = 0;export const listDeviceUsersResponseTotalMin = 0;export const listDeviceUsersResponseDataItemDeviceUserReferenceMin = 3;
@@ -46,22 +46,22 @@ export const listDeviceUsersResponseDataItemOffboardDateRegExpOne = new RegExp('
 
 
 export const listDeviceUsersResponse = zod.object({
-  "count": zod.number().min(listDeviceUsersResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listDeviceUsersResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "device_user_reference": zod.string().min(listDeviceUsersResponseDataItemDeviceUserReferenceMin).max(listDeviceUsersResponseDataItemDeviceUserReferenceMax).regex(listDeviceUsersResponseDataItemDeviceUserReferenceRegExp),
-  "group": zod.string().min(listDeviceUsersResponseDataItemGroupMin).max(listDeviceUsersResponseDataItemGroupMax).regex(listDeviceUsersResponseDataItemGroupRegExp),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
-  "expected_device_count": zod.number().min(listDeviceUsersResponseDataItemExpectedDeviceCountMin).int(),
-  "email": zod.string().min(listDeviceUsersResponseDataItemEmailMin).max(listDeviceUsersResponseDataItemEmailMax).regex(listDeviceUsersResponseDataItemEmailRegExp),
-  "first_name": zod.string().min(1).max(listDeviceUsersResponseDataItemFirstNameMax).regex(listDeviceUsersResponseDataItemFirstNameRegExp),
-  "surname": zod.string().min(1).max(listDeviceUsersResponseDataItemSurnameMax).regex(listDeviceUsersResponseDataItemSurnameRegExp),
-  "is_active": zod.boolean(),
-  "onboard_date": zod.string().regex(listDeviceUsersResponseDataItemOnboardDateRegExp),
-  "offboard_date": zod.union([zod.string().regex(listDeviceUsersResponseDataItemOffboardDateRegExpOne),zod.null()]),
-  "is_legacy": zod.boolean()
-}))
+  get "count"() { return zod.number().min(listDeviceUsersResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listDeviceUsersResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "device_user_reference"() { return zod.string().min(listDeviceUsersResponseDataItemDeviceUserReferenceMin).max(listDeviceUsersResponseDataItemDeviceUserReferenceMax).regex(listDeviceUsersResponseDataItemDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(listDeviceUsersResponseDataItemGroupMin).max(listDeviceUsersResponseDataItemGroupMax).regex(listDeviceUsersResponseDataItemGroupRegExp); },
+  get "services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems); },
+  get "expected_device_count"() { return zod.number().min(listDeviceUsersResponseDataItemExpectedDeviceCountMin).int(); },
+  get "email"() { return zod.string().min(listDeviceUsersResponseDataItemEmailMin).max(listDeviceUsersResponseDataItemEmailMax).regex(listDeviceUsersResponseDataItemEmailRegExp); },
+  get "first_name"() { return zod.string().min(1).max(listDeviceUsersResponseDataItemFirstNameMax).regex(listDeviceUsersResponseDataItemFirstNameRegExp); },
+  get "surname"() { return zod.string().min(1).max(listDeviceUsersResponseDataItemSurnameMax).regex(listDeviceUsersResponseDataItemSurnameRegExp); },
+  get "is_active"() { return zod.boolean(); },
+  get "onboard_date"() { return zod.string().regex(listDeviceUsersResponseDataItemOnboardDateRegExp); },
+  get "offboard_date"() { return zod.union([zod.string().regex(listDeviceUsersResponseDataItemOffboardDateRegExpOne),zod.null()]); },
+  get "is_legacy"() { return zod.boolean(); }
+})); }
 })
 
 /**
@@ -86,17 +86,17 @@ export const getDeviceUserResponseOffboardDateRegExpOne = new RegExp('^\\d{4}-(?
 
 
 export const getDeviceUserResponse = zod.object({
-  "device_user_reference": zod.string().min(getDeviceUserResponseDeviceUserReferenceMin).max(getDeviceUserResponseDeviceUserReferenceMax).regex(getDeviceUserResponseDeviceUserReferenceRegExp),
-  "group": zod.string().min(getDeviceUserResponseGroupMin).max(getDeviceUserResponseGroupMax).regex(getDeviceUserResponseGroupRegExp),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
-  "expected_device_count": zod.number().min(getDeviceUserResponseExpectedDeviceCountMin).int(),
-  "email": zod.string().min(getDeviceUserResponseEmailMin).max(getDeviceUserResponseEmailMax).regex(getDeviceUserResponseEmailRegExp),
-  "first_name": zod.string().min(1).max(getDeviceUserResponseFirstNameMax).regex(getDeviceUserResponseFirstNameRegExp),
-  "surname": zod.string().min(1).max(getDeviceUserResponseSurnameMax).regex(getDeviceUserResponseSurnameRegExp),
-  "is_active": zod.boolean(),
-  "onboard_date": zod.string().regex(getDeviceUserResponseOnboardDateRegExp),
-  "offboard_date": zod.union([zod.string().regex(getDeviceUserResponseOffboardDateRegExpOne),zod.null()]),
-  "is_legacy": zod.boolean()
+  get "device_user_reference"() { return zod.string().min(getDeviceUserResponseDeviceUserReferenceMin).max(getDeviceUserResponseDeviceUserReferenceMax).regex(getDeviceUserResponseDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(getDeviceUserResponseGroupMin).max(getDeviceUserResponseGroupMax).regex(getDeviceUserResponseGroupRegExp); },
+  get "services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems); },
+  get "expected_device_count"() { return zod.number().min(getDeviceUserResponseExpectedDeviceCountMin).int(); },
+  get "email"() { return zod.string().min(getDeviceUserResponseEmailMin).max(getDeviceUserResponseEmailMax).regex(getDeviceUserResponseEmailRegExp); },
+  get "first_name"() { return zod.string().min(1).max(getDeviceUserResponseFirstNameMax).regex(getDeviceUserResponseFirstNameRegExp); },
+  get "surname"() { return zod.string().min(1).max(getDeviceUserResponseSurnameMax).regex(getDeviceUserResponseSurnameRegExp); },
+  get "is_active"() { return zod.boolean(); },
+  get "onboard_date"() { return zod.string().regex(getDeviceUserResponseOnboardDateRegExp); },
+  get "offboard_date"() { return zod.union([zod.string().regex(getDeviceUserResponseOffboardDateRegExpOne),zod.null()]); },
+  get "is_legacy"() { return zod.boolean(); }
 })
 
 /**
@@ -121,12 +121,12 @@ export const createDeviceUserBodySurnameRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const createDeviceUserBody = zod.object({
-  "group": zod.string().min(createDeviceUserBodyGroupMin).max(createDeviceUserBodyGroupMax).regex(createDeviceUserBodyGroupRegExp),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
-  "expected_device_count": zod.number().min(createDeviceUserBodyExpectedDeviceCountMin).int().default(createDeviceUserBodyExpectedDeviceCountDefault),
-  "email": zod.string().min(createDeviceUserBodyEmailMin).max(createDeviceUserBodyEmailMax).regex(createDeviceUserBodyEmailRegExp),
-  "first_name": zod.string().min(1).max(createDeviceUserBodyFirstNameMax).regex(createDeviceUserBodyFirstNameRegExp),
-  "surname": zod.string().min(1).max(createDeviceUserBodySurnameMax).regex(createDeviceUserBodySurnameRegExp)
+  get "group"() { return zod.string().min(createDeviceUserBodyGroupMin).max(createDeviceUserBodyGroupMax).regex(createDeviceUserBodyGroupRegExp); },
+  get "services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems); },
+  get "expected_device_count"() { return zod.number().min(createDeviceUserBodyExpectedDeviceCountMin).int().default(createDeviceUserBodyExpectedDeviceCountDefault); },
+  get "email"() { return zod.string().min(createDeviceUserBodyEmailMin).max(createDeviceUserBodyEmailMax).regex(createDeviceUserBodyEmailRegExp); },
+  get "first_name"() { return zod.string().min(1).max(createDeviceUserBodyFirstNameMax).regex(createDeviceUserBodyFirstNameRegExp); },
+  get "surname"() { return zod.string().min(1).max(createDeviceUserBodySurnameMax).regex(createDeviceUserBodySurnameRegExp); }
 })
 
 /**
@@ -147,12 +147,12 @@ export const updateDeviceUserBodySurnameRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const updateDeviceUserBody = zod.object({
-  "group": zod.string().min(updateDeviceUserBodyGroupMin).max(updateDeviceUserBodyGroupMax).regex(updateDeviceUserBodyGroupRegExp),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
-  "expected_device_count": zod.number().min(updateDeviceUserBodyExpectedDeviceCountMin).int().default(updateDeviceUserBodyExpectedDeviceCountDefault),
-  "email": zod.string().min(updateDeviceUserBodyEmailMin).max(updateDeviceUserBodyEmailMax).regex(updateDeviceUserBodyEmailRegExp),
-  "first_name": zod.string().min(1).max(updateDeviceUserBodyFirstNameMax).regex(updateDeviceUserBodyFirstNameRegExp),
-  "surname": zod.string().min(1).max(updateDeviceUserBodySurnameMax).regex(updateDeviceUserBodySurnameRegExp)
+  get "group"() { return zod.string().min(updateDeviceUserBodyGroupMin).max(updateDeviceUserBodyGroupMax).regex(updateDeviceUserBodyGroupRegExp); },
+  get "services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems); },
+  get "expected_device_count"() { return zod.number().min(updateDeviceUserBodyExpectedDeviceCountMin).int().default(updateDeviceUserBodyExpectedDeviceCountDefault); },
+  get "email"() { return zod.string().min(updateDeviceUserBodyEmailMin).max(updateDeviceUserBodyEmailMax).regex(updateDeviceUserBodyEmailRegExp); },
+  get "first_name"() { return zod.string().min(1).max(updateDeviceUserBodyFirstNameMax).regex(updateDeviceUserBodyFirstNameRegExp); },
+  get "surname"() { return zod.string().min(1).max(updateDeviceUserBodySurnameMax).regex(updateDeviceUserBodySurnameRegExp); }
 })
 
 export const updateDeviceUserResponseDeviceUserReferenceMin = 3;
@@ -174,17 +174,17 @@ export const updateDeviceUserResponseOffboardDateRegExpOne = new RegExp('^\\d{4}
 
 
 export const updateDeviceUserResponse = zod.object({
-  "device_user_reference": zod.string().min(updateDeviceUserResponseDeviceUserReferenceMin).max(updateDeviceUserResponseDeviceUserReferenceMax).regex(updateDeviceUserResponseDeviceUserReferenceRegExp),
-  "group": zod.string().min(updateDeviceUserResponseGroupMin).max(updateDeviceUserResponseGroupMax).regex(updateDeviceUserResponseGroupRegExp),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
-  "expected_device_count": zod.number().min(updateDeviceUserResponseExpectedDeviceCountMin).int(),
-  "email": zod.string().min(updateDeviceUserResponseEmailMin).max(updateDeviceUserResponseEmailMax).regex(updateDeviceUserResponseEmailRegExp),
-  "first_name": zod.string().min(1).max(updateDeviceUserResponseFirstNameMax).regex(updateDeviceUserResponseFirstNameRegExp),
-  "surname": zod.string().min(1).max(updateDeviceUserResponseSurnameMax).regex(updateDeviceUserResponseSurnameRegExp),
-  "is_active": zod.boolean(),
-  "onboard_date": zod.string().regex(updateDeviceUserResponseOnboardDateRegExp),
-  "offboard_date": zod.union([zod.string().regex(updateDeviceUserResponseOffboardDateRegExpOne),zod.null()]),
-  "is_legacy": zod.boolean()
+  get "device_user_reference"() { return zod.string().min(updateDeviceUserResponseDeviceUserReferenceMin).max(updateDeviceUserResponseDeviceUserReferenceMax).regex(updateDeviceUserResponseDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(updateDeviceUserResponseGroupMin).max(updateDeviceUserResponseGroupMax).regex(updateDeviceUserResponseGroupRegExp); },
+  get "services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems); },
+  get "expected_device_count"() { return zod.number().min(updateDeviceUserResponseExpectedDeviceCountMin).int(); },
+  get "email"() { return zod.string().min(updateDeviceUserResponseEmailMin).max(updateDeviceUserResponseEmailMax).regex(updateDeviceUserResponseEmailRegExp); },
+  get "first_name"() { return zod.string().min(1).max(updateDeviceUserResponseFirstNameMax).regex(updateDeviceUserResponseFirstNameRegExp); },
+  get "surname"() { return zod.string().min(1).max(updateDeviceUserResponseSurnameMax).regex(updateDeviceUserResponseSurnameRegExp); },
+  get "is_active"() { return zod.boolean(); },
+  get "onboard_date"() { return zod.string().regex(updateDeviceUserResponseOnboardDateRegExp); },
+  get "offboard_date"() { return zod.union([zod.string().regex(updateDeviceUserResponseOffboardDateRegExpOne),zod.null()]); },
+  get "is_legacy"() { return zod.boolean(); }
 })
 
 /**
@@ -197,7 +197,7 @@ export const offboardDeviceUserQueryOffboardDateRegExp = new RegExp('^\\d{4}-(?:
 
 
 export const offboardDeviceUserQueryParams = zod.object({
-  "offboard_date": zod.string().regex(offboardDeviceUserQueryOffboardDateRegExp).optional()
+  get "offboard_date"() { return zod.string().regex(offboardDeviceUserQueryOffboardDateRegExp).optional(); }
 })
 
 export const offboardDeviceUserResponseDeviceUserReferenceMin = 3;
@@ -219,17 +219,17 @@ export const offboardDeviceUserResponseOffboardDateRegExpOne = new RegExp('^\\d{
 
 
 export const offboardDeviceUserResponse = zod.object({
-  "device_user_reference": zod.string().min(offboardDeviceUserResponseDeviceUserReferenceMin).max(offboardDeviceUserResponseDeviceUserReferenceMax).regex(offboardDeviceUserResponseDeviceUserReferenceRegExp),
-  "group": zod.string().min(offboardDeviceUserResponseGroupMin).max(offboardDeviceUserResponseGroupMax).regex(offboardDeviceUserResponseGroupRegExp),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
-  "expected_device_count": zod.number().min(offboardDeviceUserResponseExpectedDeviceCountMin).int(),
-  "email": zod.string().min(offboardDeviceUserResponseEmailMin).max(offboardDeviceUserResponseEmailMax).regex(offboardDeviceUserResponseEmailRegExp),
-  "first_name": zod.string().min(1).max(offboardDeviceUserResponseFirstNameMax).regex(offboardDeviceUserResponseFirstNameRegExp),
-  "surname": zod.string().min(1).max(offboardDeviceUserResponseSurnameMax).regex(offboardDeviceUserResponseSurnameRegExp),
-  "is_active": zod.boolean(),
-  "onboard_date": zod.string().regex(offboardDeviceUserResponseOnboardDateRegExp),
-  "offboard_date": zod.union([zod.string().regex(offboardDeviceUserResponseOffboardDateRegExpOne),zod.null()]),
-  "is_legacy": zod.boolean()
+  get "device_user_reference"() { return zod.string().min(offboardDeviceUserResponseDeviceUserReferenceMin).max(offboardDeviceUserResponseDeviceUserReferenceMax).regex(offboardDeviceUserResponseDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(offboardDeviceUserResponseGroupMin).max(offboardDeviceUserResponseGroupMax).regex(offboardDeviceUserResponseGroupRegExp); },
+  get "services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems); },
+  get "expected_device_count"() { return zod.number().min(offboardDeviceUserResponseExpectedDeviceCountMin).int(); },
+  get "email"() { return zod.string().min(offboardDeviceUserResponseEmailMin).max(offboardDeviceUserResponseEmailMax).regex(offboardDeviceUserResponseEmailRegExp); },
+  get "first_name"() { return zod.string().min(1).max(offboardDeviceUserResponseFirstNameMax).regex(offboardDeviceUserResponseFirstNameRegExp); },
+  get "surname"() { return zod.string().min(1).max(offboardDeviceUserResponseSurnameMax).regex(offboardDeviceUserResponseSurnameRegExp); },
+  get "is_active"() { return zod.boolean(); },
+  get "onboard_date"() { return zod.string().regex(offboardDeviceUserResponseOnboardDateRegExp); },
+  get "offboard_date"() { return zod.union([zod.string().regex(offboardDeviceUserResponseOffboardDateRegExpOne),zod.null()]); },
+  get "is_legacy"() { return zod.boolean(); }
 })
 
 /**
@@ -239,8 +239,8 @@ export const listDeviceUserDevicesQueryLimitDefault = 100;
 export const listDeviceUserDevicesQueryLimitMax = 1000;
 
 export const listDeviceUserDevicesQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDeviceUserDevicesQueryLimitMax).int().default(listDeviceUserDevicesQueryLimitDefault)
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDeviceUserDevicesQueryLimitMax).int().default(listDeviceUserDevicesQueryLimitDefault); }
 })
 
 export const listDeviceUserDevicesResponseCountMin = 0;export const listDeviceUserDevicesResponseTotalMin = 0;export const listDeviceUserDevicesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -267,36 +267,36 @@ export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMin =
 export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMax = 7;export const listDeviceUserDevicesResponseDataItemModelMax = 255;export const listDeviceUserDevicesResponseDataItemOsVersionMax = 255;export const listDeviceUserDevicesResponseDataItemAppVersionMaxOne = 255;export const listDeviceUserDevicesResponseDataItemSerialNumberMax = 255;export const listDeviceUserDevicesResponseDataItemInstallationIdMax = 255;
 
 export const listDeviceUserDevicesResponse = zod.object({
-  "count": zod.number().min(listDeviceUserDevicesResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listDeviceUserDevicesResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "device_reference": zod.string().min(1).regex(listDeviceUserDevicesResponseDataItemDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(listDeviceUserDevicesResponseDataItemDeviceUserReferenceMin).max(listDeviceUserDevicesResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserDevicesResponseDataItemDeviceUserReferenceRegExp),
-  "group": zod.string().min(listDeviceUserDevicesResponseDataItemGroupMin).max(listDeviceUserDevicesResponseDataItemGroupMax).regex(listDeviceUserDevicesResponseDataItemGroupRegExp),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
-  "imeis": zod.array(zod.string().min(listDeviceUserDevicesResponseDataItemImeisItemMin).max(listDeviceUserDevicesResponseDataItemImeisItemMax)).superRefine(uniqueItems),
-  "email": zod.string().min(listDeviceUserDevicesResponseDataItemEmailMin).max(listDeviceUserDevicesResponseDataItemEmailMax).regex(listDeviceUserDevicesResponseDataItemEmailRegExp),
-  "first_name": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemFirstNameMax).regex(listDeviceUserDevicesResponseDataItemFirstNameRegExp),
-  "surname": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemSurnameMax).regex(listDeviceUserDevicesResponseDataItemSurnameRegExp),
-  "last_seen": zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemLastSeenRegExpOne),zod.null()]),
-  "is_deactivated": zod.boolean(),
-  "deactivation_date": zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemDeactivationDateRegExpOne),zod.null()]),
-  "activated_at": zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemActivatedAtRegExpOne),zod.null()]),
-  "is_legacy": zod.boolean(),
-  "legacy_phone_number": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemLegacyPhoneNumberMax).nullish(),
-  "phone_numbers": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDeviceUserDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax).nullable(),
-  "first_verified": zod.string().regex(listDeviceUserDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp),
-  "last_verified": zod.string().regex(listDeviceUserDevicesResponseDataItemPhoneNumbersItemLastVerifiedRegExp),
-  "slot_index": zod.number().min(listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMin).max(listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMax).int()
-})),
-  "model": zod.string().max(listDeviceUserDevicesResponseDataItemModelMax).nullish(),
-  "os_version": zod.string().max(listDeviceUserDevicesResponseDataItemOsVersionMax).nullish(),
-  "app_version": zod.union([zod.string().min(1).max(listDeviceUserDevicesResponseDataItemAppVersionMaxOne),zod.null()]).optional(),
-  "serial_number": zod.string().max(listDeviceUserDevicesResponseDataItemSerialNumberMax).nullish(),
-  "fcm_token": zod.string().nullish(),
-  "installation_id": zod.string().max(listDeviceUserDevicesResponseDataItemInstallationIdMax).nullish()
-}))
+  get "count"() { return zod.number().min(listDeviceUserDevicesResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listDeviceUserDevicesResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceUserDevicesResponseDataItemDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(listDeviceUserDevicesResponseDataItemDeviceUserReferenceMin).max(listDeviceUserDevicesResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserDevicesResponseDataItemDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(listDeviceUserDevicesResponseDataItemGroupMin).max(listDeviceUserDevicesResponseDataItemGroupMax).regex(listDeviceUserDevicesResponseDataItemGroupRegExp); },
+  get "services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems); },
+  get "imeis"() { return zod.array(zod.string().min(listDeviceUserDevicesResponseDataItemImeisItemMin).max(listDeviceUserDevicesResponseDataItemImeisItemMax)).superRefine(uniqueItems); },
+  get "email"() { return zod.string().min(listDeviceUserDevicesResponseDataItemEmailMin).max(listDeviceUserDevicesResponseDataItemEmailMax).regex(listDeviceUserDevicesResponseDataItemEmailRegExp); },
+  get "first_name"() { return zod.string().min(1).max(listDeviceUserDevicesResponseDataItemFirstNameMax).regex(listDeviceUserDevicesResponseDataItemFirstNameRegExp); },
+  get "surname"() { return zod.string().min(1).max(listDeviceUserDevicesResponseDataItemSurnameMax).regex(listDeviceUserDevicesResponseDataItemSurnameRegExp); },
+  get "last_seen"() { return zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemLastSeenRegExpOne),zod.null()]); },
+  get "is_deactivated"() { return zod.boolean(); },
+  get "deactivation_date"() { return zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemDeactivationDateRegExpOne),zod.null()]); },
+  get "activated_at"() { return zod.union([zod.string().regex(listDeviceUserDevicesResponseDataItemActivatedAtRegExpOne),zod.null()]); },
+  get "is_legacy"() { return zod.boolean(); },
+  get "legacy_phone_number"() { return zod.string().min(1).max(listDeviceUserDevicesResponseDataItemLegacyPhoneNumberMax).nullish(); },
+  get "phone_numbers"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(listDeviceUserDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax).nullable(); },
+  get "first_verified"() { return zod.string().regex(listDeviceUserDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp); },
+  get "last_verified"() { return zod.string().regex(listDeviceUserDevicesResponseDataItemPhoneNumbersItemLastVerifiedRegExp); },
+  get "slot_index"() { return zod.number().min(listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMin).max(listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMax).int(); }
+})); },
+  get "model"() { return zod.string().max(listDeviceUserDevicesResponseDataItemModelMax).nullish(); },
+  get "os_version"() { return zod.string().max(listDeviceUserDevicesResponseDataItemOsVersionMax).nullish(); },
+  get "app_version"() { return zod.union([zod.string().min(1).max(listDeviceUserDevicesResponseDataItemAppVersionMaxOne),zod.null()]).optional(); },
+  get "serial_number"() { return zod.string().max(listDeviceUserDevicesResponseDataItemSerialNumberMax).nullish(); },
+  get "fcm_token"() { return zod.string().nullish(); },
+  get "installation_id"() { return zod.string().max(listDeviceUserDevicesResponseDataItemInstallationIdMax).nullish(); }
+})); }
 })
 

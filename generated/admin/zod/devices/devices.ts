@@ -22,17 +22,17 @@ export const listDevicesQueryAppVersionMax = 255;export const listDevicesQueryOs
 export const listDevicesQueryLimitMax = 1000;export const listDevicesQueryQueryResultDefault = "page";
 
 export const listDevicesQueryParams = zod.object({
-  "group": zod.string().min(listDevicesQueryGroupMin).max(listDevicesQueryGroupMax).regex(listDevicesQueryGroupRegExp).optional(),
-  "device_user_reference": zod.string().min(listDevicesQueryDeviceUserReferenceMin).max(listDevicesQueryDeviceUserReferenceMax).regex(listDevicesQueryDeviceUserReferenceRegExp).optional(),
-  "status": zod.enum(['active', 'pending', 'deactivated']).optional(),
-  "is_legacy": zod.boolean().optional(),
-  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).optional(),
-  "app_version": zod.string().min(1).max(listDevicesQueryAppVersionMax).optional(),
-  "os_version": zod.string().min(1).max(listDevicesQueryOsVersionMax).optional(),
-  "search": zod.string().min(1).max(listDevicesQuerySearchMax).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDevicesQueryLimitMax).int().default(listDevicesQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listDevicesQueryQueryResultDefault)
+  get "group"() { return zod.string().min(listDevicesQueryGroupMin).max(listDevicesQueryGroupMax).regex(listDevicesQueryGroupRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listDevicesQueryDeviceUserReferenceMin).max(listDevicesQueryDeviceUserReferenceMax).regex(listDevicesQueryDeviceUserReferenceRegExp).optional(); },
+  get "status"() { return zod.enum(['active', 'pending', 'deactivated']).optional(); },
+  get "is_legacy"() { return zod.boolean().optional(); },
+  get "service"() { return zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']).optional(); },
+  get "app_version"() { return zod.string().min(1).max(listDevicesQueryAppVersionMax).optional(); },
+  get "os_version"() { return zod.string().min(1).max(listDevicesQueryOsVersionMax).optional(); },
+  get "search"() { return zod.string().min(1).max(listDevicesQuerySearchMax).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDevicesQueryLimitMax).int().default(listDevicesQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listDevicesQueryQueryResultDefault); }
 })
 
 export const listDevicesResponseCountMin = 0;export const listDevicesResponseTotalMin = 0;export const listDevicesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -59,37 +59,37 @@ export const listDevicesResponseDataItemPhoneNumbersItemSlotIndexMin = 0;
 export const listDevicesResponseDataItemPhoneNumbersItemSlotIndexMax = 7;export const listDevicesResponseDataItemModelMax = 255;export const listDevicesResponseDataItemOsVersionMax = 255;export const listDevicesResponseDataItemAppVersionMaxOne = 255;export const listDevicesResponseDataItemSerialNumberMax = 255;export const listDevicesResponseDataItemInstallationIdMax = 255;
 
 export const listDevicesResponse = zod.object({
-  "count": zod.number().min(listDevicesResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listDevicesResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "device_reference": zod.string().min(1).regex(listDevicesResponseDataItemDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(listDevicesResponseDataItemDeviceUserReferenceMin).max(listDevicesResponseDataItemDeviceUserReferenceMax).regex(listDevicesResponseDataItemDeviceUserReferenceRegExp),
-  "group": zod.string().min(listDevicesResponseDataItemGroupMin).max(listDevicesResponseDataItemGroupMax).regex(listDevicesResponseDataItemGroupRegExp),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
-  "imeis": zod.array(zod.string().min(listDevicesResponseDataItemImeisItemMin).max(listDevicesResponseDataItemImeisItemMax)).superRefine(uniqueItems),
-  "email": zod.string().min(listDevicesResponseDataItemEmailMin).max(listDevicesResponseDataItemEmailMax).regex(listDevicesResponseDataItemEmailRegExp),
-  "first_name": zod.string().min(1).max(listDevicesResponseDataItemFirstNameMax).regex(listDevicesResponseDataItemFirstNameRegExp),
-  "surname": zod.string().min(1).max(listDevicesResponseDataItemSurnameMax).regex(listDevicesResponseDataItemSurnameRegExp),
-  "last_seen": zod.union([zod.string().regex(listDevicesResponseDataItemLastSeenRegExpOne),zod.null()]),
-  "is_deactivated": zod.boolean(),
-  "deactivation_date": zod.union([zod.string().regex(listDevicesResponseDataItemDeactivationDateRegExpOne),zod.null()]),
-  "activated_at": zod.union([zod.string().regex(listDevicesResponseDataItemActivatedAtRegExpOne),zod.null()]),
-  "is_legacy": zod.boolean(),
-  "legacy_phone_number": zod.string().min(1).max(listDevicesResponseDataItemLegacyPhoneNumberMax).nullish(),
-  "phone_numbers": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax).nullable(),
-  "first_verified": zod.string().regex(listDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp),
-  "last_verified": zod.string().regex(listDevicesResponseDataItemPhoneNumbersItemLastVerifiedRegExp),
-  "slot_index": zod.number().min(listDevicesResponseDataItemPhoneNumbersItemSlotIndexMin).max(listDevicesResponseDataItemPhoneNumbersItemSlotIndexMax).int()
-})),
-  "model": zod.string().max(listDevicesResponseDataItemModelMax).nullish(),
-  "os_version": zod.string().max(listDevicesResponseDataItemOsVersionMax).nullish(),
-  "app_version": zod.union([zod.string().min(1).max(listDevicesResponseDataItemAppVersionMaxOne),zod.null()]).optional(),
-  "serial_number": zod.string().max(listDevicesResponseDataItemSerialNumberMax).nullish(),
-  "fcm_token": zod.string().nullish(),
-  "installation_id": zod.string().max(listDevicesResponseDataItemInstallationIdMax).nullish()
-}))
+  get "count"() { return zod.number().min(listDevicesResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listDevicesResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "device_reference"() { return zod.string().min(1).regex(listDevicesResponseDataItemDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(listDevicesResponseDataItemDeviceUserReferenceMin).max(listDevicesResponseDataItemDeviceUserReferenceMax).regex(listDevicesResponseDataItemDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(listDevicesResponseDataItemGroupMin).max(listDevicesResponseDataItemGroupMax).regex(listDevicesResponseDataItemGroupRegExp); },
+  get "services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems); },
+  get "imeis"() { return zod.array(zod.string().min(listDevicesResponseDataItemImeisItemMin).max(listDevicesResponseDataItemImeisItemMax)).superRefine(uniqueItems); },
+  get "email"() { return zod.string().min(listDevicesResponseDataItemEmailMin).max(listDevicesResponseDataItemEmailMax).regex(listDevicesResponseDataItemEmailRegExp); },
+  get "first_name"() { return zod.string().min(1).max(listDevicesResponseDataItemFirstNameMax).regex(listDevicesResponseDataItemFirstNameRegExp); },
+  get "surname"() { return zod.string().min(1).max(listDevicesResponseDataItemSurnameMax).regex(listDevicesResponseDataItemSurnameRegExp); },
+  get "last_seen"() { return zod.union([zod.string().regex(listDevicesResponseDataItemLastSeenRegExpOne),zod.null()]); },
+  get "is_deactivated"() { return zod.boolean(); },
+  get "deactivation_date"() { return zod.union([zod.string().regex(listDevicesResponseDataItemDeactivationDateRegExpOne),zod.null()]); },
+  get "activated_at"() { return zod.union([zod.string().regex(listDevicesResponseDataItemActivatedAtRegExpOne),zod.null()]); },
+  get "is_legacy"() { return zod.boolean(); },
+  get "legacy_phone_number"() { return zod.string().min(1).max(listDevicesResponseDataItemLegacyPhoneNumberMax).nullish(); },
+  get "phone_numbers"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(listDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax).nullable(); },
+  get "first_verified"() { return zod.string().regex(listDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp); },
+  get "last_verified"() { return zod.string().regex(listDevicesResponseDataItemPhoneNumbersItemLastVerifiedRegExp); },
+  get "slot_index"() { return zod.number().min(listDevicesResponseDataItemPhoneNumbersItemSlotIndexMin).max(listDevicesResponseDataItemPhoneNumbersItemSlotIndexMax).int(); }
+})); },
+  get "model"() { return zod.string().max(listDevicesResponseDataItemModelMax).nullish(); },
+  get "os_version"() { return zod.string().max(listDevicesResponseDataItemOsVersionMax).nullish(); },
+  get "app_version"() { return zod.union([zod.string().min(1).max(listDevicesResponseDataItemAppVersionMaxOne),zod.null()]).optional(); },
+  get "serial_number"() { return zod.string().max(listDevicesResponseDataItemSerialNumberMax).nullish(); },
+  get "fcm_token"() { return zod.string().nullish(); },
+  get "installation_id"() { return zod.string().max(listDevicesResponseDataItemInstallationIdMax).nullish(); }
+})); }
 })
 
 /**
@@ -119,32 +119,32 @@ export const getDeviceResponsePhoneNumbersItemSlotIndexMin = 0;
 export const getDeviceResponsePhoneNumbersItemSlotIndexMax = 7;export const getDeviceResponseModelMax = 255;export const getDeviceResponseOsVersionMax = 255;export const getDeviceResponseAppVersionMaxOne = 255;export const getDeviceResponseSerialNumberMax = 255;export const getDeviceResponseInstallationIdMax = 255;
 
 export const getDeviceResponse = zod.object({
-  "device_reference": zod.string().min(1).regex(getDeviceResponseDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(getDeviceResponseDeviceUserReferenceMin).max(getDeviceResponseDeviceUserReferenceMax).regex(getDeviceResponseDeviceUserReferenceRegExp),
-  "group": zod.string().min(getDeviceResponseGroupMin).max(getDeviceResponseGroupMax).regex(getDeviceResponseGroupRegExp),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
-  "imeis": zod.array(zod.string().min(getDeviceResponseImeisItemMin).max(getDeviceResponseImeisItemMax)).superRefine(uniqueItems),
-  "email": zod.string().min(getDeviceResponseEmailMin).max(getDeviceResponseEmailMax).regex(getDeviceResponseEmailRegExp),
-  "first_name": zod.string().min(1).max(getDeviceResponseFirstNameMax).regex(getDeviceResponseFirstNameRegExp),
-  "surname": zod.string().min(1).max(getDeviceResponseSurnameMax).regex(getDeviceResponseSurnameRegExp),
-  "last_seen": zod.union([zod.string().regex(getDeviceResponseLastSeenRegExpOne),zod.null()]),
-  "is_deactivated": zod.boolean(),
-  "deactivation_date": zod.union([zod.string().regex(getDeviceResponseDeactivationDateRegExpOne),zod.null()]),
-  "activated_at": zod.union([zod.string().regex(getDeviceResponseActivatedAtRegExpOne),zod.null()]),
-  "is_legacy": zod.boolean(),
-  "legacy_phone_number": zod.string().min(1).max(getDeviceResponseLegacyPhoneNumberMax).nullish(),
-  "phone_numbers": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(getDeviceResponsePhoneNumbersItemPhoneNumberMax).nullable(),
-  "first_verified": zod.string().regex(getDeviceResponsePhoneNumbersItemFirstVerifiedRegExp),
-  "last_verified": zod.string().regex(getDeviceResponsePhoneNumbersItemLastVerifiedRegExp),
-  "slot_index": zod.number().min(getDeviceResponsePhoneNumbersItemSlotIndexMin).max(getDeviceResponsePhoneNumbersItemSlotIndexMax).int()
-})),
-  "model": zod.string().max(getDeviceResponseModelMax).nullish(),
-  "os_version": zod.string().max(getDeviceResponseOsVersionMax).nullish(),
-  "app_version": zod.union([zod.string().min(1).max(getDeviceResponseAppVersionMaxOne),zod.null()]).optional(),
-  "serial_number": zod.string().max(getDeviceResponseSerialNumberMax).nullish(),
-  "fcm_token": zod.string().nullish(),
-  "installation_id": zod.string().max(getDeviceResponseInstallationIdMax).nullish()
+  get "device_reference"() { return zod.string().min(1).regex(getDeviceResponseDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(getDeviceResponseDeviceUserReferenceMin).max(getDeviceResponseDeviceUserReferenceMax).regex(getDeviceResponseDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(getDeviceResponseGroupMin).max(getDeviceResponseGroupMax).regex(getDeviceResponseGroupRegExp); },
+  get "services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems); },
+  get "imeis"() { return zod.array(zod.string().min(getDeviceResponseImeisItemMin).max(getDeviceResponseImeisItemMax)).superRefine(uniqueItems); },
+  get "email"() { return zod.string().min(getDeviceResponseEmailMin).max(getDeviceResponseEmailMax).regex(getDeviceResponseEmailRegExp); },
+  get "first_name"() { return zod.string().min(1).max(getDeviceResponseFirstNameMax).regex(getDeviceResponseFirstNameRegExp); },
+  get "surname"() { return zod.string().min(1).max(getDeviceResponseSurnameMax).regex(getDeviceResponseSurnameRegExp); },
+  get "last_seen"() { return zod.union([zod.string().regex(getDeviceResponseLastSeenRegExpOne),zod.null()]); },
+  get "is_deactivated"() { return zod.boolean(); },
+  get "deactivation_date"() { return zod.union([zod.string().regex(getDeviceResponseDeactivationDateRegExpOne),zod.null()]); },
+  get "activated_at"() { return zod.union([zod.string().regex(getDeviceResponseActivatedAtRegExpOne),zod.null()]); },
+  get "is_legacy"() { return zod.boolean(); },
+  get "legacy_phone_number"() { return zod.string().min(1).max(getDeviceResponseLegacyPhoneNumberMax).nullish(); },
+  get "phone_numbers"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(getDeviceResponsePhoneNumbersItemPhoneNumberMax).nullable(); },
+  get "first_verified"() { return zod.string().regex(getDeviceResponsePhoneNumbersItemFirstVerifiedRegExp); },
+  get "last_verified"() { return zod.string().regex(getDeviceResponsePhoneNumbersItemLastVerifiedRegExp); },
+  get "slot_index"() { return zod.number().min(getDeviceResponsePhoneNumbersItemSlotIndexMin).max(getDeviceResponsePhoneNumbersItemSlotIndexMax).int(); }
+})); },
+  get "model"() { return zod.string().max(getDeviceResponseModelMax).nullish(); },
+  get "os_version"() { return zod.string().max(getDeviceResponseOsVersionMax).nullish(); },
+  get "app_version"() { return zod.union([zod.string().min(1).max(getDeviceResponseAppVersionMaxOne),zod.null()]).optional(); },
+  get "serial_number"() { return zod.string().max(getDeviceResponseSerialNumberMax).nullish(); },
+  get "fcm_token"() { return zod.string().nullish(); },
+  get "installation_id"() { return zod.string().max(getDeviceResponseInstallationIdMax).nullish(); }
 })
 
 /**
@@ -177,32 +177,32 @@ export const deactivateDeviceResponsePhoneNumbersItemSlotIndexMin = 0;
 export const deactivateDeviceResponsePhoneNumbersItemSlotIndexMax = 7;export const deactivateDeviceResponseModelMax = 255;export const deactivateDeviceResponseOsVersionMax = 255;export const deactivateDeviceResponseAppVersionMaxOne = 255;export const deactivateDeviceResponseSerialNumberMax = 255;export const deactivateDeviceResponseInstallationIdMax = 255;
 
 export const deactivateDeviceResponse = zod.object({
-  "device_reference": zod.string().min(1).regex(deactivateDeviceResponseDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(deactivateDeviceResponseDeviceUserReferenceMin).max(deactivateDeviceResponseDeviceUserReferenceMax).regex(deactivateDeviceResponseDeviceUserReferenceRegExp),
-  "group": zod.string().min(deactivateDeviceResponseGroupMin).max(deactivateDeviceResponseGroupMax).regex(deactivateDeviceResponseGroupRegExp),
-  "services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems),
-  "imeis": zod.array(zod.string().min(deactivateDeviceResponseImeisItemMin).max(deactivateDeviceResponseImeisItemMax)).superRefine(uniqueItems),
-  "email": zod.string().min(deactivateDeviceResponseEmailMin).max(deactivateDeviceResponseEmailMax).regex(deactivateDeviceResponseEmailRegExp),
-  "first_name": zod.string().min(1).max(deactivateDeviceResponseFirstNameMax).regex(deactivateDeviceResponseFirstNameRegExp),
-  "surname": zod.string().min(1).max(deactivateDeviceResponseSurnameMax).regex(deactivateDeviceResponseSurnameRegExp),
-  "last_seen": zod.union([zod.string().regex(deactivateDeviceResponseLastSeenRegExpOne),zod.null()]),
-  "is_deactivated": zod.boolean(),
-  "deactivation_date": zod.union([zod.string().regex(deactivateDeviceResponseDeactivationDateRegExpOne),zod.null()]),
-  "activated_at": zod.union([zod.string().regex(deactivateDeviceResponseActivatedAtRegExpOne),zod.null()]),
-  "is_legacy": zod.boolean(),
-  "legacy_phone_number": zod.string().min(1).max(deactivateDeviceResponseLegacyPhoneNumberMax).nullish(),
-  "phone_numbers": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(deactivateDeviceResponsePhoneNumbersItemPhoneNumberMax).nullable(),
-  "first_verified": zod.string().regex(deactivateDeviceResponsePhoneNumbersItemFirstVerifiedRegExp),
-  "last_verified": zod.string().regex(deactivateDeviceResponsePhoneNumbersItemLastVerifiedRegExp),
-  "slot_index": zod.number().min(deactivateDeviceResponsePhoneNumbersItemSlotIndexMin).max(deactivateDeviceResponsePhoneNumbersItemSlotIndexMax).int()
-})),
-  "model": zod.string().max(deactivateDeviceResponseModelMax).nullish(),
-  "os_version": zod.string().max(deactivateDeviceResponseOsVersionMax).nullish(),
-  "app_version": zod.union([zod.string().min(1).max(deactivateDeviceResponseAppVersionMaxOne),zod.null()]).optional(),
-  "serial_number": zod.string().max(deactivateDeviceResponseSerialNumberMax).nullish(),
-  "fcm_token": zod.string().nullish(),
-  "installation_id": zod.string().max(deactivateDeviceResponseInstallationIdMax).nullish()
+  get "device_reference"() { return zod.string().min(1).regex(deactivateDeviceResponseDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(deactivateDeviceResponseDeviceUserReferenceMin).max(deactivateDeviceResponseDeviceUserReferenceMax).regex(deactivateDeviceResponseDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(deactivateDeviceResponseGroupMin).max(deactivateDeviceResponseGroupMax).regex(deactivateDeviceResponseGroupRegExp); },
+  get "services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).min(1).superRefine(uniqueItems); },
+  get "imeis"() { return zod.array(zod.string().min(deactivateDeviceResponseImeisItemMin).max(deactivateDeviceResponseImeisItemMax)).superRefine(uniqueItems); },
+  get "email"() { return zod.string().min(deactivateDeviceResponseEmailMin).max(deactivateDeviceResponseEmailMax).regex(deactivateDeviceResponseEmailRegExp); },
+  get "first_name"() { return zod.string().min(1).max(deactivateDeviceResponseFirstNameMax).regex(deactivateDeviceResponseFirstNameRegExp); },
+  get "surname"() { return zod.string().min(1).max(deactivateDeviceResponseSurnameMax).regex(deactivateDeviceResponseSurnameRegExp); },
+  get "last_seen"() { return zod.union([zod.string().regex(deactivateDeviceResponseLastSeenRegExpOne),zod.null()]); },
+  get "is_deactivated"() { return zod.boolean(); },
+  get "deactivation_date"() { return zod.union([zod.string().regex(deactivateDeviceResponseDeactivationDateRegExpOne),zod.null()]); },
+  get "activated_at"() { return zod.union([zod.string().regex(deactivateDeviceResponseActivatedAtRegExpOne),zod.null()]); },
+  get "is_legacy"() { return zod.boolean(); },
+  get "legacy_phone_number"() { return zod.string().min(1).max(deactivateDeviceResponseLegacyPhoneNumberMax).nullish(); },
+  get "phone_numbers"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(deactivateDeviceResponsePhoneNumbersItemPhoneNumberMax).nullable(); },
+  get "first_verified"() { return zod.string().regex(deactivateDeviceResponsePhoneNumbersItemFirstVerifiedRegExp); },
+  get "last_verified"() { return zod.string().regex(deactivateDeviceResponsePhoneNumbersItemLastVerifiedRegExp); },
+  get "slot_index"() { return zod.number().min(deactivateDeviceResponsePhoneNumbersItemSlotIndexMin).max(deactivateDeviceResponsePhoneNumbersItemSlotIndexMax).int(); }
+})); },
+  get "model"() { return zod.string().max(deactivateDeviceResponseModelMax).nullish(); },
+  get "os_version"() { return zod.string().max(deactivateDeviceResponseOsVersionMax).nullish(); },
+  get "app_version"() { return zod.union([zod.string().min(1).max(deactivateDeviceResponseAppVersionMaxOne),zod.null()]).optional(); },
+  get "serial_number"() { return zod.string().max(deactivateDeviceResponseSerialNumberMax).nullish(); },
+  get "fcm_token"() { return zod.string().nullish(); },
+  get "installation_id"() { return zod.string().max(deactivateDeviceResponseInstallationIdMax).nullish(); }
 })
 
 /**
@@ -215,12 +215,12 @@ export const listDeviceCommandsQueryLimitDefault = 100;
 export const listDeviceCommandsQueryLimitMax = 1000;
 
 export const listDeviceCommandsQueryParams = zod.object({
-  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).optional(),
-  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']).optional(),
-  "from": zod.string().regex(listDeviceCommandsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listDeviceCommandsQueryToRegExp).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDeviceCommandsQueryLimitMax).int().default(listDeviceCommandsQueryLimitDefault)
+  get "command"() { return zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).optional(); },
+  get "state"() { return zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']).optional(); },
+  get "from"() { return zod.string().regex(listDeviceCommandsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listDeviceCommandsQueryToRegExp).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDeviceCommandsQueryLimitMax).int().default(listDeviceCommandsQueryLimitDefault); }
 })
 
 export const listDeviceCommandsResponseCountMin = 0;export const listDeviceCommandsResponseTotalMin = 0;export const listDeviceCommandsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -235,20 +235,20 @@ export const listDeviceCommandsResponseDataItemCompletedAtRegExpOne = new RegExp
 
 
 export const listDeviceCommandsResponse = zod.object({
-  "count": zod.number().min(listDeviceCommandsResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listDeviceCommandsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']),
-  "params": zod.record(zod.string(), zod.any()),
-  "device_reference": zod.string().min(1).regex(listDeviceCommandsResponseDataItemDeviceReferenceRegExp),
-  "command_reference": zod.string().min(listDeviceCommandsResponseDataItemCommandReferenceMin).max(listDeviceCommandsResponseDataItemCommandReferenceMax).regex(listDeviceCommandsResponseDataItemCommandReferenceRegExp),
-  "group": zod.string().min(listDeviceCommandsResponseDataItemGroupMin).max(listDeviceCommandsResponseDataItemGroupMax).regex(listDeviceCommandsResponseDataItemGroupRegExp),
-  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']),
-  "raised_by": zod.string().min(1),
-  "sent_at": zod.string().regex(listDeviceCommandsResponseDataItemSentAtRegExp),
-  "completed_at": zod.union([zod.string().regex(listDeviceCommandsResponseDataItemCompletedAtRegExpOne),zod.null()])
-}))
+  get "count"() { return zod.number().min(listDeviceCommandsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listDeviceCommandsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "command"() { return zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']); },
+  get "params"() { return zod.record(zod.string(), zod.any()); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceCommandsResponseDataItemDeviceReferenceRegExp); },
+  get "command_reference"() { return zod.string().min(listDeviceCommandsResponseDataItemCommandReferenceMin).max(listDeviceCommandsResponseDataItemCommandReferenceMax).regex(listDeviceCommandsResponseDataItemCommandReferenceRegExp); },
+  get "group"() { return zod.string().min(listDeviceCommandsResponseDataItemGroupMin).max(listDeviceCommandsResponseDataItemGroupMax).regex(listDeviceCommandsResponseDataItemGroupRegExp); },
+  get "state"() { return zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']); },
+  get "raised_by"() { return zod.string().min(1); },
+  get "sent_at"() { return zod.string().regex(listDeviceCommandsResponseDataItemSentAtRegExp); },
+  get "completed_at"() { return zod.union([zod.string().regex(listDeviceCommandsResponseDataItemCompletedAtRegExpOne),zod.null()]); }
+})); }
 })
 
 /**
@@ -261,8 +261,8 @@ commands (409).
 export const sendDeviceCommandBodyParamsDefault = {  };
 
 export const sendDeviceCommandBody = zod.object({
-  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']),
-  "params": zod.record(zod.string(), zod.any()).default(sendDeviceCommandBodyParamsDefault)
+  get "command"() { return zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']); },
+  get "params"() { return zod.record(zod.string(), zod.any()).default(sendDeviceCommandBodyParamsDefault); }
 })
 
 /**
@@ -280,13 +280,13 @@ export const getDeviceHistoryResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,
 
 
 export const getDeviceHistoryResponse = zod.object({
-  "device_reference": zod.string().min(1).regex(getDeviceHistoryResponseDeviceReferenceRegExp),
-  "data": zod.array(zod.object({
-  "from": zod.string().regex(getDeviceHistoryResponseDataItemFromRegExp),
-  "to": zod.union([zod.string().regex(getDeviceHistoryResponseDataItemToRegExpOne),zod.null()]),
-  "user": zod.string().min(getDeviceHistoryResponseDataItemUserMin).max(getDeviceHistoryResponseDataItemUserMax).regex(getDeviceHistoryResponseDataItemUserRegExp),
-  "group": zod.string().min(getDeviceHistoryResponseDataItemGroupMin).max(getDeviceHistoryResponseDataItemGroupMax).regex(getDeviceHistoryResponseDataItemGroupRegExp)
-}))
+  get "device_reference"() { return zod.string().min(1).regex(getDeviceHistoryResponseDeviceReferenceRegExp); },
+  get "data"() { return zod.array(zod.object({
+  get "from"() { return zod.string().regex(getDeviceHistoryResponseDataItemFromRegExp); },
+  get "to"() { return zod.union([zod.string().regex(getDeviceHistoryResponseDataItemToRegExpOne),zod.null()]); },
+  get "user"() { return zod.string().min(getDeviceHistoryResponseDataItemUserMin).max(getDeviceHistoryResponseDataItemUserMax).regex(getDeviceHistoryResponseDataItemUserRegExp); },
+  get "group"() { return zod.string().min(getDeviceHistoryResponseDataItemGroupMin).max(getDeviceHistoryResponseDataItemGroupMax).regex(getDeviceHistoryResponseDataItemGroupRegExp); }
+})); }
 })
 
 /**
@@ -303,15 +303,15 @@ export const listCommandsQueryLimitDefault = 100;
 export const listCommandsQueryLimitMax = 1000;export const listCommandsQueryQueryResultDefault = "page";
 
 export const listCommandsQueryParams = zod.object({
-  "device_reference": zod.string().min(1).regex(listCommandsQueryDeviceReferenceRegExp).optional(),
-  "group": zod.string().min(listCommandsQueryGroupMin).max(listCommandsQueryGroupMax).regex(listCommandsQueryGroupRegExp).optional(),
-  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).optional(),
-  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']).optional(),
-  "from": zod.string().regex(listCommandsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listCommandsQueryToRegExp).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listCommandsQueryLimitMax).int().default(listCommandsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listCommandsQueryQueryResultDefault)
+  get "device_reference"() { return zod.string().min(1).regex(listCommandsQueryDeviceReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listCommandsQueryGroupMin).max(listCommandsQueryGroupMax).regex(listCommandsQueryGroupRegExp).optional(); },
+  get "command"() { return zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).optional(); },
+  get "state"() { return zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']).optional(); },
+  get "from"() { return zod.string().regex(listCommandsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listCommandsQueryToRegExp).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listCommandsQueryLimitMax).int().default(listCommandsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listCommandsQueryQueryResultDefault); }
 })
 
 export const listCommandsResponseCountMin = 0;export const listCommandsResponseTotalMin = 0;export const listCommandsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -326,19 +326,19 @@ export const listCommandsResponseDataItemCompletedAtRegExpOne = new RegExp('^\\d
 
 
 export const listCommandsResponse = zod.object({
-  "count": zod.number().min(listCommandsResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listCommandsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "command": zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']),
-  "params": zod.record(zod.string(), zod.any()),
-  "device_reference": zod.string().min(1).regex(listCommandsResponseDataItemDeviceReferenceRegExp),
-  "command_reference": zod.string().min(listCommandsResponseDataItemCommandReferenceMin).max(listCommandsResponseDataItemCommandReferenceMax).regex(listCommandsResponseDataItemCommandReferenceRegExp),
-  "group": zod.string().min(listCommandsResponseDataItemGroupMin).max(listCommandsResponseDataItemGroupMax).regex(listCommandsResponseDataItemGroupRegExp),
-  "state": zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']),
-  "raised_by": zod.string().min(1),
-  "sent_at": zod.string().regex(listCommandsResponseDataItemSentAtRegExp),
-  "completed_at": zod.union([zod.string().regex(listCommandsResponseDataItemCompletedAtRegExpOne),zod.null()])
-}))
+  get "count"() { return zod.number().min(listCommandsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listCommandsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "command"() { return zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']); },
+  get "params"() { return zod.record(zod.string(), zod.any()); },
+  get "device_reference"() { return zod.string().min(1).regex(listCommandsResponseDataItemDeviceReferenceRegExp); },
+  get "command_reference"() { return zod.string().min(listCommandsResponseDataItemCommandReferenceMin).max(listCommandsResponseDataItemCommandReferenceMax).regex(listCommandsResponseDataItemCommandReferenceRegExp); },
+  get "group"() { return zod.string().min(listCommandsResponseDataItemGroupMin).max(listCommandsResponseDataItemGroupMax).regex(listCommandsResponseDataItemGroupRegExp); },
+  get "state"() { return zod.enum(['Sent', 'Acknowledged', 'Completed', 'Failed']); },
+  get "raised_by"() { return zod.string().min(1); },
+  get "sent_at"() { return zod.string().regex(listCommandsResponseDataItemSentAtRegExp); },
+  get "completed_at"() { return zod.union([zod.string().regex(listCommandsResponseDataItemCompletedAtRegExpOne),zod.null()]); }
+})); }
 })
 

@@ -16,21 +16,21 @@ export const getLicensesResponseGroupsItemServicesItemUsedMin = 0;export const g
 
 
 export const getLicensesResponse = zod.object({
-  "client": zod.string().min(1).max(getLicensesResponseClientMax),
-  "services": zod.array(zod.object({
-  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']),
-  "limit": zod.number().min(getLicensesResponseServicesItemLimitMin).max(getLicensesResponseServicesItemLimitMax).int(),
-  "used": zod.number().min(getLicensesResponseServicesItemUsedMin).int(),
-  "expected": zod.number().min(getLicensesResponseServicesItemExpectedMin).int().optional()
-})),
-  "groups": zod.array(zod.object({
-  "group": zod.string().min(getLicensesResponseGroupsItemGroupMin).max(getLicensesResponseGroupsItemGroupMax).regex(getLicensesResponseGroupsItemGroupRegExp),
-  "services": zod.array(zod.object({
-  "service": zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']),
-  "used": zod.number().min(getLicensesResponseGroupsItemServicesItemUsedMin).int(),
-  "expected": zod.number().min(getLicensesResponseGroupsItemServicesItemExpectedMin).int().optional()
-}))
-})),
-  "updated_at": zod.string().regex(getLicensesResponseUpdatedAtRegExp)
+  get "client"() { return zod.string().min(1).max(getLicensesResponseClientMax); },
+  get "services"() { return zod.array(zod.object({
+  get "service"() { return zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']); },
+  get "limit"() { return zod.number().min(getLicensesResponseServicesItemLimitMin).max(getLicensesResponseServicesItemLimitMax).int(); },
+  get "used"() { return zod.number().min(getLicensesResponseServicesItemUsedMin).int(); },
+  get "expected"() { return zod.number().min(getLicensesResponseServicesItemExpectedMin).int().optional(); }
+})); },
+  get "groups"() { return zod.array(zod.object({
+  get "group"() { return zod.string().min(getLicensesResponseGroupsItemGroupMin).max(getLicensesResponseGroupsItemGroupMax).regex(getLicensesResponseGroupsItemGroupRegExp); },
+  get "services"() { return zod.array(zod.object({
+  get "service"() { return zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos']); },
+  get "used"() { return zod.number().min(getLicensesResponseGroupsItemServicesItemUsedMin).int(); },
+  get "expected"() { return zod.number().min(getLicensesResponseGroupsItemServicesItemExpectedMin).int().optional(); }
+})); }
+})); },
+  get "updated_at"() { return zod.string().regex(getLicensesResponseUpdatedAtRegExp); }
 })
 

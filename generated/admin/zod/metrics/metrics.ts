@@ -21,30 +21,30 @@ export const getMetricsQueryLimitDefault = 100;
 export const getMetricsQueryLimitMax = 1000;
 
 export const getMetricsQueryParams = zod.object({
-  "from": zod.string().regex(getMetricsQueryFromRegExp).optional(),
-  "to": zod.string().regex(getMetricsQueryToRegExp).optional(),
-  "group": zod.string().min(getMetricsQueryGroupMin).max(getMetricsQueryGroupMax).regex(getMetricsQueryGroupRegExp).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(getMetricsQueryLimitMax).int().default(getMetricsQueryLimitDefault)
+  get "from"() { return zod.string().regex(getMetricsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(getMetricsQueryToRegExp).optional(); },
+  get "group"() { return zod.string().min(getMetricsQueryGroupMin).max(getMetricsQueryGroupMax).regex(getMetricsQueryGroupRegExp).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(getMetricsQueryLimitMax).int().default(getMetricsQueryLimitDefault); }
 })
 
 export const getMetricsResponseCountMin = 0;export const getMetricsResponseDataItemAbortedCallMin = 0;export const getMetricsResponseDataItemBlockedCallMin = 0;export const getMetricsResponseDataItemCallMin = 0;export const getMetricsResponseDataItemDiagnosticsMin = 0;export const getMetricsResponseDataItemInterviewMin = 0;export const getMetricsResponseDataItemPhotoMin = 0;export const getMetricsResponseDataItemVideoMin = 0;export const getMetricsResponseDataItemMMSMin = 0;export const getMetricsResponseDataItemRCSMin = 0;export const getMetricsResponseDataItemSMSMin = 0;
 
 export const getMetricsResponse = zod.object({
-  "count": zod.number().min(getMetricsResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "data": zod.array(zod.object({
-  "id": zod.string().min(1),
-  "AbortedCall": zod.number().min(getMetricsResponseDataItemAbortedCallMin).int(),
-  "BlockedCall": zod.number().min(getMetricsResponseDataItemBlockedCallMin).int(),
-  "Call": zod.number().min(getMetricsResponseDataItemCallMin).int(),
-  "Diagnostics": zod.number().min(getMetricsResponseDataItemDiagnosticsMin).int(),
-  "Interview": zod.number().min(getMetricsResponseDataItemInterviewMin).int(),
-  "Photo": zod.number().min(getMetricsResponseDataItemPhotoMin).int(),
-  "Video": zod.number().min(getMetricsResponseDataItemVideoMin).int(),
-  "MMS": zod.number().min(getMetricsResponseDataItemMMSMin).int(),
-  "RCS": zod.number().min(getMetricsResponseDataItemRCSMin).int(),
-  "SMS": zod.number().min(getMetricsResponseDataItemSMSMin).int()
-}))
+  get "count"() { return zod.number().min(getMetricsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "id"() { return zod.string().min(1); },
+  get "AbortedCall"() { return zod.number().min(getMetricsResponseDataItemAbortedCallMin).int(); },
+  get "BlockedCall"() { return zod.number().min(getMetricsResponseDataItemBlockedCallMin).int(); },
+  get "Call"() { return zod.number().min(getMetricsResponseDataItemCallMin).int(); },
+  get "Diagnostics"() { return zod.number().min(getMetricsResponseDataItemDiagnosticsMin).int(); },
+  get "Interview"() { return zod.number().min(getMetricsResponseDataItemInterviewMin).int(); },
+  get "Photo"() { return zod.number().min(getMetricsResponseDataItemPhotoMin).int(); },
+  get "Video"() { return zod.number().min(getMetricsResponseDataItemVideoMin).int(); },
+  get "MMS"() { return zod.number().min(getMetricsResponseDataItemMMSMin).int(); },
+  get "RCS"() { return zod.number().min(getMetricsResponseDataItemRCSMin).int(); },
+  get "SMS"() { return zod.number().min(getMetricsResponseDataItemSMSMin).int(); }
+})); }
 })
 

@@ -12,9 +12,9 @@ export const listSupportAccessQueryLimitDefault = 100;
 export const listSupportAccessQueryLimitMax = 1000;
 
 export const listSupportAccessQueryParams = zod.object({
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listSupportAccessQueryLimitMax).int().default(listSupportAccessQueryLimitDefault)
+  get "approval_state"() { return zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listSupportAccessQueryLimitMax).int().default(listSupportAccessQueryLimitDefault); }
 })
 
 export const listSupportAccessResponseCountMin = 0;export const listSupportAccessResponseTotalMin = 0;export const listSupportAccessResponseDataItemRequestReferenceMin = 26;
@@ -30,23 +30,23 @@ export const listSupportAccessResponseDataItemUpdatedAtRegExp = new RegExp('^\\d
 
 
 export const listSupportAccessResponse = zod.object({
-  "count": zod.number().min(listSupportAccessResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listSupportAccessResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "request_reference": zod.string().min(listSupportAccessResponseDataItemRequestReferenceMin).max(listSupportAccessResponseDataItemRequestReferenceMax).regex(listSupportAccessResponseDataItemRequestReferenceRegExp),
-  "client": zod.string().min(1).max(listSupportAccessResponseDataItemClientMax).optional(),
-  "role": zod.string().min(listSupportAccessResponseDataItemRoleMin).max(listSupportAccessResponseDataItemRoleMax).regex(listSupportAccessResponseDataItemRoleRegExp),
-  "request_description": zod.string().min(1).max(listSupportAccessResponseDataItemRequestDescriptionMax),
-  "requested_expiry": zod.string().regex(listSupportAccessResponseDataItemRequestedExpiryRegExp),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
-  "rejection_reason": zod.string().nullable(),
-  "approval_expiry": zod.union([zod.string().regex(listSupportAccessResponseDataItemApprovalExpiryRegExpOne),zod.null()]),
-  "approved_by": zod.string().nullable(),
-  "requested_by": zod.string().min(1).optional(),
-  "requested_at": zod.string().regex(listSupportAccessResponseDataItemRequestedAtRegExp).optional(),
-  "updated_at": zod.string().regex(listSupportAccessResponseDataItemUpdatedAtRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listSupportAccessResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listSupportAccessResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "request_reference"() { return zod.string().min(listSupportAccessResponseDataItemRequestReferenceMin).max(listSupportAccessResponseDataItemRequestReferenceMax).regex(listSupportAccessResponseDataItemRequestReferenceRegExp); },
+  get "client"() { return zod.string().min(1).max(listSupportAccessResponseDataItemClientMax).optional(); },
+  get "role"() { return zod.string().min(listSupportAccessResponseDataItemRoleMin).max(listSupportAccessResponseDataItemRoleMax).regex(listSupportAccessResponseDataItemRoleRegExp); },
+  get "request_description"() { return zod.string().min(1).max(listSupportAccessResponseDataItemRequestDescriptionMax); },
+  get "requested_expiry"() { return zod.string().regex(listSupportAccessResponseDataItemRequestedExpiryRegExp); },
+  get "approval_state"() { return zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']); },
+  get "rejection_reason"() { return zod.string().nullable(); },
+  get "approval_expiry"() { return zod.union([zod.string().regex(listSupportAccessResponseDataItemApprovalExpiryRegExpOne),zod.null()]); },
+  get "approved_by"() { return zod.string().nullable(); },
+  get "requested_by"() { return zod.string().min(1).optional(); },
+  get "requested_at"() { return zod.string().regex(listSupportAccessResponseDataItemRequestedAtRegExp).optional(); },
+  get "updated_at"() { return zod.string().regex(listSupportAccessResponseDataItemUpdatedAtRegExp).optional(); }
+})); }
 })
 
 /**
@@ -65,18 +65,18 @@ export const getSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[
 
 
 export const getSupportAccessResponse = zod.object({
-  "request_reference": zod.string().min(getSupportAccessResponseRequestReferenceMin).max(getSupportAccessResponseRequestReferenceMax).regex(getSupportAccessResponseRequestReferenceRegExp),
-  "client": zod.string().min(1).max(getSupportAccessResponseClientMax).optional(),
-  "role": zod.string().min(getSupportAccessResponseRoleMin).max(getSupportAccessResponseRoleMax).regex(getSupportAccessResponseRoleRegExp),
-  "request_description": zod.string().min(1).max(getSupportAccessResponseRequestDescriptionMax),
-  "requested_expiry": zod.string().regex(getSupportAccessResponseRequestedExpiryRegExp),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
-  "rejection_reason": zod.string().nullable(),
-  "approval_expiry": zod.union([zod.string().regex(getSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]),
-  "approved_by": zod.string().nullable(),
-  "requested_by": zod.string().min(1).optional(),
-  "requested_at": zod.string().regex(getSupportAccessResponseRequestedAtRegExp).optional(),
-  "updated_at": zod.string().regex(getSupportAccessResponseUpdatedAtRegExp).optional()
+  get "request_reference"() { return zod.string().min(getSupportAccessResponseRequestReferenceMin).max(getSupportAccessResponseRequestReferenceMax).regex(getSupportAccessResponseRequestReferenceRegExp); },
+  get "client"() { return zod.string().min(1).max(getSupportAccessResponseClientMax).optional(); },
+  get "role"() { return zod.string().min(getSupportAccessResponseRoleMin).max(getSupportAccessResponseRoleMax).regex(getSupportAccessResponseRoleRegExp); },
+  get "request_description"() { return zod.string().min(1).max(getSupportAccessResponseRequestDescriptionMax); },
+  get "requested_expiry"() { return zod.string().regex(getSupportAccessResponseRequestedExpiryRegExp); },
+  get "approval_state"() { return zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']); },
+  get "rejection_reason"() { return zod.string().nullable(); },
+  get "approval_expiry"() { return zod.union([zod.string().regex(getSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]); },
+  get "approved_by"() { return zod.string().nullable(); },
+  get "requested_by"() { return zod.string().min(1).optional(); },
+  get "requested_at"() { return zod.string().regex(getSupportAccessResponseRequestedAtRegExp).optional(); },
+  get "updated_at"() { return zod.string().regex(getSupportAccessResponseUpdatedAtRegExp).optional(); }
 })
 
 /**
@@ -94,9 +94,9 @@ export const updateSupportAccessBodyApprovalExpiryRegExp = new RegExp('^\\d{4}-(
 export const updateSupportAccessBodyRejectionReasonMax = 1000;
 
 export const updateSupportAccessBody = zod.object({
-  "action": zod.enum(['approve', 'reject', 'revoke']),
-  "approval_expiry": zod.string().regex(updateSupportAccessBodyApprovalExpiryRegExp).optional(),
-  "rejection_reason": zod.string().min(1).max(updateSupportAccessBodyRejectionReasonMax).optional()
+  get "action"() { return zod.enum(['approve', 'reject', 'revoke']); },
+  get "approval_expiry"() { return zod.string().regex(updateSupportAccessBodyApprovalExpiryRegExp).optional(); },
+  get "rejection_reason"() { return zod.string().min(1).max(updateSupportAccessBodyRejectionReasonMax).optional(); }
 }).superRefine(conditional({"if":{"required":["action"],"properties":{"action":{"const":"approve"}}},"message":"Approving needs an approval expiry","then":{"required":["approval_expiry"],"additionalProperties":true,"properties":{"approval_expiry":{"type":"string"}}},"else":{"x-rule-message":"Rejecting needs a rejection reason","if":{"required":["action"],"properties":{"action":{"const":"reject"}}},"then":{"required":["rejection_reason"],"additionalProperties":true,"properties":{"rejection_reason":{"type":"string"}}}}}))
 
 export const updateSupportAccessResponseRequestReferenceMin = 26;
@@ -112,17 +112,17 @@ export const updateSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?
 
 
 export const updateSupportAccessResponse = zod.object({
-  "request_reference": zod.string().min(updateSupportAccessResponseRequestReferenceMin).max(updateSupportAccessResponseRequestReferenceMax).regex(updateSupportAccessResponseRequestReferenceRegExp),
-  "client": zod.string().min(1).max(updateSupportAccessResponseClientMax).optional(),
-  "role": zod.string().min(updateSupportAccessResponseRoleMin).max(updateSupportAccessResponseRoleMax).regex(updateSupportAccessResponseRoleRegExp),
-  "request_description": zod.string().min(1).max(updateSupportAccessResponseRequestDescriptionMax),
-  "requested_expiry": zod.string().regex(updateSupportAccessResponseRequestedExpiryRegExp),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
-  "rejection_reason": zod.string().nullable(),
-  "approval_expiry": zod.union([zod.string().regex(updateSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]),
-  "approved_by": zod.string().nullable(),
-  "requested_by": zod.string().min(1).optional(),
-  "requested_at": zod.string().regex(updateSupportAccessResponseRequestedAtRegExp).optional(),
-  "updated_at": zod.string().regex(updateSupportAccessResponseUpdatedAtRegExp).optional()
+  get "request_reference"() { return zod.string().min(updateSupportAccessResponseRequestReferenceMin).max(updateSupportAccessResponseRequestReferenceMax).regex(updateSupportAccessResponseRequestReferenceRegExp); },
+  get "client"() { return zod.string().min(1).max(updateSupportAccessResponseClientMax).optional(); },
+  get "role"() { return zod.string().min(updateSupportAccessResponseRoleMin).max(updateSupportAccessResponseRoleMax).regex(updateSupportAccessResponseRoleRegExp); },
+  get "request_description"() { return zod.string().min(1).max(updateSupportAccessResponseRequestDescriptionMax); },
+  get "requested_expiry"() { return zod.string().regex(updateSupportAccessResponseRequestedExpiryRegExp); },
+  get "approval_state"() { return zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']); },
+  get "rejection_reason"() { return zod.string().nullable(); },
+  get "approval_expiry"() { return zod.union([zod.string().regex(updateSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]); },
+  get "approved_by"() { return zod.string().nullable(); },
+  get "requested_by"() { return zod.string().min(1).optional(); },
+  get "requested_at"() { return zod.string().regex(updateSupportAccessResponseRequestedAtRegExp).optional(); },
+  get "updated_at"() { return zod.string().regex(updateSupportAccessResponseUpdatedAtRegExp).optional(); }
 })
 

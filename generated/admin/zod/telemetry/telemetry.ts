@@ -14,10 +14,10 @@ export const getDeviceTelemetryQueryLimitDefault = 100;
 export const getDeviceTelemetryQueryLimitMax = 1000;
 
 export const getDeviceTelemetryQueryParams = zod.object({
-  "from": zod.string().regex(getDeviceTelemetryQueryFromRegExp).optional(),
-  "to": zod.string().regex(getDeviceTelemetryQueryToRegExp).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(getDeviceTelemetryQueryLimitMax).int().default(getDeviceTelemetryQueryLimitDefault)
+  get "from"() { return zod.string().regex(getDeviceTelemetryQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(getDeviceTelemetryQueryToRegExp).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(getDeviceTelemetryQueryLimitMax).int().default(getDeviceTelemetryQueryLimitDefault); }
 })
 
 export const getDeviceTelemetryResponseCountMin = 0;export const getDeviceTelemetryResponseTotalMin = 0;export const getDeviceTelemetryResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -36,65 +36,65 @@ export const getDeviceTelemetryResponseDataItemUploadQueueQueuedPayloadsMin = 0;
 
 
 export const getDeviceTelemetryResponse = zod.object({
-  "count": zod.number().min(getDeviceTelemetryResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(getDeviceTelemetryResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "device_reference": zod.string().min(1).regex(getDeviceTelemetryResponseDataItemDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(getDeviceTelemetryResponseDataItemDeviceUserReferenceMin).max(getDeviceTelemetryResponseDataItemDeviceUserReferenceMax).regex(getDeviceTelemetryResponseDataItemDeviceUserReferenceRegExp),
-  "group": zod.string().min(getDeviceTelemetryResponseDataItemGroupMin).max(getDeviceTelemetryResponseDataItemGroupMax).regex(getDeviceTelemetryResponseDataItemGroupRegExp),
-  "reported_at": zod.string().regex(getDeviceTelemetryResponseDataItemReportedAtRegExp),
-  "os_version": zod.string().optional(),
-  "model": zod.string().optional(),
-  "app_version": zod.string().min(1).max(getDeviceTelemetryResponseDataItemAppVersionMax).optional(),
-  "imeis": zod.array(zod.string().min(getDeviceTelemetryResponseDataItemImeisItemMin).max(getDeviceTelemetryResponseDataItemImeisItemMax)).optional(),
-  "battery": zod.object({
-  "level": zod.number().min(getDeviceTelemetryResponseDataItemBatteryLevelMin).max(getDeviceTelemetryResponseDataItemBatteryLevelMax).int(),
-  "is_charging": zod.boolean(),
-  "is_power_saving": zod.boolean().optional()
-}).optional(),
-  "storage": zod.object({
-  "total_bytes": zod.number().min(getDeviceTelemetryResponseDataItemStorageTotalBytesMin).int(),
-  "free_bytes": zod.number().min(getDeviceTelemetryResponseDataItemStorageFreeBytesMin).int()
-}).optional(),
-  "wifi": zod.object({
-  "is_enabled": zod.boolean(),
-  "is_connected": zod.boolean(),
-  "signal_level": zod.number().min(getDeviceTelemetryResponseDataItemWifiSignalLevelMin).max(getDeviceTelemetryResponseDataItemWifiSignalLevelMax).int().optional()
-}).optional(),
-  "data_usage": zod.object({
-  "mobile_rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageMobileRxBytesMin).int(),
-  "mobile_tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageMobileTxBytesMin).int(),
-  "wifi_rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageWifiRxBytesMin).int(),
-  "wifi_tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemDataUsageWifiTxBytesMin).int()
-}).optional(),
-  "app_network_stats": zod.array(zod.object({
-  "package_name": zod.string().min(1),
-  "rx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin).int(),
-  "tx_bytes": zod.number().min(getDeviceTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin).int()
-})).optional(),
-  "installed_applications": zod.array(zod.object({
-  "package_name": zod.string().min(1),
-  "version_name": zod.string().optional(),
-  "installed_at": zod.string().regex(getDeviceTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp).optional()
-})).optional(),
-  "enabled_services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).optional(),
-  "is_knox_enabled": zod.boolean().optional(),
-  "is_device_admin": zod.boolean().optional(),
-  "is_device_owner": zod.boolean().optional(),
-  "message_permissions": zod.object({
-  "read_sms": zod.boolean().optional(),
-  "receive_sms": zod.boolean().optional(),
-  "receive_mms": zod.boolean().optional(),
-  "is_default_sms_app": zod.boolean().optional()
-}).optional(),
-  "upload_queue": zod.object({
-  "queued_payloads": zod.number().min(getDeviceTelemetryResponseDataItemUploadQueueQueuedPayloadsMin).int(),
-  "queued_bytes": zod.number().min(getDeviceTelemetryResponseDataItemUploadQueueQueuedBytesMin).int().optional(),
-  "state": zod.string().min(1).optional(),
-  "oldest_queued_at": zod.union([zod.string().regex(getDeviceTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne),zod.null()]).optional()
-}).optional()
-}))
+  get "count"() { return zod.number().min(getDeviceTelemetryResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(getDeviceTelemetryResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "device_reference"() { return zod.string().min(1).regex(getDeviceTelemetryResponseDataItemDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(getDeviceTelemetryResponseDataItemDeviceUserReferenceMin).max(getDeviceTelemetryResponseDataItemDeviceUserReferenceMax).regex(getDeviceTelemetryResponseDataItemDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(getDeviceTelemetryResponseDataItemGroupMin).max(getDeviceTelemetryResponseDataItemGroupMax).regex(getDeviceTelemetryResponseDataItemGroupRegExp); },
+  get "reported_at"() { return zod.string().regex(getDeviceTelemetryResponseDataItemReportedAtRegExp); },
+  get "os_version"() { return zod.string().optional(); },
+  get "model"() { return zod.string().optional(); },
+  get "app_version"() { return zod.string().min(1).max(getDeviceTelemetryResponseDataItemAppVersionMax).optional(); },
+  get "imeis"() { return zod.array(zod.string().min(getDeviceTelemetryResponseDataItemImeisItemMin).max(getDeviceTelemetryResponseDataItemImeisItemMax)).optional(); },
+  get "battery"() { return zod.object({
+  get "level"() { return zod.number().min(getDeviceTelemetryResponseDataItemBatteryLevelMin).max(getDeviceTelemetryResponseDataItemBatteryLevelMax).int(); },
+  get "is_charging"() { return zod.boolean(); },
+  get "is_power_saving"() { return zod.boolean().optional(); }
+}).optional(); },
+  get "storage"() { return zod.object({
+  get "total_bytes"() { return zod.number().min(getDeviceTelemetryResponseDataItemStorageTotalBytesMin).int(); },
+  get "free_bytes"() { return zod.number().min(getDeviceTelemetryResponseDataItemStorageFreeBytesMin).int(); }
+}).optional(); },
+  get "wifi"() { return zod.object({
+  get "is_enabled"() { return zod.boolean(); },
+  get "is_connected"() { return zod.boolean(); },
+  get "signal_level"() { return zod.number().min(getDeviceTelemetryResponseDataItemWifiSignalLevelMin).max(getDeviceTelemetryResponseDataItemWifiSignalLevelMax).int().optional(); }
+}).optional(); },
+  get "data_usage"() { return zod.object({
+  get "mobile_rx_bytes"() { return zod.number().min(getDeviceTelemetryResponseDataItemDataUsageMobileRxBytesMin).int(); },
+  get "mobile_tx_bytes"() { return zod.number().min(getDeviceTelemetryResponseDataItemDataUsageMobileTxBytesMin).int(); },
+  get "wifi_rx_bytes"() { return zod.number().min(getDeviceTelemetryResponseDataItemDataUsageWifiRxBytesMin).int(); },
+  get "wifi_tx_bytes"() { return zod.number().min(getDeviceTelemetryResponseDataItemDataUsageWifiTxBytesMin).int(); }
+}).optional(); },
+  get "app_network_stats"() { return zod.array(zod.object({
+  get "package_name"() { return zod.string().min(1); },
+  get "rx_bytes"() { return zod.number().min(getDeviceTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin).int(); },
+  get "tx_bytes"() { return zod.number().min(getDeviceTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin).int(); }
+})).optional(); },
+  get "installed_applications"() { return zod.array(zod.object({
+  get "package_name"() { return zod.string().min(1); },
+  get "version_name"() { return zod.string().optional(); },
+  get "installed_at"() { return zod.string().regex(getDeviceTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp).optional(); }
+})).optional(); },
+  get "enabled_services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).optional(); },
+  get "is_knox_enabled"() { return zod.boolean().optional(); },
+  get "is_device_admin"() { return zod.boolean().optional(); },
+  get "is_device_owner"() { return zod.boolean().optional(); },
+  get "message_permissions"() { return zod.object({
+  get "read_sms"() { return zod.boolean().optional(); },
+  get "receive_sms"() { return zod.boolean().optional(); },
+  get "receive_mms"() { return zod.boolean().optional(); },
+  get "is_default_sms_app"() { return zod.boolean().optional(); }
+}).optional(); },
+  get "upload_queue"() { return zod.object({
+  get "queued_payloads"() { return zod.number().min(getDeviceTelemetryResponseDataItemUploadQueueQueuedPayloadsMin).int(); },
+  get "queued_bytes"() { return zod.number().min(getDeviceTelemetryResponseDataItemUploadQueueQueuedBytesMin).int().optional(); },
+  get "state"() { return zod.string().min(1).optional(); },
+  get "oldest_queued_at"() { return zod.union([zod.string().regex(getDeviceTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne),zod.null()]).optional(); }
+}).optional(); }
+})); }
 })
 
 /**
@@ -111,12 +111,12 @@ export const listTelemetryQueryIncludeDeactivatedDefault = false;export const li
 export const listTelemetryQueryLimitMax = 1000;export const listTelemetryQueryQueryResultDefault = "page";
 
 export const listTelemetryQueryParams = zod.object({
-  "group": zod.string().min(listTelemetryQueryGroupMin).max(listTelemetryQueryGroupMax).regex(listTelemetryQueryGroupRegExp).optional(),
-  "device_user_reference": zod.string().min(listTelemetryQueryDeviceUserReferenceMin).max(listTelemetryQueryDeviceUserReferenceMax).regex(listTelemetryQueryDeviceUserReferenceRegExp).optional(),
-  "include_deactivated": zod.boolean().optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listTelemetryQueryLimitMax).int().default(listTelemetryQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listTelemetryQueryQueryResultDefault)
+  get "group"() { return zod.string().min(listTelemetryQueryGroupMin).max(listTelemetryQueryGroupMax).regex(listTelemetryQueryGroupRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listTelemetryQueryDeviceUserReferenceMin).max(listTelemetryQueryDeviceUserReferenceMax).regex(listTelemetryQueryDeviceUserReferenceRegExp).optional(); },
+  get "include_deactivated"() { return zod.boolean().optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listTelemetryQueryLimitMax).int().default(listTelemetryQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listTelemetryQueryQueryResultDefault); }
 })
 
 export const listTelemetryResponseCountMin = 0;export const listTelemetryResponseTotalMin = 0;export const listTelemetryResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
@@ -135,64 +135,64 @@ export const listTelemetryResponseDataItemUploadQueueQueuedPayloadsMin = 0;expor
 
 
 export const listTelemetryResponse = zod.object({
-  "count": zod.number().min(listTelemetryResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listTelemetryResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "device_reference": zod.string().min(1).regex(listTelemetryResponseDataItemDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(listTelemetryResponseDataItemDeviceUserReferenceMin).max(listTelemetryResponseDataItemDeviceUserReferenceMax).regex(listTelemetryResponseDataItemDeviceUserReferenceRegExp),
-  "group": zod.string().min(listTelemetryResponseDataItemGroupMin).max(listTelemetryResponseDataItemGroupMax).regex(listTelemetryResponseDataItemGroupRegExp),
-  "reported_at": zod.string().regex(listTelemetryResponseDataItemReportedAtRegExp),
-  "os_version": zod.string().optional(),
-  "model": zod.string().optional(),
-  "app_version": zod.string().min(1).max(listTelemetryResponseDataItemAppVersionMax).optional(),
-  "imeis": zod.array(zod.string().min(listTelemetryResponseDataItemImeisItemMin).max(listTelemetryResponseDataItemImeisItemMax)).optional(),
-  "battery": zod.object({
-  "level": zod.number().min(listTelemetryResponseDataItemBatteryLevelMin).max(listTelemetryResponseDataItemBatteryLevelMax).int(),
-  "is_charging": zod.boolean(),
-  "is_power_saving": zod.boolean().optional()
-}).optional(),
-  "storage": zod.object({
-  "total_bytes": zod.number().min(listTelemetryResponseDataItemStorageTotalBytesMin).int(),
-  "free_bytes": zod.number().min(listTelemetryResponseDataItemStorageFreeBytesMin).int()
-}).optional(),
-  "wifi": zod.object({
-  "is_enabled": zod.boolean(),
-  "is_connected": zod.boolean(),
-  "signal_level": zod.number().min(listTelemetryResponseDataItemWifiSignalLevelMin).max(listTelemetryResponseDataItemWifiSignalLevelMax).int().optional()
-}).optional(),
-  "data_usage": zod.object({
-  "mobile_rx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageMobileRxBytesMin).int(),
-  "mobile_tx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageMobileTxBytesMin).int(),
-  "wifi_rx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageWifiRxBytesMin).int(),
-  "wifi_tx_bytes": zod.number().min(listTelemetryResponseDataItemDataUsageWifiTxBytesMin).int()
-}).optional(),
-  "app_network_stats": zod.array(zod.object({
-  "package_name": zod.string().min(1),
-  "rx_bytes": zod.number().min(listTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin).int(),
-  "tx_bytes": zod.number().min(listTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin).int()
-})).optional(),
-  "installed_applications": zod.array(zod.object({
-  "package_name": zod.string().min(1),
-  "version_name": zod.string().optional(),
-  "installed_at": zod.string().regex(listTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp).optional()
-})).optional(),
-  "enabled_services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).optional(),
-  "is_knox_enabled": zod.boolean().optional(),
-  "is_device_admin": zod.boolean().optional(),
-  "is_device_owner": zod.boolean().optional(),
-  "message_permissions": zod.object({
-  "read_sms": zod.boolean().optional(),
-  "receive_sms": zod.boolean().optional(),
-  "receive_mms": zod.boolean().optional(),
-  "is_default_sms_app": zod.boolean().optional()
-}).optional(),
-  "upload_queue": zod.object({
-  "queued_payloads": zod.number().min(listTelemetryResponseDataItemUploadQueueQueuedPayloadsMin).int(),
-  "queued_bytes": zod.number().min(listTelemetryResponseDataItemUploadQueueQueuedBytesMin).int().optional(),
-  "state": zod.string().min(1).optional(),
-  "oldest_queued_at": zod.union([zod.string().regex(listTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne),zod.null()]).optional()
-}).optional()
-}))
+  get "count"() { return zod.number().min(listTelemetryResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listTelemetryResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "device_reference"() { return zod.string().min(1).regex(listTelemetryResponseDataItemDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(listTelemetryResponseDataItemDeviceUserReferenceMin).max(listTelemetryResponseDataItemDeviceUserReferenceMax).regex(listTelemetryResponseDataItemDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(listTelemetryResponseDataItemGroupMin).max(listTelemetryResponseDataItemGroupMax).regex(listTelemetryResponseDataItemGroupRegExp); },
+  get "reported_at"() { return zod.string().regex(listTelemetryResponseDataItemReportedAtRegExp); },
+  get "os_version"() { return zod.string().optional(); },
+  get "model"() { return zod.string().optional(); },
+  get "app_version"() { return zod.string().min(1).max(listTelemetryResponseDataItemAppVersionMax).optional(); },
+  get "imeis"() { return zod.array(zod.string().min(listTelemetryResponseDataItemImeisItemMin).max(listTelemetryResponseDataItemImeisItemMax)).optional(); },
+  get "battery"() { return zod.object({
+  get "level"() { return zod.number().min(listTelemetryResponseDataItemBatteryLevelMin).max(listTelemetryResponseDataItemBatteryLevelMax).int(); },
+  get "is_charging"() { return zod.boolean(); },
+  get "is_power_saving"() { return zod.boolean().optional(); }
+}).optional(); },
+  get "storage"() { return zod.object({
+  get "total_bytes"() { return zod.number().min(listTelemetryResponseDataItemStorageTotalBytesMin).int(); },
+  get "free_bytes"() { return zod.number().min(listTelemetryResponseDataItemStorageFreeBytesMin).int(); }
+}).optional(); },
+  get "wifi"() { return zod.object({
+  get "is_enabled"() { return zod.boolean(); },
+  get "is_connected"() { return zod.boolean(); },
+  get "signal_level"() { return zod.number().min(listTelemetryResponseDataItemWifiSignalLevelMin).max(listTelemetryResponseDataItemWifiSignalLevelMax).int().optional(); }
+}).optional(); },
+  get "data_usage"() { return zod.object({
+  get "mobile_rx_bytes"() { return zod.number().min(listTelemetryResponseDataItemDataUsageMobileRxBytesMin).int(); },
+  get "mobile_tx_bytes"() { return zod.number().min(listTelemetryResponseDataItemDataUsageMobileTxBytesMin).int(); },
+  get "wifi_rx_bytes"() { return zod.number().min(listTelemetryResponseDataItemDataUsageWifiRxBytesMin).int(); },
+  get "wifi_tx_bytes"() { return zod.number().min(listTelemetryResponseDataItemDataUsageWifiTxBytesMin).int(); }
+}).optional(); },
+  get "app_network_stats"() { return zod.array(zod.object({
+  get "package_name"() { return zod.string().min(1); },
+  get "rx_bytes"() { return zod.number().min(listTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin).int(); },
+  get "tx_bytes"() { return zod.number().min(listTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin).int(); }
+})).optional(); },
+  get "installed_applications"() { return zod.array(zod.object({
+  get "package_name"() { return zod.string().min(1); },
+  get "version_name"() { return zod.string().optional(); },
+  get "installed_at"() { return zod.string().regex(listTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp).optional(); }
+})).optional(); },
+  get "enabled_services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])).optional(); },
+  get "is_knox_enabled"() { return zod.boolean().optional(); },
+  get "is_device_admin"() { return zod.boolean().optional(); },
+  get "is_device_owner"() { return zod.boolean().optional(); },
+  get "message_permissions"() { return zod.object({
+  get "read_sms"() { return zod.boolean().optional(); },
+  get "receive_sms"() { return zod.boolean().optional(); },
+  get "receive_mms"() { return zod.boolean().optional(); },
+  get "is_default_sms_app"() { return zod.boolean().optional(); }
+}).optional(); },
+  get "upload_queue"() { return zod.object({
+  get "queued_payloads"() { return zod.number().min(listTelemetryResponseDataItemUploadQueueQueuedPayloadsMin).int(); },
+  get "queued_bytes"() { return zod.number().min(listTelemetryResponseDataItemUploadQueueQueuedBytesMin).int().optional(); },
+  get "state"() { return zod.string().min(1).optional(); },
+  get "oldest_queued_at"() { return zod.union([zod.string().regex(listTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne),zod.null()]).optional(); }
+}).optional(); }
+})); }
 })
 

@@ -12,9 +12,9 @@ export const listPayloadCommentsQueryLimitDefault = 100;
 export const listPayloadCommentsQueryLimitMax = 1000;
 
 export const listPayloadCommentsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listPayloadCommentsQueryLimitMax).int().default(listPayloadCommentsQueryLimitDefault),
-  "is_closed": zod.boolean().optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listPayloadCommentsQueryLimitMax).int().default(listPayloadCommentsQueryLimitDefault); },
+  get "is_closed"() { return zod.boolean().optional(); }
 })
 
 export const listPayloadCommentsResponseCountMin = 0;export const listPayloadCommentsResponseTotalMin = 0;export const listPayloadCommentsResponseDataItemCommentIdMin = 26;
@@ -33,28 +33,28 @@ export const listPayloadCommentsResponseDataItemGroupRegExp = new RegExp('^[^ ,]
 
 
 export const listPayloadCommentsResponse = zod.object({
-  "count": zod.number().min(listPayloadCommentsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listPayloadCommentsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "comment_id": zod.string().min(listPayloadCommentsResponseDataItemCommentIdMin).max(listPayloadCommentsResponseDataItemCommentIdMax).regex(listPayloadCommentsResponseDataItemCommentIdRegExp),
-  "comment_body": zod.string().min(1).max(listPayloadCommentsResponseDataItemCommentBodyMax),
-  "raised_by": zod.string().min(listPayloadCommentsResponseDataItemRaisedByMin).max(listPayloadCommentsResponseDataItemRaisedByMax),
-  "raised_at": zod.string().regex(listPayloadCommentsResponseDataItemRaisedAtRegExp),
-  "comment_version": zod.number().min(1).int(),
-  "updated_by": zod.string().min(listPayloadCommentsResponseDataItemUpdatedByMin).max(listPayloadCommentsResponseDataItemUpdatedByMax).optional(),
-  "updated_at": zod.string().regex(listPayloadCommentsResponseDataItemUpdatedAtRegExp).optional(),
-  "is_closed": zod.boolean(),
-  "closed_by": zod.string().min(listPayloadCommentsResponseDataItemClosedByMin).max(listPayloadCommentsResponseDataItemClosedByMax).optional(),
-  "closed_at": zod.string().regex(listPayloadCommentsResponseDataItemClosedAtRegExp).optional(),
-  "comment_duration": zod.object({
-  "start_time": zod.number().min(listPayloadCommentsResponseDataItemCommentDurationStartTimeMin),
-  "duration": zod.number().min(listPayloadCommentsResponseDataItemCommentDurationDurationMin)
-}).optional(),
-  "payload_reference": zod.string().min(listPayloadCommentsResponseDataItemPayloadReferenceMin).max(listPayloadCommentsResponseDataItemPayloadReferenceMax),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "group": zod.string().min(listPayloadCommentsResponseDataItemGroupMin).max(listPayloadCommentsResponseDataItemGroupMax).regex(listPayloadCommentsResponseDataItemGroupRegExp)
-}))
+  get "count"() { return zod.number().min(listPayloadCommentsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listPayloadCommentsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "comment_id"() { return zod.string().min(listPayloadCommentsResponseDataItemCommentIdMin).max(listPayloadCommentsResponseDataItemCommentIdMax).regex(listPayloadCommentsResponseDataItemCommentIdRegExp); },
+  get "comment_body"() { return zod.string().min(1).max(listPayloadCommentsResponseDataItemCommentBodyMax); },
+  get "raised_by"() { return zod.string().min(listPayloadCommentsResponseDataItemRaisedByMin).max(listPayloadCommentsResponseDataItemRaisedByMax); },
+  get "raised_at"() { return zod.string().regex(listPayloadCommentsResponseDataItemRaisedAtRegExp); },
+  get "comment_version"() { return zod.number().min(1).int(); },
+  get "updated_by"() { return zod.string().min(listPayloadCommentsResponseDataItemUpdatedByMin).max(listPayloadCommentsResponseDataItemUpdatedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(listPayloadCommentsResponseDataItemUpdatedAtRegExp).optional(); },
+  get "is_closed"() { return zod.boolean(); },
+  get "closed_by"() { return zod.string().min(listPayloadCommentsResponseDataItemClosedByMin).max(listPayloadCommentsResponseDataItemClosedByMax).optional(); },
+  get "closed_at"() { return zod.string().regex(listPayloadCommentsResponseDataItemClosedAtRegExp).optional(); },
+  get "comment_duration"() { return zod.object({
+  get "start_time"() { return zod.number().min(listPayloadCommentsResponseDataItemCommentDurationStartTimeMin); },
+  get "duration"() { return zod.number().min(listPayloadCommentsResponseDataItemCommentDurationDurationMin); }
+}).optional(); },
+  get "payload_reference"() { return zod.string().min(listPayloadCommentsResponseDataItemPayloadReferenceMin).max(listPayloadCommentsResponseDataItemPayloadReferenceMax); },
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "group"() { return zod.string().min(listPayloadCommentsResponseDataItemGroupMin).max(listPayloadCommentsResponseDataItemGroupMax).regex(listPayloadCommentsResponseDataItemGroupRegExp); }
+})); }
 })
 
 /**
@@ -65,11 +65,11 @@ export const listPayloadCommentsResponse = zod.object({
 export const createPayloadCommentBodyMessageMax = 4000;export const createPayloadCommentBodyCommentDurationStartTimeMin = 0;export const createPayloadCommentBodyCommentDurationDurationMin = 0;
 
 export const createPayloadCommentBody = zod.object({
-  "message": zod.string().min(1).max(createPayloadCommentBodyMessageMax),
-  "comment_duration": zod.object({
-  "start_time": zod.number().min(createPayloadCommentBodyCommentDurationStartTimeMin),
-  "duration": zod.number().min(createPayloadCommentBodyCommentDurationDurationMin)
-}).optional()
+  get "message"() { return zod.string().min(1).max(createPayloadCommentBodyMessageMax); },
+  get "comment_duration"() { return zod.object({
+  get "start_time"() { return zod.number().min(createPayloadCommentBodyCommentDurationStartTimeMin); },
+  get "duration"() { return zod.number().min(createPayloadCommentBodyCommentDurationDurationMin); }
+}).optional(); }
 })
 
 /**
@@ -81,11 +81,11 @@ comment cannot be edited (409).
 export const updatePayloadCommentBodyMessageMax = 4000;export const updatePayloadCommentBodyCommentDurationStartTimeMin = 0;export const updatePayloadCommentBodyCommentDurationDurationMin = 0;
 
 export const updatePayloadCommentBody = zod.object({
-  "message": zod.string().min(1).max(updatePayloadCommentBodyMessageMax),
-  "comment_duration": zod.object({
-  "start_time": zod.number().min(updatePayloadCommentBodyCommentDurationStartTimeMin),
-  "duration": zod.number().min(updatePayloadCommentBodyCommentDurationDurationMin)
-}).optional()
+  get "message"() { return zod.string().min(1).max(updatePayloadCommentBodyMessageMax); },
+  get "comment_duration"() { return zod.object({
+  get "start_time"() { return zod.number().min(updatePayloadCommentBodyCommentDurationStartTimeMin); },
+  get "duration"() { return zod.number().min(updatePayloadCommentBodyCommentDurationDurationMin); }
+}).optional(); }
 })
 
 export const updatePayloadCommentResponseCommentIdMin = 26;
@@ -104,23 +104,23 @@ export const updatePayloadCommentResponseGroupRegExp = new RegExp('^[^ ,][^,]*$'
 
 
 export const updatePayloadCommentResponse = zod.object({
-  "comment_id": zod.string().min(updatePayloadCommentResponseCommentIdMin).max(updatePayloadCommentResponseCommentIdMax).regex(updatePayloadCommentResponseCommentIdRegExp),
-  "comment_body": zod.string().min(1).max(updatePayloadCommentResponseCommentBodyMax),
-  "raised_by": zod.string().min(updatePayloadCommentResponseRaisedByMin).max(updatePayloadCommentResponseRaisedByMax),
-  "raised_at": zod.string().regex(updatePayloadCommentResponseRaisedAtRegExp),
-  "comment_version": zod.number().min(1).int(),
-  "updated_by": zod.string().min(updatePayloadCommentResponseUpdatedByMin).max(updatePayloadCommentResponseUpdatedByMax).optional(),
-  "updated_at": zod.string().regex(updatePayloadCommentResponseUpdatedAtRegExp).optional(),
-  "is_closed": zod.boolean(),
-  "closed_by": zod.string().min(updatePayloadCommentResponseClosedByMin).max(updatePayloadCommentResponseClosedByMax).optional(),
-  "closed_at": zod.string().regex(updatePayloadCommentResponseClosedAtRegExp).optional(),
-  "comment_duration": zod.object({
-  "start_time": zod.number().min(updatePayloadCommentResponseCommentDurationStartTimeMin),
-  "duration": zod.number().min(updatePayloadCommentResponseCommentDurationDurationMin)
-}).optional(),
-  "payload_reference": zod.string().min(updatePayloadCommentResponsePayloadReferenceMin).max(updatePayloadCommentResponsePayloadReferenceMax),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "group": zod.string().min(updatePayloadCommentResponseGroupMin).max(updatePayloadCommentResponseGroupMax).regex(updatePayloadCommentResponseGroupRegExp)
+  get "comment_id"() { return zod.string().min(updatePayloadCommentResponseCommentIdMin).max(updatePayloadCommentResponseCommentIdMax).regex(updatePayloadCommentResponseCommentIdRegExp); },
+  get "comment_body"() { return zod.string().min(1).max(updatePayloadCommentResponseCommentBodyMax); },
+  get "raised_by"() { return zod.string().min(updatePayloadCommentResponseRaisedByMin).max(updatePayloadCommentResponseRaisedByMax); },
+  get "raised_at"() { return zod.string().regex(updatePayloadCommentResponseRaisedAtRegExp); },
+  get "comment_version"() { return zod.number().min(1).int(); },
+  get "updated_by"() { return zod.string().min(updatePayloadCommentResponseUpdatedByMin).max(updatePayloadCommentResponseUpdatedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(updatePayloadCommentResponseUpdatedAtRegExp).optional(); },
+  get "is_closed"() { return zod.boolean(); },
+  get "closed_by"() { return zod.string().min(updatePayloadCommentResponseClosedByMin).max(updatePayloadCommentResponseClosedByMax).optional(); },
+  get "closed_at"() { return zod.string().regex(updatePayloadCommentResponseClosedAtRegExp).optional(); },
+  get "comment_duration"() { return zod.object({
+  get "start_time"() { return zod.number().min(updatePayloadCommentResponseCommentDurationStartTimeMin); },
+  get "duration"() { return zod.number().min(updatePayloadCommentResponseCommentDurationDurationMin); }
+}).optional(); },
+  get "payload_reference"() { return zod.string().min(updatePayloadCommentResponsePayloadReferenceMin).max(updatePayloadCommentResponsePayloadReferenceMax); },
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "group"() { return zod.string().min(updatePayloadCommentResponseGroupMin).max(updatePayloadCommentResponseGroupMax).regex(updatePayloadCommentResponseGroupRegExp); }
 })
 
 /**
@@ -145,23 +145,23 @@ export const closePayloadCommentResponseGroupRegExp = new RegExp('^[^ ,][^,]*$')
 
 
 export const closePayloadCommentResponse = zod.object({
-  "comment_id": zod.string().min(closePayloadCommentResponseCommentIdMin).max(closePayloadCommentResponseCommentIdMax).regex(closePayloadCommentResponseCommentIdRegExp),
-  "comment_body": zod.string().min(1).max(closePayloadCommentResponseCommentBodyMax),
-  "raised_by": zod.string().min(closePayloadCommentResponseRaisedByMin).max(closePayloadCommentResponseRaisedByMax),
-  "raised_at": zod.string().regex(closePayloadCommentResponseRaisedAtRegExp),
-  "comment_version": zod.number().min(1).int(),
-  "updated_by": zod.string().min(closePayloadCommentResponseUpdatedByMin).max(closePayloadCommentResponseUpdatedByMax).optional(),
-  "updated_at": zod.string().regex(closePayloadCommentResponseUpdatedAtRegExp).optional(),
-  "is_closed": zod.boolean(),
-  "closed_by": zod.string().min(closePayloadCommentResponseClosedByMin).max(closePayloadCommentResponseClosedByMax).optional(),
-  "closed_at": zod.string().regex(closePayloadCommentResponseClosedAtRegExp).optional(),
-  "comment_duration": zod.object({
-  "start_time": zod.number().min(closePayloadCommentResponseCommentDurationStartTimeMin),
-  "duration": zod.number().min(closePayloadCommentResponseCommentDurationDurationMin)
-}).optional(),
-  "payload_reference": zod.string().min(closePayloadCommentResponsePayloadReferenceMin).max(closePayloadCommentResponsePayloadReferenceMax),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "group": zod.string().min(closePayloadCommentResponseGroupMin).max(closePayloadCommentResponseGroupMax).regex(closePayloadCommentResponseGroupRegExp)
+  get "comment_id"() { return zod.string().min(closePayloadCommentResponseCommentIdMin).max(closePayloadCommentResponseCommentIdMax).regex(closePayloadCommentResponseCommentIdRegExp); },
+  get "comment_body"() { return zod.string().min(1).max(closePayloadCommentResponseCommentBodyMax); },
+  get "raised_by"() { return zod.string().min(closePayloadCommentResponseRaisedByMin).max(closePayloadCommentResponseRaisedByMax); },
+  get "raised_at"() { return zod.string().regex(closePayloadCommentResponseRaisedAtRegExp); },
+  get "comment_version"() { return zod.number().min(1).int(); },
+  get "updated_by"() { return zod.string().min(closePayloadCommentResponseUpdatedByMin).max(closePayloadCommentResponseUpdatedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(closePayloadCommentResponseUpdatedAtRegExp).optional(); },
+  get "is_closed"() { return zod.boolean(); },
+  get "closed_by"() { return zod.string().min(closePayloadCommentResponseClosedByMin).max(closePayloadCommentResponseClosedByMax).optional(); },
+  get "closed_at"() { return zod.string().regex(closePayloadCommentResponseClosedAtRegExp).optional(); },
+  get "comment_duration"() { return zod.object({
+  get "start_time"() { return zod.number().min(closePayloadCommentResponseCommentDurationStartTimeMin); },
+  get "duration"() { return zod.number().min(closePayloadCommentResponseCommentDurationDurationMin); }
+}).optional(); },
+  get "payload_reference"() { return zod.string().min(closePayloadCommentResponsePayloadReferenceMin).max(closePayloadCommentResponsePayloadReferenceMax); },
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "group"() { return zod.string().min(closePayloadCommentResponseGroupMin).max(closePayloadCommentResponseGroupMax).regex(closePayloadCommentResponseGroupRegExp); }
 })
 
 /**
@@ -178,14 +178,14 @@ export const listCommentsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const listCommentsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listCommentsQueryLimitMax).int().default(listCommentsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listCommentsQueryQueryResultDefault),
-  "from": zod.string().regex(listCommentsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listCommentsQueryToRegExp).optional(),
-  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listCommentsQueryTypesMax).superRefine(uniqueItems).optional(),
-  "group": zod.string().min(listCommentsQueryGroupMin).max(listCommentsQueryGroupMax).regex(listCommentsQueryGroupRegExp).optional(),
-  "is_closed": zod.boolean().optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listCommentsQueryLimitMax).int().default(listCommentsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listCommentsQueryQueryResultDefault); },
+  get "from"() { return zod.string().regex(listCommentsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listCommentsQueryToRegExp).optional(); },
+  get "types"() { return zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listCommentsQueryTypesMax).superRefine(uniqueItems).optional(); },
+  get "group"() { return zod.string().min(listCommentsQueryGroupMin).max(listCommentsQueryGroupMax).regex(listCommentsQueryGroupRegExp).optional(); },
+  get "is_closed"() { return zod.boolean().optional(); }
 })
 
 export const listCommentsResponseCountMin = 0;export const listCommentsResponseTotalMin = 0;export const listCommentsResponseDataItemCommentIdMin = 26;
@@ -204,27 +204,27 @@ export const listCommentsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$'
 
 
 export const listCommentsResponse = zod.object({
-  "count": zod.number().min(listCommentsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listCommentsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "comment_id": zod.string().min(listCommentsResponseDataItemCommentIdMin).max(listCommentsResponseDataItemCommentIdMax).regex(listCommentsResponseDataItemCommentIdRegExp),
-  "comment_body": zod.string().min(1).max(listCommentsResponseDataItemCommentBodyMax),
-  "raised_by": zod.string().min(listCommentsResponseDataItemRaisedByMin).max(listCommentsResponseDataItemRaisedByMax),
-  "raised_at": zod.string().regex(listCommentsResponseDataItemRaisedAtRegExp),
-  "comment_version": zod.number().min(1).int(),
-  "updated_by": zod.string().min(listCommentsResponseDataItemUpdatedByMin).max(listCommentsResponseDataItemUpdatedByMax).optional(),
-  "updated_at": zod.string().regex(listCommentsResponseDataItemUpdatedAtRegExp).optional(),
-  "is_closed": zod.boolean(),
-  "closed_by": zod.string().min(listCommentsResponseDataItemClosedByMin).max(listCommentsResponseDataItemClosedByMax).optional(),
-  "closed_at": zod.string().regex(listCommentsResponseDataItemClosedAtRegExp).optional(),
-  "comment_duration": zod.object({
-  "start_time": zod.number().min(listCommentsResponseDataItemCommentDurationStartTimeMin),
-  "duration": zod.number().min(listCommentsResponseDataItemCommentDurationDurationMin)
-}).optional(),
-  "payload_reference": zod.string().min(listCommentsResponseDataItemPayloadReferenceMin).max(listCommentsResponseDataItemPayloadReferenceMax),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "group": zod.string().min(listCommentsResponseDataItemGroupMin).max(listCommentsResponseDataItemGroupMax).regex(listCommentsResponseDataItemGroupRegExp)
-}))
+  get "count"() { return zod.number().min(listCommentsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listCommentsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "comment_id"() { return zod.string().min(listCommentsResponseDataItemCommentIdMin).max(listCommentsResponseDataItemCommentIdMax).regex(listCommentsResponseDataItemCommentIdRegExp); },
+  get "comment_body"() { return zod.string().min(1).max(listCommentsResponseDataItemCommentBodyMax); },
+  get "raised_by"() { return zod.string().min(listCommentsResponseDataItemRaisedByMin).max(listCommentsResponseDataItemRaisedByMax); },
+  get "raised_at"() { return zod.string().regex(listCommentsResponseDataItemRaisedAtRegExp); },
+  get "comment_version"() { return zod.number().min(1).int(); },
+  get "updated_by"() { return zod.string().min(listCommentsResponseDataItemUpdatedByMin).max(listCommentsResponseDataItemUpdatedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(listCommentsResponseDataItemUpdatedAtRegExp).optional(); },
+  get "is_closed"() { return zod.boolean(); },
+  get "closed_by"() { return zod.string().min(listCommentsResponseDataItemClosedByMin).max(listCommentsResponseDataItemClosedByMax).optional(); },
+  get "closed_at"() { return zod.string().regex(listCommentsResponseDataItemClosedAtRegExp).optional(); },
+  get "comment_duration"() { return zod.object({
+  get "start_time"() { return zod.number().min(listCommentsResponseDataItemCommentDurationStartTimeMin); },
+  get "duration"() { return zod.number().min(listCommentsResponseDataItemCommentDurationDurationMin); }
+}).optional(); },
+  get "payload_reference"() { return zod.string().min(listCommentsResponseDataItemPayloadReferenceMin).max(listCommentsResponseDataItemPayloadReferenceMax); },
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "group"() { return zod.string().min(listCommentsResponseDataItemGroupMin).max(listCommentsResponseDataItemGroupMax).regex(listCommentsResponseDataItemGroupRegExp); }
+})); }
 })
 

@@ -13,16 +13,16 @@ import { uniqueItems } from '../../../zod-rules';
 export const getPayloadDataQueryActionDefault = "download";
 
 export const getPayloadDataQueryParams = zod.object({
-  "action": zod.enum(['play', 'download']).default(getPayloadDataQueryActionDefault)
+  get "action"() { return zod.enum(['play', 'download']).default(getPayloadDataQueryActionDefault); }
 })
 
 export const getPayloadDataResponsePayloadReferenceMin = 26;
 export const getPayloadDataResponsePayloadReferenceMax = 36;
 
 export const getPayloadDataResponse = zod.object({
-  "payload_reference": zod.string().min(getPayloadDataResponsePayloadReferenceMin).max(getPayloadDataResponsePayloadReferenceMax),
-  "status": zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']),
-  "s3_url": zod.string().min(1).nullish()
+  get "payload_reference"() { return zod.string().min(getPayloadDataResponsePayloadReferenceMin).max(getPayloadDataResponsePayloadReferenceMax); },
+  get "status"() { return zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']); },
+  get "s3_url"() { return zod.string().min(1).nullish(); }
 })
 
 /**
@@ -36,18 +36,18 @@ export const getPayloadsDataQueryPayloadReferencesItemMin = 26;
 export const getPayloadsDataQueryPayloadReferencesItemMax = 36;export const getPayloadsDataQueryPayloadReferencesMax = 100;export const getPayloadsDataQueryActionDefault = "download";
 
 export const getPayloadsDataQueryParams = zod.object({
-  "payload_references": zod.array(zod.string().min(getPayloadsDataQueryPayloadReferencesItemMin).max(getPayloadsDataQueryPayloadReferencesItemMax)).min(1).max(getPayloadsDataQueryPayloadReferencesMax).superRefine(uniqueItems),
-  "action": zod.enum(['play', 'download']).default(getPayloadsDataQueryActionDefault)
+  get "payload_references"() { return zod.array(zod.string().min(getPayloadsDataQueryPayloadReferencesItemMin).max(getPayloadsDataQueryPayloadReferencesItemMax)).min(1).max(getPayloadsDataQueryPayloadReferencesMax).superRefine(uniqueItems); },
+  get "action"() { return zod.enum(['play', 'download']).default(getPayloadsDataQueryActionDefault); }
 })
 
 export const getPayloadsDataResponseDataItemPayloadReferenceMin = 26;
 export const getPayloadsDataResponseDataItemPayloadReferenceMax = 36;export const getPayloadsDataResponseDataMax = 100;
 
 export const getPayloadsDataResponse = zod.object({
-  "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(getPayloadsDataResponseDataItemPayloadReferenceMin).max(getPayloadsDataResponseDataItemPayloadReferenceMax),
-  "status": zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']),
-  "s3_url": zod.string().min(1).nullish()
-})).max(getPayloadsDataResponseDataMax)
+  get "data"() { return zod.array(zod.object({
+  get "payload_reference"() { return zod.string().min(getPayloadsDataResponseDataItemPayloadReferenceMin).max(getPayloadsDataResponseDataItemPayloadReferenceMax); },
+  get "status"() { return zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']); },
+  get "s3_url"() { return zod.string().min(1).nullish(); }
+})).max(getPayloadsDataResponseDataMax); }
 })
 

@@ -22,14 +22,14 @@ export const listGpsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const listGpsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listGpsQueryLimitMax).int().default(listGpsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listGpsQueryQueryResultDefault),
-  "from": zod.string().regex(listGpsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listGpsQueryToRegExp).optional(),
-  "device_reference": zod.string().min(1).regex(listGpsQueryDeviceReferenceRegExp).optional(),
-  "device_user_reference": zod.string().min(listGpsQueryDeviceUserReferenceMin).max(listGpsQueryDeviceUserReferenceMax).regex(listGpsQueryDeviceUserReferenceRegExp).optional(),
-  "group": zod.string().min(listGpsQueryGroupMin).max(listGpsQueryGroupMax).regex(listGpsQueryGroupRegExp).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listGpsQueryLimitMax).int().default(listGpsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listGpsQueryQueryResultDefault); },
+  get "from"() { return zod.string().regex(listGpsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listGpsQueryToRegExp).optional(); },
+  get "device_reference"() { return zod.string().min(1).regex(listGpsQueryDeviceReferenceRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listGpsQueryDeviceUserReferenceMin).max(listGpsQueryDeviceUserReferenceMax).regex(listGpsQueryDeviceUserReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listGpsQueryGroupMin).max(listGpsQueryGroupMax).regex(listGpsQueryGroupRegExp).optional(); }
 })
 
 export const listGpsResponseCountMin = 0;export const listGpsResponseTotalMin = 0;export const listGpsResponseDataItemAccuracyMin = 0;export const listGpsResponseDataItemLatitudeMin = -90;
@@ -45,22 +45,22 @@ export const listGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
 
 
 export const listGpsResponse = zod.object({
-  "count": zod.number().min(listGpsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listGpsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "gps_reference": zod.string().min(1),
-  "accuracy": zod.number().min(listGpsResponseDataItemAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "latitude": zod.number().min(listGpsResponseDataItemLatitudeMin).max(listGpsResponseDataItemLatitudeMax),
-  "longitude": zod.number().min(listGpsResponseDataItemLongitudeMin).max(listGpsResponseDataItemLongitudeMax),
-  "timestamp": zod.string().regex(listGpsResponseDataItemTimestampRegExp),
-  "timezone": zod.string().min(1).max(listGpsResponseDataItemTimezoneMax).optional(),
-  "provider": zod.string().optional(),
-  "device_reference": zod.string().min(1).regex(listGpsResponseDataItemDeviceReferenceRegExp).optional(),
-  "device_user_reference": zod.string().min(listGpsResponseDataItemDeviceUserReferenceMin).max(listGpsResponseDataItemDeviceUserReferenceMax).regex(listGpsResponseDataItemDeviceUserReferenceRegExp).optional(),
-  "group": zod.string().min(listGpsResponseDataItemGroupMin).max(listGpsResponseDataItemGroupMax).regex(listGpsResponseDataItemGroupRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listGpsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listGpsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "gps_reference"() { return zod.string().min(1); },
+  get "accuracy"() { return zod.number().min(listGpsResponseDataItemAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "latitude"() { return zod.number().min(listGpsResponseDataItemLatitudeMin).max(listGpsResponseDataItemLatitudeMax); },
+  get "longitude"() { return zod.number().min(listGpsResponseDataItemLongitudeMin).max(listGpsResponseDataItemLongitudeMax); },
+  get "timestamp"() { return zod.string().regex(listGpsResponseDataItemTimestampRegExp); },
+  get "timezone"() { return zod.string().min(1).max(listGpsResponseDataItemTimezoneMax).optional(); },
+  get "provider"() { return zod.string().optional(); },
+  get "device_reference"() { return zod.string().min(1).regex(listGpsResponseDataItemDeviceReferenceRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listGpsResponseDataItemDeviceUserReferenceMin).max(listGpsResponseDataItemDeviceUserReferenceMax).regex(listGpsResponseDataItemDeviceUserReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listGpsResponseDataItemGroupMin).max(listGpsResponseDataItemGroupMax).regex(listGpsResponseDataItemGroupRegExp).optional(); }
+})); }
 })
 
 /**
@@ -77,12 +77,12 @@ export const listDeviceGpsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,
 
 
 export const listDeviceGpsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDeviceGpsQueryLimitMax).int().default(listDeviceGpsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceGpsQueryQueryResultDefault),
-  "from": zod.string().regex(listDeviceGpsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listDeviceGpsQueryToRegExp).optional(),
-  "device_user_reference": zod.string().min(listDeviceGpsQueryDeviceUserReferenceMin).max(listDeviceGpsQueryDeviceUserReferenceMax).regex(listDeviceGpsQueryDeviceUserReferenceRegExp).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDeviceGpsQueryLimitMax).int().default(listDeviceGpsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listDeviceGpsQueryQueryResultDefault); },
+  get "from"() { return zod.string().regex(listDeviceGpsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listDeviceGpsQueryToRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listDeviceGpsQueryDeviceUserReferenceMin).max(listDeviceGpsQueryDeviceUserReferenceMax).regex(listDeviceGpsQueryDeviceUserReferenceRegExp).optional(); }
 })
 
 export const listDeviceGpsResponseCountMin = 0;export const listDeviceGpsResponseTotalMin = 0;export const listDeviceGpsResponseDataItemAccuracyMin = 0;export const listDeviceGpsResponseDataItemLatitudeMin = -90;
@@ -98,22 +98,22 @@ export const listDeviceGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$
 
 
 export const listDeviceGpsResponse = zod.object({
-  "count": zod.number().min(listDeviceGpsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listDeviceGpsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "gps_reference": zod.string().min(1),
-  "accuracy": zod.number().min(listDeviceGpsResponseDataItemAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "latitude": zod.number().min(listDeviceGpsResponseDataItemLatitudeMin).max(listDeviceGpsResponseDataItemLatitudeMax),
-  "longitude": zod.number().min(listDeviceGpsResponseDataItemLongitudeMin).max(listDeviceGpsResponseDataItemLongitudeMax),
-  "timestamp": zod.string().regex(listDeviceGpsResponseDataItemTimestampRegExp),
-  "timezone": zod.string().min(1).max(listDeviceGpsResponseDataItemTimezoneMax).optional(),
-  "provider": zod.string().optional(),
-  "device_reference": zod.string().min(1).regex(listDeviceGpsResponseDataItemDeviceReferenceRegExp).optional(),
-  "device_user_reference": zod.string().min(listDeviceGpsResponseDataItemDeviceUserReferenceMin).max(listDeviceGpsResponseDataItemDeviceUserReferenceMax).regex(listDeviceGpsResponseDataItemDeviceUserReferenceRegExp).optional(),
-  "group": zod.string().min(listDeviceGpsResponseDataItemGroupMin).max(listDeviceGpsResponseDataItemGroupMax).regex(listDeviceGpsResponseDataItemGroupRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listDeviceGpsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listDeviceGpsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "gps_reference"() { return zod.string().min(1); },
+  get "accuracy"() { return zod.number().min(listDeviceGpsResponseDataItemAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "latitude"() { return zod.number().min(listDeviceGpsResponseDataItemLatitudeMin).max(listDeviceGpsResponseDataItemLatitudeMax); },
+  get "longitude"() { return zod.number().min(listDeviceGpsResponseDataItemLongitudeMin).max(listDeviceGpsResponseDataItemLongitudeMax); },
+  get "timestamp"() { return zod.string().regex(listDeviceGpsResponseDataItemTimestampRegExp); },
+  get "timezone"() { return zod.string().min(1).max(listDeviceGpsResponseDataItemTimezoneMax).optional(); },
+  get "provider"() { return zod.string().optional(); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceGpsResponseDataItemDeviceReferenceRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listDeviceGpsResponseDataItemDeviceUserReferenceMin).max(listDeviceGpsResponseDataItemDeviceUserReferenceMax).regex(listDeviceGpsResponseDataItemDeviceUserReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listDeviceGpsResponseDataItemGroupMin).max(listDeviceGpsResponseDataItemGroupMax).regex(listDeviceGpsResponseDataItemGroupRegExp).optional(); }
+})); }
 })
 
 /**
@@ -128,12 +128,12 @@ export const listDeviceUserGpsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:
 
 
 export const listDeviceUserGpsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDeviceUserGpsQueryLimitMax).int().default(listDeviceUserGpsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceUserGpsQueryQueryResultDefault),
-  "from": zod.string().regex(listDeviceUserGpsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listDeviceUserGpsQueryToRegExp).optional(),
-  "device_reference": zod.string().min(1).regex(listDeviceUserGpsQueryDeviceReferenceRegExp).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDeviceUserGpsQueryLimitMax).int().default(listDeviceUserGpsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listDeviceUserGpsQueryQueryResultDefault); },
+  get "from"() { return zod.string().regex(listDeviceUserGpsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listDeviceUserGpsQueryToRegExp).optional(); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceUserGpsQueryDeviceReferenceRegExp).optional(); }
 })
 
 export const listDeviceUserGpsResponseCountMin = 0;export const listDeviceUserGpsResponseTotalMin = 0;export const listDeviceUserGpsResponseDataItemAccuracyMin = 0;export const listDeviceUserGpsResponseDataItemLatitudeMin = -90;
@@ -149,21 +149,21 @@ export const listDeviceUserGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^
 
 
 export const listDeviceUserGpsResponse = zod.object({
-  "count": zod.number().min(listDeviceUserGpsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listDeviceUserGpsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "gps_reference": zod.string().min(1),
-  "accuracy": zod.number().min(listDeviceUserGpsResponseDataItemAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "latitude": zod.number().min(listDeviceUserGpsResponseDataItemLatitudeMin).max(listDeviceUserGpsResponseDataItemLatitudeMax),
-  "longitude": zod.number().min(listDeviceUserGpsResponseDataItemLongitudeMin).max(listDeviceUserGpsResponseDataItemLongitudeMax),
-  "timestamp": zod.string().regex(listDeviceUserGpsResponseDataItemTimestampRegExp),
-  "timezone": zod.string().min(1).max(listDeviceUserGpsResponseDataItemTimezoneMax).optional(),
-  "provider": zod.string().optional(),
-  "device_reference": zod.string().min(1).regex(listDeviceUserGpsResponseDataItemDeviceReferenceRegExp).optional(),
-  "device_user_reference": zod.string().min(listDeviceUserGpsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserGpsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserGpsResponseDataItemDeviceUserReferenceRegExp).optional(),
-  "group": zod.string().min(listDeviceUserGpsResponseDataItemGroupMin).max(listDeviceUserGpsResponseDataItemGroupMax).regex(listDeviceUserGpsResponseDataItemGroupRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listDeviceUserGpsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listDeviceUserGpsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "gps_reference"() { return zod.string().min(1); },
+  get "accuracy"() { return zod.number().min(listDeviceUserGpsResponseDataItemAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "latitude"() { return zod.number().min(listDeviceUserGpsResponseDataItemLatitudeMin).max(listDeviceUserGpsResponseDataItemLatitudeMax); },
+  get "longitude"() { return zod.number().min(listDeviceUserGpsResponseDataItemLongitudeMin).max(listDeviceUserGpsResponseDataItemLongitudeMax); },
+  get "timestamp"() { return zod.string().regex(listDeviceUserGpsResponseDataItemTimestampRegExp); },
+  get "timezone"() { return zod.string().min(1).max(listDeviceUserGpsResponseDataItemTimezoneMax).optional(); },
+  get "provider"() { return zod.string().optional(); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceUserGpsResponseDataItemDeviceReferenceRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listDeviceUserGpsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserGpsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserGpsResponseDataItemDeviceUserReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listDeviceUserGpsResponseDataItemGroupMin).max(listDeviceUserGpsResponseDataItemGroupMax).regex(listDeviceUserGpsResponseDataItemGroupRegExp).optional(); }
+})); }
 })
 

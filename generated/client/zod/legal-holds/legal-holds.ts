@@ -11,10 +11,10 @@ export const listLegalHoldsQueryLimitDefault = 100;
 export const listLegalHoldsQueryLimitMax = 1000;
 
 export const listLegalHoldsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listLegalHoldsQueryLimitMax).int().default(listLegalHoldsQueryLimitDefault),
-  "target_type": zod.enum(['PortalUser', 'DeviceUser']).optional(),
-  "is_active": zod.boolean().optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listLegalHoldsQueryLimitMax).int().default(listLegalHoldsQueryLimitDefault); },
+  get "target_type"() { return zod.enum(['PortalUser', 'DeviceUser']).optional(); },
+  get "is_active"() { return zod.boolean().optional(); }
 })
 
 export const listLegalHoldsResponseCountMin = 0;export const listLegalHoldsResponseDataItemTargetMin = 3;
@@ -24,16 +24,16 @@ export const listLegalHoldsResponseDataItemUpdatedByMax = 255;export const listL
 
 
 export const listLegalHoldsResponse = zod.object({
-  "count": zod.number().min(listLegalHoldsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "data": zod.array(zod.object({
-  "target": zod.string().min(listLegalHoldsResponseDataItemTargetMin).max(listLegalHoldsResponseDataItemTargetMax),
-  "target_type": zod.enum(['PortalUser', 'DeviceUser']),
-  "is_active": zod.boolean(),
-  "created_at": zod.string().regex(listLegalHoldsResponseDataItemCreatedAtRegExp),
-  "updated_by": zod.string().min(listLegalHoldsResponseDataItemUpdatedByMin).max(listLegalHoldsResponseDataItemUpdatedByMax).optional(),
-  "updated_at": zod.string().regex(listLegalHoldsResponseDataItemUpdatedAtRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listLegalHoldsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "target"() { return zod.string().min(listLegalHoldsResponseDataItemTargetMin).max(listLegalHoldsResponseDataItemTargetMax); },
+  get "target_type"() { return zod.enum(['PortalUser', 'DeviceUser']); },
+  get "is_active"() { return zod.boolean(); },
+  get "created_at"() { return zod.string().regex(listLegalHoldsResponseDataItemCreatedAtRegExp); },
+  get "updated_by"() { return zod.string().min(listLegalHoldsResponseDataItemUpdatedByMin).max(listLegalHoldsResponseDataItemUpdatedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(listLegalHoldsResponseDataItemUpdatedAtRegExp).optional(); }
+})); }
 })
 
 /**
@@ -46,8 +46,8 @@ export const putLegalHoldBodyTargetMin = 3;
 export const putLegalHoldBodyTargetMax = 255;
 
 export const putLegalHoldBody = zod.object({
-  "target": zod.string().min(putLegalHoldBodyTargetMin).max(putLegalHoldBodyTargetMax),
-  "target_type": zod.enum(['PortalUser', 'DeviceUser'])
+  get "target"() { return zod.string().min(putLegalHoldBodyTargetMin).max(putLegalHoldBodyTargetMax); },
+  get "target_type"() { return zod.enum(['PortalUser', 'DeviceUser']); }
 })
 
 export const putLegalHoldResponseTargetMin = 3;
@@ -57,12 +57,12 @@ export const putLegalHoldResponseUpdatedByMax = 255;export const putLegalHoldRes
 
 
 export const putLegalHoldResponse = zod.object({
-  "target": zod.string().min(putLegalHoldResponseTargetMin).max(putLegalHoldResponseTargetMax),
-  "target_type": zod.enum(['PortalUser', 'DeviceUser']),
-  "is_active": zod.boolean(),
-  "created_at": zod.string().regex(putLegalHoldResponseCreatedAtRegExp),
-  "updated_by": zod.string().min(putLegalHoldResponseUpdatedByMin).max(putLegalHoldResponseUpdatedByMax).optional(),
-  "updated_at": zod.string().regex(putLegalHoldResponseUpdatedAtRegExp).optional()
+  get "target"() { return zod.string().min(putLegalHoldResponseTargetMin).max(putLegalHoldResponseTargetMax); },
+  get "target_type"() { return zod.enum(['PortalUser', 'DeviceUser']); },
+  get "is_active"() { return zod.boolean(); },
+  get "created_at"() { return zod.string().regex(putLegalHoldResponseCreatedAtRegExp); },
+  get "updated_by"() { return zod.string().min(putLegalHoldResponseUpdatedByMin).max(putLegalHoldResponseUpdatedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(putLegalHoldResponseUpdatedAtRegExp).optional(); }
 })
 
 /**
@@ -77,11 +77,11 @@ export const releaseLegalHoldResponseUpdatedByMax = 255;export const releaseLega
 
 
 export const releaseLegalHoldResponse = zod.object({
-  "target": zod.string().min(releaseLegalHoldResponseTargetMin).max(releaseLegalHoldResponseTargetMax),
-  "target_type": zod.enum(['PortalUser', 'DeviceUser']),
-  "is_active": zod.boolean(),
-  "created_at": zod.string().regex(releaseLegalHoldResponseCreatedAtRegExp),
-  "updated_by": zod.string().min(releaseLegalHoldResponseUpdatedByMin).max(releaseLegalHoldResponseUpdatedByMax).optional(),
-  "updated_at": zod.string().regex(releaseLegalHoldResponseUpdatedAtRegExp).optional()
+  get "target"() { return zod.string().min(releaseLegalHoldResponseTargetMin).max(releaseLegalHoldResponseTargetMax); },
+  get "target_type"() { return zod.enum(['PortalUser', 'DeviceUser']); },
+  get "is_active"() { return zod.boolean(); },
+  get "created_at"() { return zod.string().regex(releaseLegalHoldResponseCreatedAtRegExp); },
+  get "updated_by"() { return zod.string().min(releaseLegalHoldResponseUpdatedByMin).max(releaseLegalHoldResponseUpdatedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(releaseLegalHoldResponseUpdatedAtRegExp).optional(); }
 })
 

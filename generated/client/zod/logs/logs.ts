@@ -24,17 +24,17 @@ export const listDeviceLogsQueryPayloadReferenceMin = 26;
 export const listDeviceLogsQueryPayloadReferenceMax = 36;
 
 export const listDeviceLogsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDeviceLogsQueryLimitMax).int().default(listDeviceLogsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceLogsQueryQueryResultDefault),
-  "from": zod.string().regex(listDeviceLogsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listDeviceLogsQueryToRegExp).optional(),
-  "log_level": zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR'])).min(1).max(listDeviceLogsQueryLogLevelMax).superRefine(uniqueItems).optional(),
-  "log_class": zod.string().min(1).max(listDeviceLogsQueryLogClassMax).optional(),
-  "device_reference": zod.string().min(1).regex(listDeviceLogsQueryDeviceReferenceRegExp).optional(),
-  "device_user_reference": zod.string().min(listDeviceLogsQueryDeviceUserReferenceMin).max(listDeviceLogsQueryDeviceUserReferenceMax).regex(listDeviceLogsQueryDeviceUserReferenceRegExp).optional(),
-  "group": zod.string().min(listDeviceLogsQueryGroupMin).max(listDeviceLogsQueryGroupMax).regex(listDeviceLogsQueryGroupRegExp).optional(),
-  "payload_reference": zod.string().min(listDeviceLogsQueryPayloadReferenceMin).max(listDeviceLogsQueryPayloadReferenceMax).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDeviceLogsQueryLimitMax).int().default(listDeviceLogsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listDeviceLogsQueryQueryResultDefault); },
+  get "from"() { return zod.string().regex(listDeviceLogsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listDeviceLogsQueryToRegExp).optional(); },
+  get "log_level"() { return zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR'])).min(1).max(listDeviceLogsQueryLogLevelMax).superRefine(uniqueItems).optional(); },
+  get "log_class"() { return zod.string().min(1).max(listDeviceLogsQueryLogClassMax).optional(); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceLogsQueryDeviceReferenceRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listDeviceLogsQueryDeviceUserReferenceMin).max(listDeviceLogsQueryDeviceUserReferenceMax).regex(listDeviceLogsQueryDeviceUserReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listDeviceLogsQueryGroupMin).max(listDeviceLogsQueryGroupMax).regex(listDeviceLogsQueryGroupRegExp).optional(); },
+  get "payload_reference"() { return zod.string().min(listDeviceLogsQueryPayloadReferenceMin).max(listDeviceLogsQueryPayloadReferenceMax).optional(); }
 })
 
 export const listDeviceLogsResponseCountMin = 0;export const listDeviceLogsResponseTotalMin = 0;export const listDeviceLogsResponseDataItemLogIdMin = 32;export const listDeviceLogsResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -49,21 +49,21 @@ export const listDeviceLogsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*
 
 
 export const listDeviceLogsResponse = zod.object({
-  "count": zod.number().min(listDeviceLogsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listDeviceLogsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "log_id": zod.string().min(listDeviceLogsResponseDataItemLogIdMin),
-  "log_class": zod.string().min(1),
-  "log_level": zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']),
-  "log_datetime": zod.string().regex(listDeviceLogsResponseDataItemLogDatetimeRegExp),
-  "local_timezone": zod.string().min(1).max(listDeviceLogsResponseDataItemLocalTimezoneMax).optional(),
-  "payload_reference": zod.string().min(listDeviceLogsResponseDataItemPayloadReferenceMin).max(listDeviceLogsResponseDataItemPayloadReferenceMax).optional(),
-  "log_message": zod.string().min(1),
-  "device_reference": zod.string().min(1).regex(listDeviceLogsResponseDataItemDeviceReferenceRegExp).optional(),
-  "device_user_reference": zod.string().min(listDeviceLogsResponseDataItemDeviceUserReferenceMin).max(listDeviceLogsResponseDataItemDeviceUserReferenceMax).regex(listDeviceLogsResponseDataItemDeviceUserReferenceRegExp).optional(),
-  "group": zod.string().min(listDeviceLogsResponseDataItemGroupMin).max(listDeviceLogsResponseDataItemGroupMax).regex(listDeviceLogsResponseDataItemGroupRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listDeviceLogsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listDeviceLogsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "log_id"() { return zod.string().min(listDeviceLogsResponseDataItemLogIdMin); },
+  get "log_class"() { return zod.string().min(1); },
+  get "log_level"() { return zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']); },
+  get "log_datetime"() { return zod.string().regex(listDeviceLogsResponseDataItemLogDatetimeRegExp); },
+  get "local_timezone"() { return zod.string().min(1).max(listDeviceLogsResponseDataItemLocalTimezoneMax).optional(); },
+  get "payload_reference"() { return zod.string().min(listDeviceLogsResponseDataItemPayloadReferenceMin).max(listDeviceLogsResponseDataItemPayloadReferenceMax).optional(); },
+  get "log_message"() { return zod.string().min(1); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceLogsResponseDataItemDeviceReferenceRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listDeviceLogsResponseDataItemDeviceUserReferenceMin).max(listDeviceLogsResponseDataItemDeviceUserReferenceMax).regex(listDeviceLogsResponseDataItemDeviceUserReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listDeviceLogsResponseDataItemGroupMin).max(listDeviceLogsResponseDataItemGroupMax).regex(listDeviceLogsResponseDataItemGroupRegExp).optional(); }
+})); }
 })
 
 /**
@@ -78,14 +78,14 @@ export const listDeviceLogsForDeviceQueryLogLevelMax = 4;export const listDevice
 export const listDeviceLogsForDeviceQueryPayloadReferenceMax = 36;
 
 export const listDeviceLogsForDeviceQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDeviceLogsForDeviceQueryLimitMax).int().default(listDeviceLogsForDeviceQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceLogsForDeviceQueryQueryResultDefault),
-  "from": zod.string().regex(listDeviceLogsForDeviceQueryFromRegExp).optional(),
-  "to": zod.string().regex(listDeviceLogsForDeviceQueryToRegExp).optional(),
-  "log_level": zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR'])).min(1).max(listDeviceLogsForDeviceQueryLogLevelMax).superRefine(uniqueItems).optional(),
-  "log_class": zod.string().min(1).max(listDeviceLogsForDeviceQueryLogClassMax).optional(),
-  "payload_reference": zod.string().min(listDeviceLogsForDeviceQueryPayloadReferenceMin).max(listDeviceLogsForDeviceQueryPayloadReferenceMax).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDeviceLogsForDeviceQueryLimitMax).int().default(listDeviceLogsForDeviceQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listDeviceLogsForDeviceQueryQueryResultDefault); },
+  get "from"() { return zod.string().regex(listDeviceLogsForDeviceQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listDeviceLogsForDeviceQueryToRegExp).optional(); },
+  get "log_level"() { return zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR'])).min(1).max(listDeviceLogsForDeviceQueryLogLevelMax).superRefine(uniqueItems).optional(); },
+  get "log_class"() { return zod.string().min(1).max(listDeviceLogsForDeviceQueryLogClassMax).optional(); },
+  get "payload_reference"() { return zod.string().min(listDeviceLogsForDeviceQueryPayloadReferenceMin).max(listDeviceLogsForDeviceQueryPayloadReferenceMax).optional(); }
 })
 
 export const listDeviceLogsForDeviceResponseCountMin = 0;export const listDeviceLogsForDeviceResponseTotalMin = 0;export const listDeviceLogsForDeviceResponseDataItemLogIdMin = 32;export const listDeviceLogsForDeviceResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -100,21 +100,21 @@ export const listDeviceLogsForDeviceResponseDataItemGroupRegExp = new RegExp('^[
 
 
 export const listDeviceLogsForDeviceResponse = zod.object({
-  "count": zod.number().min(listDeviceLogsForDeviceResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listDeviceLogsForDeviceResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "log_id": zod.string().min(listDeviceLogsForDeviceResponseDataItemLogIdMin),
-  "log_class": zod.string().min(1),
-  "log_level": zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']),
-  "log_datetime": zod.string().regex(listDeviceLogsForDeviceResponseDataItemLogDatetimeRegExp),
-  "local_timezone": zod.string().min(1).max(listDeviceLogsForDeviceResponseDataItemLocalTimezoneMax).optional(),
-  "payload_reference": zod.string().min(listDeviceLogsForDeviceResponseDataItemPayloadReferenceMin).max(listDeviceLogsForDeviceResponseDataItemPayloadReferenceMax).optional(),
-  "log_message": zod.string().min(1),
-  "device_reference": zod.string().min(1).regex(listDeviceLogsForDeviceResponseDataItemDeviceReferenceRegExp).optional(),
-  "device_user_reference": zod.string().min(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceMin).max(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceMax).regex(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceRegExp).optional(),
-  "group": zod.string().min(listDeviceLogsForDeviceResponseDataItemGroupMin).max(listDeviceLogsForDeviceResponseDataItemGroupMax).regex(listDeviceLogsForDeviceResponseDataItemGroupRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listDeviceLogsForDeviceResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listDeviceLogsForDeviceResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "log_id"() { return zod.string().min(listDeviceLogsForDeviceResponseDataItemLogIdMin); },
+  get "log_class"() { return zod.string().min(1); },
+  get "log_level"() { return zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']); },
+  get "log_datetime"() { return zod.string().regex(listDeviceLogsForDeviceResponseDataItemLogDatetimeRegExp); },
+  get "local_timezone"() { return zod.string().min(1).max(listDeviceLogsForDeviceResponseDataItemLocalTimezoneMax).optional(); },
+  get "payload_reference"() { return zod.string().min(listDeviceLogsForDeviceResponseDataItemPayloadReferenceMin).max(listDeviceLogsForDeviceResponseDataItemPayloadReferenceMax).optional(); },
+  get "log_message"() { return zod.string().min(1); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceLogsForDeviceResponseDataItemDeviceReferenceRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceMin).max(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceMax).regex(listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listDeviceLogsForDeviceResponseDataItemGroupMin).max(listDeviceLogsForDeviceResponseDataItemGroupMax).regex(listDeviceLogsForDeviceResponseDataItemGroupRegExp).optional(); }
+})); }
 })
 
 /**
@@ -130,15 +130,15 @@ export const listDeviceUserLogsQueryPayloadReferenceMin = 26;
 export const listDeviceUserLogsQueryPayloadReferenceMax = 36;
 
 export const listDeviceUserLogsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDeviceUserLogsQueryLimitMax).int().default(listDeviceUserLogsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceUserLogsQueryQueryResultDefault),
-  "from": zod.string().regex(listDeviceUserLogsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listDeviceUserLogsQueryToRegExp).optional(),
-  "log_level": zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR'])).min(1).max(listDeviceUserLogsQueryLogLevelMax).superRefine(uniqueItems).optional(),
-  "log_class": zod.string().min(1).max(listDeviceUserLogsQueryLogClassMax).optional(),
-  "device_reference": zod.string().min(1).regex(listDeviceUserLogsQueryDeviceReferenceRegExp).optional(),
-  "payload_reference": zod.string().min(listDeviceUserLogsQueryPayloadReferenceMin).max(listDeviceUserLogsQueryPayloadReferenceMax).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDeviceUserLogsQueryLimitMax).int().default(listDeviceUserLogsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listDeviceUserLogsQueryQueryResultDefault); },
+  get "from"() { return zod.string().regex(listDeviceUserLogsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listDeviceUserLogsQueryToRegExp).optional(); },
+  get "log_level"() { return zod.array(zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR'])).min(1).max(listDeviceUserLogsQueryLogLevelMax).superRefine(uniqueItems).optional(); },
+  get "log_class"() { return zod.string().min(1).max(listDeviceUserLogsQueryLogClassMax).optional(); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceUserLogsQueryDeviceReferenceRegExp).optional(); },
+  get "payload_reference"() { return zod.string().min(listDeviceUserLogsQueryPayloadReferenceMin).max(listDeviceUserLogsQueryPayloadReferenceMax).optional(); }
 })
 
 export const listDeviceUserLogsResponseCountMin = 0;export const listDeviceUserLogsResponseTotalMin = 0;export const listDeviceUserLogsResponseDataItemLogIdMin = 32;export const listDeviceUserLogsResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -153,20 +153,20 @@ export const listDeviceUserLogsResponseDataItemGroupRegExp = new RegExp('^[^ ,][
 
 
 export const listDeviceUserLogsResponse = zod.object({
-  "count": zod.number().min(listDeviceUserLogsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listDeviceUserLogsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "log_id": zod.string().min(listDeviceUserLogsResponseDataItemLogIdMin),
-  "log_class": zod.string().min(1),
-  "log_level": zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']),
-  "log_datetime": zod.string().regex(listDeviceUserLogsResponseDataItemLogDatetimeRegExp),
-  "local_timezone": zod.string().min(1).max(listDeviceUserLogsResponseDataItemLocalTimezoneMax).optional(),
-  "payload_reference": zod.string().min(listDeviceUserLogsResponseDataItemPayloadReferenceMin).max(listDeviceUserLogsResponseDataItemPayloadReferenceMax).optional(),
-  "log_message": zod.string().min(1),
-  "device_reference": zod.string().min(1).regex(listDeviceUserLogsResponseDataItemDeviceReferenceRegExp).optional(),
-  "device_user_reference": zod.string().min(listDeviceUserLogsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserLogsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserLogsResponseDataItemDeviceUserReferenceRegExp).optional(),
-  "group": zod.string().min(listDeviceUserLogsResponseDataItemGroupMin).max(listDeviceUserLogsResponseDataItemGroupMax).regex(listDeviceUserLogsResponseDataItemGroupRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listDeviceUserLogsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listDeviceUserLogsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "log_id"() { return zod.string().min(listDeviceUserLogsResponseDataItemLogIdMin); },
+  get "log_class"() { return zod.string().min(1); },
+  get "log_level"() { return zod.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']); },
+  get "log_datetime"() { return zod.string().regex(listDeviceUserLogsResponseDataItemLogDatetimeRegExp); },
+  get "local_timezone"() { return zod.string().min(1).max(listDeviceUserLogsResponseDataItemLocalTimezoneMax).optional(); },
+  get "payload_reference"() { return zod.string().min(listDeviceUserLogsResponseDataItemPayloadReferenceMin).max(listDeviceUserLogsResponseDataItemPayloadReferenceMax).optional(); },
+  get "log_message"() { return zod.string().min(1); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceUserLogsResponseDataItemDeviceReferenceRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listDeviceUserLogsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserLogsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserLogsResponseDataItemDeviceUserReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listDeviceUserLogsResponseDataItemGroupMin).max(listDeviceUserLogsResponseDataItemGroupMax).regex(listDeviceUserLogsResponseDataItemGroupRegExp).optional(); }
+})); }
 })
 

@@ -15,12 +15,12 @@ export const listMigrationsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])
 
 
 export const listMigrationsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listMigrationsQueryLimitMax).int().default(listMigrationsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listMigrationsQueryQueryResultDefault),
-  "from": zod.string().regex(listMigrationsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listMigrationsQueryToRegExp).optional(),
-  "state": zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listMigrationsQueryLimitMax).int().default(listMigrationsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listMigrationsQueryQueryResultDefault); },
+  get "from"() { return zod.string().regex(listMigrationsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listMigrationsQueryToRegExp).optional(); },
+  get "state"() { return zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']).optional(); }
 })
 
 export const listMigrationsResponseCountMin = 0;export const listMigrationsResponseTotalMin = 0;export const listMigrationsResponseDataItemIdMin = 26;
@@ -31,53 +31,53 @@ export const listMigrationsResponseDataItemFinishedAtRegExp = new RegExp('^\\d{4
 export const listMigrationsResponseDataItemResultsErrorsItemCountMin = 0;export const listMigrationsResponseDataItemResultsWarningsItemCountMin = 0;export const listMigrationsResponseDataItemResultsSuccessesItemCountMin = 0;
 
 export const listMigrationsResponse = zod.object({
-  "count": zod.number().min(listMigrationsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listMigrationsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "id": zod.string().min(listMigrationsResponseDataItemIdMin).max(listMigrationsResponseDataItemIdMax).regex(listMigrationsResponseDataItemIdRegExp),
-  "state": zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']),
-  "started_at": zod.string().regex(listMigrationsResponseDataItemStartedAtRegExp).optional(),
-  "finished_at": zod.string().regex(listMigrationsResponseDataItemFinishedAtRegExp).optional(),
-  "file": zod.string().min(1),
-  "results": zod.object({
-  "errors": zod.array(zod.object({
-  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']),
-  "count": zod.number().min(listMigrationsResponseDataItemResultsErrorsItemCountMin).int()
-})),
-  "warnings": zod.array(zod.object({
-  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']),
-  "count": zod.number().min(listMigrationsResponseDataItemResultsWarningsItemCountMin).int()
-})),
-  "successes": zod.array(zod.object({
-  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']),
-  "count": zod.number().min(listMigrationsResponseDataItemResultsSuccessesItemCountMin).int()
-}))
-})
-}))
+  get "count"() { return zod.number().min(listMigrationsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listMigrationsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "id"() { return zod.string().min(listMigrationsResponseDataItemIdMin).max(listMigrationsResponseDataItemIdMax).regex(listMigrationsResponseDataItemIdRegExp); },
+  get "state"() { return zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']); },
+  get "started_at"() { return zod.string().regex(listMigrationsResponseDataItemStartedAtRegExp).optional(); },
+  get "finished_at"() { return zod.string().regex(listMigrationsResponseDataItemFinishedAtRegExp).optional(); },
+  get "file"() { return zod.string().min(1); },
+  get "results"() { return zod.object({
+  get "errors"() { return zod.array(zod.object({
+  get "result"() { return zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']); },
+  get "count"() { return zod.number().min(listMigrationsResponseDataItemResultsErrorsItemCountMin).int(); }
+})); },
+  get "warnings"() { return zod.array(zod.object({
+  get "result"() { return zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']); },
+  get "count"() { return zod.number().min(listMigrationsResponseDataItemResultsWarningsItemCountMin).int(); }
+})); },
+  get "successes"() { return zod.array(zod.object({
+  get "result"() { return zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']); },
+  get "count"() { return zod.number().min(listMigrationsResponseDataItemResultsSuccessesItemCountMin).int(); }
+})); }
+}); }
+})); }
 })
 
 /**
  * @summary The account's migration switches.
  */
 export const getMigrationConfigResponse = zod.object({
-  "disable_onboarding": zod.boolean(),
-  "disable_offboarding": zod.boolean(),
-  "disable_payloads": zod.boolean()
+  get "disable_onboarding"() { return zod.boolean(); },
+  get "disable_offboarding"() { return zod.boolean(); },
+  get "disable_payloads"() { return zod.boolean(); }
 })
 
 /**
  * @summary Set the account's migration switches.
  */
 export const putMigrationConfigBody = zod.object({
-  "disable_onboarding": zod.boolean(),
-  "disable_offboarding": zod.boolean(),
-  "disable_payloads": zod.boolean()
+  get "disable_onboarding"() { return zod.boolean(); },
+  get "disable_offboarding"() { return zod.boolean(); },
+  get "disable_payloads"() { return zod.boolean(); }
 })
 
 export const putMigrationConfigResponse = zod.object({
-  "disable_onboarding": zod.boolean(),
-  "disable_offboarding": zod.boolean(),
-  "disable_payloads": zod.boolean()
+  get "disable_onboarding"() { return zod.boolean(); },
+  get "disable_offboarding"() { return zod.boolean(); },
+  get "disable_payloads"() { return zod.boolean(); }
 })
 

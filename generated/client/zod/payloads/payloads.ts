@@ -26,19 +26,19 @@ export const listPayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
 export const listPayloadsQueryPayloadStateMax = 10;export const listPayloadsQuerySearchMax = 255;
 
 export const listPayloadsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listPayloadsQueryLimitMax).int().default(listPayloadsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listPayloadsQueryQueryResultDefault),
-  "date_filter": zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listPayloadsQueryDateFilterDefault),
-  "from": zod.string().regex(listPayloadsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listPayloadsQueryToRegExp).optional(),
-  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listPayloadsQueryTypesMax).superRefine(uniqueItems).optional(),
-  "device_reference": zod.string().min(1).regex(listPayloadsQueryDeviceReferenceRegExp).optional(),
-  "device_user_reference": zod.string().min(listPayloadsQueryDeviceUserReferenceMin).max(listPayloadsQueryDeviceUserReferenceMax).regex(listPayloadsQueryDeviceUserReferenceRegExp).optional(),
-  "group": zod.string().min(listPayloadsQueryGroupMin).max(listPayloadsQueryGroupMax).regex(listPayloadsQueryGroupRegExp).optional(),
-  "payload_state": zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined'])).min(1).max(listPayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional(),
-  "is_late": zod.boolean().optional(),
-  "search": zod.string().min(1).max(listPayloadsQuerySearchMax).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listPayloadsQueryLimitMax).int().default(listPayloadsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listPayloadsQueryQueryResultDefault); },
+  get "date_filter"() { return zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listPayloadsQueryDateFilterDefault); },
+  get "from"() { return zod.string().regex(listPayloadsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listPayloadsQueryToRegExp).optional(); },
+  get "types"() { return zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listPayloadsQueryTypesMax).superRefine(uniqueItems).optional(); },
+  get "device_reference"() { return zod.string().min(1).regex(listPayloadsQueryDeviceReferenceRegExp).optional(); },
+  get "device_user_reference"() { return zod.string().min(listPayloadsQueryDeviceUserReferenceMin).max(listPayloadsQueryDeviceUserReferenceMax).regex(listPayloadsQueryDeviceUserReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listPayloadsQueryGroupMin).max(listPayloadsQueryGroupMax).regex(listPayloadsQueryGroupRegExp).optional(); },
+  get "payload_state"() { return zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined'])).min(1).max(listPayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional(); },
+  get "is_late"() { return zod.boolean().optional(); },
+  get "search"() { return zod.string().min(1).max(listPayloadsQuerySearchMax).optional(); }
 })
 
 export const listPayloadsResponseCountMin = 0;export const listPayloadsResponseTotalMin = 0;export const listPayloadsResponseDataItemPayloadReferenceMin = 26;
@@ -76,114 +76,114 @@ export const listPayloadsResponseDataItemReceiptConfirmedByMax = 255;export cons
 
 
 export const listPayloadsResponse = zod.object({
-  "count": zod.number().min(listPayloadsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listPayloadsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(listPayloadsResponseDataItemPayloadReferenceMin).max(listPayloadsResponseDataItemPayloadReferenceMax),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
-  "device_reference": zod.string().min(1).regex(listPayloadsResponseDataItemDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(listPayloadsResponseDataItemDeviceUserReferenceMin).max(listPayloadsResponseDataItemDeviceUserReferenceMax).regex(listPayloadsResponseDataItemDeviceUserReferenceRegExp),
-  "group": zod.string().min(listPayloadsResponseDataItemGroupMin).max(listPayloadsResponseDataItemGroupMax).regex(listPayloadsResponseDataItemGroupRegExp),
-  "device_ip": zod.string().max(listPayloadsResponseDataItemDeviceIpMax).optional(),
-  "key_id": zod.string().min(1).optional(),
-  "encrypted_dek": zod.string().min(1).optional(),
-  "s3_path": zod.string().min(listPayloadsResponseDataItemS3PathMin).regex(listPayloadsResponseDataItemS3PathRegExp).optional(),
-  "meta": zod.object({
-  "iv": zod.string().min(1).optional(),
-  "payload_reference": zod.string().min(listPayloadsResponseDataItemMetaPayloadReferenceMin).max(listPayloadsResponseDataItemMetaPayloadReferenceMax).optional(),
-  "timezone": zod.string().min(1).max(listPayloadsResponseDataItemMetaTimezoneMax).optional(),
-  "timezone_offset": zod.string().max(listPayloadsResponseDataItemMetaTimezoneOffsetMax).optional(),
-  "local_time": zod.string().regex(listPayloadsResponseDataItemMetaLocalTimeRegExp).optional(),
-  "payload_time": zod.string().regex(listPayloadsResponseDataItemMetaPayloadTimeRegExp).optional(),
-  "payload_location": zod.object({
-  "latitude": zod.number().min(listPayloadsResponseDataItemMetaPayloadLocationLatitudeMin).max(listPayloadsResponseDataItemMetaPayloadLocationLatitudeMax),
-  "longitude": zod.number().min(listPayloadsResponseDataItemMetaPayloadLocationLongitudeMin).max(listPayloadsResponseDataItemMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(listPayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(listPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "last_known_location": zod.object({
-  "latitude": zod.number().min(listPayloadsResponseDataItemMetaLastKnownLocationLatitudeMin).max(listPayloadsResponseDataItemMetaLastKnownLocationLatitudeMax),
-  "longitude": zod.number().min(listPayloadsResponseDataItemMetaLastKnownLocationLongitudeMin).max(listPayloadsResponseDataItemMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(listPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(listPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "payload_carrier_metadata": zod.object({
-  "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(listPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
-  "slot_index": zod.number().min(listPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
-  "is_default_voice": zod.boolean().optional(),
-  "is_default_message": zod.boolean().optional(),
-  "is_default_data": zod.boolean().optional()
-}).optional(),
-  "imeis": zod.array(zod.string().min(listPayloadsResponseDataItemMetaImeisItemMin).max(listPayloadsResponseDataItemMetaImeisItemMax)).optional()
+  get "count"() { return zod.number().min(listPayloadsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listPayloadsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "payload_reference"() { return zod.string().min(listPayloadsResponseDataItemPayloadReferenceMin).max(listPayloadsResponseDataItemPayloadReferenceMax); },
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "payload_state"() { return zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']); },
+  get "device_reference"() { return zod.string().min(1).regex(listPayloadsResponseDataItemDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(listPayloadsResponseDataItemDeviceUserReferenceMin).max(listPayloadsResponseDataItemDeviceUserReferenceMax).regex(listPayloadsResponseDataItemDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(listPayloadsResponseDataItemGroupMin).max(listPayloadsResponseDataItemGroupMax).regex(listPayloadsResponseDataItemGroupRegExp); },
+  get "device_ip"() { return zod.string().max(listPayloadsResponseDataItemDeviceIpMax).optional(); },
+  get "key_id"() { return zod.string().min(1).optional(); },
+  get "encrypted_dek"() { return zod.string().min(1).optional(); },
+  get "s3_path"() { return zod.string().min(listPayloadsResponseDataItemS3PathMin).regex(listPayloadsResponseDataItemS3PathRegExp).optional(); },
+  get "meta"() { return zod.object({
+  get "iv"() { return zod.string().min(1).optional(); },
+  get "payload_reference"() { return zod.string().min(listPayloadsResponseDataItemMetaPayloadReferenceMin).max(listPayloadsResponseDataItemMetaPayloadReferenceMax).optional(); },
+  get "timezone"() { return zod.string().min(1).max(listPayloadsResponseDataItemMetaTimezoneMax).optional(); },
+  get "timezone_offset"() { return zod.string().max(listPayloadsResponseDataItemMetaTimezoneOffsetMax).optional(); },
+  get "local_time"() { return zod.string().regex(listPayloadsResponseDataItemMetaLocalTimeRegExp).optional(); },
+  get "payload_time"() { return zod.string().regex(listPayloadsResponseDataItemMetaPayloadTimeRegExp).optional(); },
+  get "payload_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(listPayloadsResponseDataItemMetaPayloadLocationLatitudeMin).max(listPayloadsResponseDataItemMetaPayloadLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(listPayloadsResponseDataItemMetaPayloadLocationLongitudeMin).max(listPayloadsResponseDataItemMetaPayloadLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(listPayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(listPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "last_known_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(listPayloadsResponseDataItemMetaLastKnownLocationLatitudeMin).max(listPayloadsResponseDataItemMetaLastKnownLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(listPayloadsResponseDataItemMetaLastKnownLocationLongitudeMin).max(listPayloadsResponseDataItemMetaLastKnownLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(listPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(listPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "payload_carrier_metadata"() { return zod.object({
+  get "carrier_name"() { return zod.string().optional(); },
+  get "phone_number"() { return zod.string().min(1).max(listPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(); },
+  get "slot_index"() { return zod.number().min(listPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(); },
+  get "is_default_voice"() { return zod.boolean().optional(); },
+  get "is_default_message"() { return zod.boolean().optional(); },
+  get "is_default_data"() { return zod.boolean().optional(); }
+}).optional(); },
+  get "imeis"() { return zod.array(zod.string().min(listPayloadsResponseDataItemMetaImeisItemMin).max(listPayloadsResponseDataItemMetaImeisItemMax)).optional(); }
 }).and(zod.object({
-  "payload_end_time": zod.string().regex(listPayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional(),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
-  "signal_strength": zod.number().min(listPayloadsResponseDataItemMetaSignalStrengthMin).max(listPayloadsResponseDataItemMetaSignalStrengthMax).int().optional(),
-  "size": zod.number().min(listPayloadsResponseDataItemMetaSizeMin).int().optional(),
-  "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "start_time": zod.string().regex(listPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(),
-  "duration": zod.number().min(listPayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(),
-  "connection_time": zod.string().regex(listPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional()
-})).max(listPayloadsResponseDataItemMetaSecondPartiesMax).optional(),
-  "is_intermittent": zod.boolean().optional(),
-  "payload_full_duration": zod.number().min(listPayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional()
+  get "payload_end_time"() { return zod.string().regex(listPayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional(); },
+  get "voice_source"() { return zod.enum(['MIC', 'BT', 'HEADSET']).optional(); },
+  get "signal_strength"() { return zod.number().min(listPayloadsResponseDataItemMetaSignalStrengthMin).max(listPayloadsResponseDataItemMetaSignalStrengthMax).int().optional(); },
+  get "size"() { return zod.number().min(listPayloadsResponseDataItemMetaSizeMin).int().optional(); },
+  get "second_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(listPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "start_time"() { return zod.string().regex(listPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(); },
+  get "duration"() { return zod.number().min(listPayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(); },
+  get "connection_time"() { return zod.string().regex(listPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional(); }
+})).max(listPayloadsResponseDataItemMetaSecondPartiesMax).optional(); },
+  get "is_intermittent"() { return zod.boolean().optional(); },
+  get "payload_full_duration"() { return zod.number().min(listPayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional(); }
 })).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional()
+  get "reason_for_blocking"() { return zod.string().min(1).optional(); }
 })).and(zod.object({
-  "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional()
-})).min(1).optional(),
-  "imsi": zod.string().min(1).max(listPayloadsResponseDataItemMetaImsiMax).optional(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "length": zod.number().min(listPayloadsResponseDataItemMetaLengthMin).int().optional(),
-  "thread_id": zod.string().min(1).max(listPayloadsResponseDataItemMetaThreadIdMax).optional(),
-  "message_id": zod.string().min(listPayloadsResponseDataItemMetaMessageIdMin).max(listPayloadsResponseDataItemMetaMessageIdMax).nullish(),
-  "telecom_stats": zod.object({
-  "segments": zod.number().min(listPayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(),
-  "status": zod.string().optional()
-}).optional(),
-  "second_party": zod.string().min(1).max(listPayloadsResponseDataItemMetaSecondPartyMax).nullish(),
-  "saved_name_for_second_party": zod.string().nullish()
+  get "message_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(listPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); }
+})).min(1).optional(); },
+  get "imsi"() { return zod.string().min(1).max(listPayloadsResponseDataItemMetaImsiMax).optional(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "length"() { return zod.number().min(listPayloadsResponseDataItemMetaLengthMin).int().optional(); },
+  get "thread_id"() { return zod.string().min(1).max(listPayloadsResponseDataItemMetaThreadIdMax).optional(); },
+  get "message_id"() { return zod.string().min(listPayloadsResponseDataItemMetaMessageIdMin).max(listPayloadsResponseDataItemMetaMessageIdMax).nullish(); },
+  get "telecom_stats"() { return zod.object({
+  get "segments"() { return zod.number().min(listPayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(); },
+  get "status"() { return zod.string().optional(); }
+}).optional(); },
+  get "second_party"() { return zod.string().min(1).max(listPayloadsResponseDataItemMetaSecondPartyMax).nullish(); },
+  get "saved_name_for_second_party"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(listPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin),
-  "duration": zod.number().min(listPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin)
-})).max(listPayloadsResponseDataItemMetaInterviewPauseTimesMax).optional()
+  get "interview_pause_times"() { return zod.array(zod.object({
+  get "start_time"() { return zod.number().min(listPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin); },
+  get "duration"() { return zod.number().min(listPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin); }
+})).max(listPayloadsResponseDataItemMetaInterviewPauseTimesMax).optional(); }
 })).and(zod.object({
-  "payload_duration": zod.number().min(listPayloadsResponseDataItemMetaPayloadDurationMin).int().optional(),
-  "payload_notes": zod.string().nullish()
+  get "payload_duration"() { return zod.number().min(listPayloadsResponseDataItemMetaPayloadDurationMin).int().optional(); },
+  get "payload_notes"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "file_name": zod.string().min(1).optional(),
-  "file_size": zod.number().min(listPayloadsResponseDataItemMetaFileSizeMin).int().optional(),
-  "command_reference": zod.string().optional()
-})),
-  "checksum": zod.string().min(1).optional(),
-  "is_legacy": zod.boolean(),
-  "is_late": zod.boolean(),
-  "legacy_payload_reference": zod.string().nullish(),
-  "legacy_processed_time": zod.string().regex(listPayloadsResponseDataItemLegacyProcessedTimeRegExp).optional(),
-  "all_numbers": zod.array(zod.string().min(1).max(listPayloadsResponseDataItemAllNumbersItemMax).nullable()).optional(),
-  "second_party_numbers": zod.array(zod.string().min(1).max(listPayloadsResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(),
-  "uploaded_at": zod.string().regex(listPayloadsResponseDataItemUploadedAtRegExp).optional(),
-  "processed_at": zod.string().regex(listPayloadsResponseDataItemProcessedAtRegExp).optional(),
-  "transferred_at": zod.string().regex(listPayloadsResponseDataItemTransferredAtRegExp).optional(),
-  "receipt_confirmed_at": zod.string().regex(listPayloadsResponseDataItemReceiptConfirmedAtRegExp).optional(),
-  "receipt_confirmed_by": zod.string().min(listPayloadsResponseDataItemReceiptConfirmedByMin).max(listPayloadsResponseDataItemReceiptConfirmedByMax).optional(),
-  "updated_at": zod.string().regex(listPayloadsResponseDataItemUpdatedAtRegExp).optional(),
-  "updated_by": zod.string().optional()
-}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})))
+  get "file_name"() { return zod.string().min(1).optional(); },
+  get "file_size"() { return zod.number().min(listPayloadsResponseDataItemMetaFileSizeMin).int().optional(); },
+  get "command_reference"() { return zod.string().optional(); }
+})); },
+  get "checksum"() { return zod.string().min(1).optional(); },
+  get "is_legacy"() { return zod.boolean(); },
+  get "is_late"() { return zod.boolean(); },
+  get "legacy_payload_reference"() { return zod.string().nullish(); },
+  get "legacy_processed_time"() { return zod.string().regex(listPayloadsResponseDataItemLegacyProcessedTimeRegExp).optional(); },
+  get "all_numbers"() { return zod.array(zod.string().min(1).max(listPayloadsResponseDataItemAllNumbersItemMax).nullable()).optional(); },
+  get "second_party_numbers"() { return zod.array(zod.string().min(1).max(listPayloadsResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(); },
+  get "uploaded_at"() { return zod.string().regex(listPayloadsResponseDataItemUploadedAtRegExp).optional(); },
+  get "processed_at"() { return zod.string().regex(listPayloadsResponseDataItemProcessedAtRegExp).optional(); },
+  get "transferred_at"() { return zod.string().regex(listPayloadsResponseDataItemTransferredAtRegExp).optional(); },
+  get "receipt_confirmed_at"() { return zod.string().regex(listPayloadsResponseDataItemReceiptConfirmedAtRegExp).optional(); },
+  get "receipt_confirmed_by"() { return zod.string().min(listPayloadsResponseDataItemReceiptConfirmedByMin).max(listPayloadsResponseDataItemReceiptConfirmedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(listPayloadsResponseDataItemUpdatedAtRegExp).optional(); },
+  get "updated_by"() { return zod.string().optional(); }
+}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}}))); }
 })
 
 /**
@@ -226,109 +226,109 @@ export const getPayloadResponseReceiptConfirmedByMax = 255;export const getPaylo
 
 
 export const getPayloadResponse = zod.object({
-  "payload_reference": zod.string().min(getPayloadResponsePayloadReferenceMin).max(getPayloadResponsePayloadReferenceMax),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
-  "device_reference": zod.string().min(1).regex(getPayloadResponseDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(getPayloadResponseDeviceUserReferenceMin).max(getPayloadResponseDeviceUserReferenceMax).regex(getPayloadResponseDeviceUserReferenceRegExp),
-  "group": zod.string().min(getPayloadResponseGroupMin).max(getPayloadResponseGroupMax).regex(getPayloadResponseGroupRegExp),
-  "device_ip": zod.string().max(getPayloadResponseDeviceIpMax).optional(),
-  "key_id": zod.string().min(1).optional(),
-  "encrypted_dek": zod.string().min(1).optional(),
-  "s3_path": zod.string().min(getPayloadResponseS3PathMin).regex(getPayloadResponseS3PathRegExp).optional(),
-  "meta": zod.object({
-  "iv": zod.string().min(1).optional(),
-  "payload_reference": zod.string().min(getPayloadResponseMetaPayloadReferenceMin).max(getPayloadResponseMetaPayloadReferenceMax).optional(),
-  "timezone": zod.string().min(1).max(getPayloadResponseMetaTimezoneMax).optional(),
-  "timezone_offset": zod.string().max(getPayloadResponseMetaTimezoneOffsetMax).optional(),
-  "local_time": zod.string().regex(getPayloadResponseMetaLocalTimeRegExp).optional(),
-  "payload_time": zod.string().regex(getPayloadResponseMetaPayloadTimeRegExp).optional(),
-  "payload_location": zod.object({
-  "latitude": zod.number().min(getPayloadResponseMetaPayloadLocationLatitudeMin).max(getPayloadResponseMetaPayloadLocationLatitudeMax),
-  "longitude": zod.number().min(getPayloadResponseMetaPayloadLocationLongitudeMin).max(getPayloadResponseMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(getPayloadResponseMetaPayloadLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(getPayloadResponseMetaPayloadLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "last_known_location": zod.object({
-  "latitude": zod.number().min(getPayloadResponseMetaLastKnownLocationLatitudeMin).max(getPayloadResponseMetaLastKnownLocationLatitudeMax),
-  "longitude": zod.number().min(getPayloadResponseMetaLastKnownLocationLongitudeMin).max(getPayloadResponseMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(getPayloadResponseMetaLastKnownLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(getPayloadResponseMetaLastKnownLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "payload_carrier_metadata": zod.object({
-  "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(getPayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
-  "slot_index": zod.number().min(getPayloadResponseMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
-  "is_default_voice": zod.boolean().optional(),
-  "is_default_message": zod.boolean().optional(),
-  "is_default_data": zod.boolean().optional()
-}).optional(),
-  "imeis": zod.array(zod.string().min(getPayloadResponseMetaImeisItemMin).max(getPayloadResponseMetaImeisItemMax)).optional()
+  get "payload_reference"() { return zod.string().min(getPayloadResponsePayloadReferenceMin).max(getPayloadResponsePayloadReferenceMax); },
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "payload_state"() { return zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']); },
+  get "device_reference"() { return zod.string().min(1).regex(getPayloadResponseDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(getPayloadResponseDeviceUserReferenceMin).max(getPayloadResponseDeviceUserReferenceMax).regex(getPayloadResponseDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(getPayloadResponseGroupMin).max(getPayloadResponseGroupMax).regex(getPayloadResponseGroupRegExp); },
+  get "device_ip"() { return zod.string().max(getPayloadResponseDeviceIpMax).optional(); },
+  get "key_id"() { return zod.string().min(1).optional(); },
+  get "encrypted_dek"() { return zod.string().min(1).optional(); },
+  get "s3_path"() { return zod.string().min(getPayloadResponseS3PathMin).regex(getPayloadResponseS3PathRegExp).optional(); },
+  get "meta"() { return zod.object({
+  get "iv"() { return zod.string().min(1).optional(); },
+  get "payload_reference"() { return zod.string().min(getPayloadResponseMetaPayloadReferenceMin).max(getPayloadResponseMetaPayloadReferenceMax).optional(); },
+  get "timezone"() { return zod.string().min(1).max(getPayloadResponseMetaTimezoneMax).optional(); },
+  get "timezone_offset"() { return zod.string().max(getPayloadResponseMetaTimezoneOffsetMax).optional(); },
+  get "local_time"() { return zod.string().regex(getPayloadResponseMetaLocalTimeRegExp).optional(); },
+  get "payload_time"() { return zod.string().regex(getPayloadResponseMetaPayloadTimeRegExp).optional(); },
+  get "payload_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(getPayloadResponseMetaPayloadLocationLatitudeMin).max(getPayloadResponseMetaPayloadLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(getPayloadResponseMetaPayloadLocationLongitudeMin).max(getPayloadResponseMetaPayloadLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(getPayloadResponseMetaPayloadLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(getPayloadResponseMetaPayloadLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "last_known_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(getPayloadResponseMetaLastKnownLocationLatitudeMin).max(getPayloadResponseMetaLastKnownLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(getPayloadResponseMetaLastKnownLocationLongitudeMin).max(getPayloadResponseMetaLastKnownLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(getPayloadResponseMetaLastKnownLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(getPayloadResponseMetaLastKnownLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "payload_carrier_metadata"() { return zod.object({
+  get "carrier_name"() { return zod.string().optional(); },
+  get "phone_number"() { return zod.string().min(1).max(getPayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax).nullish(); },
+  get "slot_index"() { return zod.number().min(getPayloadResponseMetaPayloadCarrierMetadataSlotIndexMin).int().optional(); },
+  get "is_default_voice"() { return zod.boolean().optional(); },
+  get "is_default_message"() { return zod.boolean().optional(); },
+  get "is_default_data"() { return zod.boolean().optional(); }
+}).optional(); },
+  get "imeis"() { return zod.array(zod.string().min(getPayloadResponseMetaImeisItemMin).max(getPayloadResponseMetaImeisItemMax)).optional(); }
 }).and(zod.object({
-  "payload_end_time": zod.string().regex(getPayloadResponseMetaPayloadEndTimeRegExp).optional(),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
-  "signal_strength": zod.number().min(getPayloadResponseMetaSignalStrengthMin).max(getPayloadResponseMetaSignalStrengthMax).int().optional(),
-  "size": zod.number().min(getPayloadResponseMetaSizeMin).int().optional(),
-  "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(getPayloadResponseMetaSecondPartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "start_time": zod.string().regex(getPayloadResponseMetaSecondPartiesItemStartTimeRegExp).optional(),
-  "duration": zod.number().min(getPayloadResponseMetaSecondPartiesItemDurationMin).int().optional(),
-  "connection_time": zod.string().regex(getPayloadResponseMetaSecondPartiesItemConnectionTimeRegExp).optional()
-})).max(getPayloadResponseMetaSecondPartiesMax).optional(),
-  "is_intermittent": zod.boolean().optional(),
-  "payload_full_duration": zod.number().min(getPayloadResponseMetaPayloadFullDurationMin).int().optional()
+  get "payload_end_time"() { return zod.string().regex(getPayloadResponseMetaPayloadEndTimeRegExp).optional(); },
+  get "voice_source"() { return zod.enum(['MIC', 'BT', 'HEADSET']).optional(); },
+  get "signal_strength"() { return zod.number().min(getPayloadResponseMetaSignalStrengthMin).max(getPayloadResponseMetaSignalStrengthMax).int().optional(); },
+  get "size"() { return zod.number().min(getPayloadResponseMetaSizeMin).int().optional(); },
+  get "second_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(getPayloadResponseMetaSecondPartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "start_time"() { return zod.string().regex(getPayloadResponseMetaSecondPartiesItemStartTimeRegExp).optional(); },
+  get "duration"() { return zod.number().min(getPayloadResponseMetaSecondPartiesItemDurationMin).int().optional(); },
+  get "connection_time"() { return zod.string().regex(getPayloadResponseMetaSecondPartiesItemConnectionTimeRegExp).optional(); }
+})).max(getPayloadResponseMetaSecondPartiesMax).optional(); },
+  get "is_intermittent"() { return zod.boolean().optional(); },
+  get "payload_full_duration"() { return zod.number().min(getPayloadResponseMetaPayloadFullDurationMin).int().optional(); }
 })).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional()
+  get "reason_for_blocking"() { return zod.string().min(1).optional(); }
 })).and(zod.object({
-  "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(getPayloadResponseMetaMessagePartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional()
-})).min(1).optional(),
-  "imsi": zod.string().min(1).max(getPayloadResponseMetaImsiMax).optional(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "length": zod.number().min(getPayloadResponseMetaLengthMin).int().optional(),
-  "thread_id": zod.string().min(1).max(getPayloadResponseMetaThreadIdMax).optional(),
-  "message_id": zod.string().min(getPayloadResponseMetaMessageIdMin).max(getPayloadResponseMetaMessageIdMax).nullish(),
-  "telecom_stats": zod.object({
-  "segments": zod.number().min(getPayloadResponseMetaTelecomStatsSegmentsMin).int().optional(),
-  "status": zod.string().optional()
-}).optional(),
-  "second_party": zod.string().min(1).max(getPayloadResponseMetaSecondPartyMax).nullish(),
-  "saved_name_for_second_party": zod.string().nullish()
+  get "message_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(getPayloadResponseMetaMessagePartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); }
+})).min(1).optional(); },
+  get "imsi"() { return zod.string().min(1).max(getPayloadResponseMetaImsiMax).optional(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "length"() { return zod.number().min(getPayloadResponseMetaLengthMin).int().optional(); },
+  get "thread_id"() { return zod.string().min(1).max(getPayloadResponseMetaThreadIdMax).optional(); },
+  get "message_id"() { return zod.string().min(getPayloadResponseMetaMessageIdMin).max(getPayloadResponseMetaMessageIdMax).nullish(); },
+  get "telecom_stats"() { return zod.object({
+  get "segments"() { return zod.number().min(getPayloadResponseMetaTelecomStatsSegmentsMin).int().optional(); },
+  get "status"() { return zod.string().optional(); }
+}).optional(); },
+  get "second_party"() { return zod.string().min(1).max(getPayloadResponseMetaSecondPartyMax).nullish(); },
+  get "saved_name_for_second_party"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(getPayloadResponseMetaInterviewPauseTimesItemStartTimeMin),
-  "duration": zod.number().min(getPayloadResponseMetaInterviewPauseTimesItemDurationMin)
-})).max(getPayloadResponseMetaInterviewPauseTimesMax).optional()
+  get "interview_pause_times"() { return zod.array(zod.object({
+  get "start_time"() { return zod.number().min(getPayloadResponseMetaInterviewPauseTimesItemStartTimeMin); },
+  get "duration"() { return zod.number().min(getPayloadResponseMetaInterviewPauseTimesItemDurationMin); }
+})).max(getPayloadResponseMetaInterviewPauseTimesMax).optional(); }
 })).and(zod.object({
-  "payload_duration": zod.number().min(getPayloadResponseMetaPayloadDurationMin).int().optional(),
-  "payload_notes": zod.string().nullish()
+  get "payload_duration"() { return zod.number().min(getPayloadResponseMetaPayloadDurationMin).int().optional(); },
+  get "payload_notes"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "file_name": zod.string().min(1).optional(),
-  "file_size": zod.number().min(getPayloadResponseMetaFileSizeMin).int().optional(),
-  "command_reference": zod.string().optional()
-})),
-  "checksum": zod.string().min(1).optional(),
-  "is_legacy": zod.boolean(),
-  "is_late": zod.boolean(),
-  "legacy_payload_reference": zod.string().nullish(),
-  "legacy_processed_time": zod.string().regex(getPayloadResponseLegacyProcessedTimeRegExp).optional(),
-  "all_numbers": zod.array(zod.string().min(1).max(getPayloadResponseAllNumbersItemMax).nullable()).optional(),
-  "second_party_numbers": zod.array(zod.string().min(1).max(getPayloadResponseSecondPartyNumbersItemMax).nullable()).optional(),
-  "uploaded_at": zod.string().regex(getPayloadResponseUploadedAtRegExp).optional(),
-  "processed_at": zod.string().regex(getPayloadResponseProcessedAtRegExp).optional(),
-  "transferred_at": zod.string().regex(getPayloadResponseTransferredAtRegExp).optional(),
-  "receipt_confirmed_at": zod.string().regex(getPayloadResponseReceiptConfirmedAtRegExp).optional(),
-  "receipt_confirmed_by": zod.string().min(getPayloadResponseReceiptConfirmedByMin).max(getPayloadResponseReceiptConfirmedByMax).optional(),
-  "updated_at": zod.string().regex(getPayloadResponseUpdatedAtRegExp).optional(),
-  "updated_by": zod.string().optional()
+  get "file_name"() { return zod.string().min(1).optional(); },
+  get "file_size"() { return zod.number().min(getPayloadResponseMetaFileSizeMin).int().optional(); },
+  get "command_reference"() { return zod.string().optional(); }
+})); },
+  get "checksum"() { return zod.string().min(1).optional(); },
+  get "is_legacy"() { return zod.boolean(); },
+  get "is_late"() { return zod.boolean(); },
+  get "legacy_payload_reference"() { return zod.string().nullish(); },
+  get "legacy_processed_time"() { return zod.string().regex(getPayloadResponseLegacyProcessedTimeRegExp).optional(); },
+  get "all_numbers"() { return zod.array(zod.string().min(1).max(getPayloadResponseAllNumbersItemMax).nullable()).optional(); },
+  get "second_party_numbers"() { return zod.array(zod.string().min(1).max(getPayloadResponseSecondPartyNumbersItemMax).nullable()).optional(); },
+  get "uploaded_at"() { return zod.string().regex(getPayloadResponseUploadedAtRegExp).optional(); },
+  get "processed_at"() { return zod.string().regex(getPayloadResponseProcessedAtRegExp).optional(); },
+  get "transferred_at"() { return zod.string().regex(getPayloadResponseTransferredAtRegExp).optional(); },
+  get "receipt_confirmed_at"() { return zod.string().regex(getPayloadResponseReceiptConfirmedAtRegExp).optional(); },
+  get "receipt_confirmed_by"() { return zod.string().min(getPayloadResponseReceiptConfirmedByMin).max(getPayloadResponseReceiptConfirmedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(getPayloadResponseUpdatedAtRegExp).optional(); },
+  get "updated_by"() { return zod.string().optional(); }
 }).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}}))
 
 /**
@@ -341,15 +341,15 @@ export const getPayloadAuditResponseReceiptsItemUserMax = 255;export const getPa
 
 
 export const getPayloadAuditResponse = zod.object({
-  "records": zod.array(zod.object({
-  "portal_user": zod.string().min(getPayloadAuditResponseRecordsItemPortalUserMin).max(getPayloadAuditResponseRecordsItemPortalUserMax),
-  "action": zod.string().min(1),
-  "time": zod.string().regex(getPayloadAuditResponseRecordsItemTimeRegExp)
-})),
-  "receipts": zod.array(zod.object({
-  "user": zod.string().min(getPayloadAuditResponseReceiptsItemUserMin).max(getPayloadAuditResponseReceiptsItemUserMax),
-  "time": zod.string().regex(getPayloadAuditResponseReceiptsItemTimeRegExp)
-}))
+  get "records"() { return zod.array(zod.object({
+  get "portal_user"() { return zod.string().min(getPayloadAuditResponseRecordsItemPortalUserMin).max(getPayloadAuditResponseRecordsItemPortalUserMax); },
+  get "action"() { return zod.string().min(1); },
+  get "time"() { return zod.string().regex(getPayloadAuditResponseRecordsItemTimeRegExp); }
+})); },
+  get "receipts"() { return zod.array(zod.object({
+  get "user"() { return zod.string().min(getPayloadAuditResponseReceiptsItemUserMin).max(getPayloadAuditResponseReceiptsItemUserMax); },
+  get "time"() { return zod.string().regex(getPayloadAuditResponseReceiptsItemTimeRegExp); }
+})); }
 })
 
 /**
@@ -393,109 +393,109 @@ export const restorePayloadResponseReceiptConfirmedByMax = 255;export const rest
 
 
 export const restorePayloadResponse = zod.object({
-  "payload_reference": zod.string().min(restorePayloadResponsePayloadReferenceMin).max(restorePayloadResponsePayloadReferenceMax),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
-  "device_reference": zod.string().min(1).regex(restorePayloadResponseDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(restorePayloadResponseDeviceUserReferenceMin).max(restorePayloadResponseDeviceUserReferenceMax).regex(restorePayloadResponseDeviceUserReferenceRegExp),
-  "group": zod.string().min(restorePayloadResponseGroupMin).max(restorePayloadResponseGroupMax).regex(restorePayloadResponseGroupRegExp),
-  "device_ip": zod.string().max(restorePayloadResponseDeviceIpMax).optional(),
-  "key_id": zod.string().min(1).optional(),
-  "encrypted_dek": zod.string().min(1).optional(),
-  "s3_path": zod.string().min(restorePayloadResponseS3PathMin).regex(restorePayloadResponseS3PathRegExp).optional(),
-  "meta": zod.object({
-  "iv": zod.string().min(1).optional(),
-  "payload_reference": zod.string().min(restorePayloadResponseMetaPayloadReferenceMin).max(restorePayloadResponseMetaPayloadReferenceMax).optional(),
-  "timezone": zod.string().min(1).max(restorePayloadResponseMetaTimezoneMax).optional(),
-  "timezone_offset": zod.string().max(restorePayloadResponseMetaTimezoneOffsetMax).optional(),
-  "local_time": zod.string().regex(restorePayloadResponseMetaLocalTimeRegExp).optional(),
-  "payload_time": zod.string().regex(restorePayloadResponseMetaPayloadTimeRegExp).optional(),
-  "payload_location": zod.object({
-  "latitude": zod.number().min(restorePayloadResponseMetaPayloadLocationLatitudeMin).max(restorePayloadResponseMetaPayloadLocationLatitudeMax),
-  "longitude": zod.number().min(restorePayloadResponseMetaPayloadLocationLongitudeMin).max(restorePayloadResponseMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(restorePayloadResponseMetaPayloadLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(restorePayloadResponseMetaPayloadLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "last_known_location": zod.object({
-  "latitude": zod.number().min(restorePayloadResponseMetaLastKnownLocationLatitudeMin).max(restorePayloadResponseMetaLastKnownLocationLatitudeMax),
-  "longitude": zod.number().min(restorePayloadResponseMetaLastKnownLocationLongitudeMin).max(restorePayloadResponseMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(restorePayloadResponseMetaLastKnownLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(restorePayloadResponseMetaLastKnownLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "payload_carrier_metadata": zod.object({
-  "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(restorePayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
-  "slot_index": zod.number().min(restorePayloadResponseMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
-  "is_default_voice": zod.boolean().optional(),
-  "is_default_message": zod.boolean().optional(),
-  "is_default_data": zod.boolean().optional()
-}).optional(),
-  "imeis": zod.array(zod.string().min(restorePayloadResponseMetaImeisItemMin).max(restorePayloadResponseMetaImeisItemMax)).optional()
+  get "payload_reference"() { return zod.string().min(restorePayloadResponsePayloadReferenceMin).max(restorePayloadResponsePayloadReferenceMax); },
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "payload_state"() { return zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']); },
+  get "device_reference"() { return zod.string().min(1).regex(restorePayloadResponseDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(restorePayloadResponseDeviceUserReferenceMin).max(restorePayloadResponseDeviceUserReferenceMax).regex(restorePayloadResponseDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(restorePayloadResponseGroupMin).max(restorePayloadResponseGroupMax).regex(restorePayloadResponseGroupRegExp); },
+  get "device_ip"() { return zod.string().max(restorePayloadResponseDeviceIpMax).optional(); },
+  get "key_id"() { return zod.string().min(1).optional(); },
+  get "encrypted_dek"() { return zod.string().min(1).optional(); },
+  get "s3_path"() { return zod.string().min(restorePayloadResponseS3PathMin).regex(restorePayloadResponseS3PathRegExp).optional(); },
+  get "meta"() { return zod.object({
+  get "iv"() { return zod.string().min(1).optional(); },
+  get "payload_reference"() { return zod.string().min(restorePayloadResponseMetaPayloadReferenceMin).max(restorePayloadResponseMetaPayloadReferenceMax).optional(); },
+  get "timezone"() { return zod.string().min(1).max(restorePayloadResponseMetaTimezoneMax).optional(); },
+  get "timezone_offset"() { return zod.string().max(restorePayloadResponseMetaTimezoneOffsetMax).optional(); },
+  get "local_time"() { return zod.string().regex(restorePayloadResponseMetaLocalTimeRegExp).optional(); },
+  get "payload_time"() { return zod.string().regex(restorePayloadResponseMetaPayloadTimeRegExp).optional(); },
+  get "payload_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(restorePayloadResponseMetaPayloadLocationLatitudeMin).max(restorePayloadResponseMetaPayloadLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(restorePayloadResponseMetaPayloadLocationLongitudeMin).max(restorePayloadResponseMetaPayloadLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(restorePayloadResponseMetaPayloadLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(restorePayloadResponseMetaPayloadLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "last_known_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(restorePayloadResponseMetaLastKnownLocationLatitudeMin).max(restorePayloadResponseMetaLastKnownLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(restorePayloadResponseMetaLastKnownLocationLongitudeMin).max(restorePayloadResponseMetaLastKnownLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(restorePayloadResponseMetaLastKnownLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(restorePayloadResponseMetaLastKnownLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "payload_carrier_metadata"() { return zod.object({
+  get "carrier_name"() { return zod.string().optional(); },
+  get "phone_number"() { return zod.string().min(1).max(restorePayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax).nullish(); },
+  get "slot_index"() { return zod.number().min(restorePayloadResponseMetaPayloadCarrierMetadataSlotIndexMin).int().optional(); },
+  get "is_default_voice"() { return zod.boolean().optional(); },
+  get "is_default_message"() { return zod.boolean().optional(); },
+  get "is_default_data"() { return zod.boolean().optional(); }
+}).optional(); },
+  get "imeis"() { return zod.array(zod.string().min(restorePayloadResponseMetaImeisItemMin).max(restorePayloadResponseMetaImeisItemMax)).optional(); }
 }).and(zod.object({
-  "payload_end_time": zod.string().regex(restorePayloadResponseMetaPayloadEndTimeRegExp).optional(),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
-  "signal_strength": zod.number().min(restorePayloadResponseMetaSignalStrengthMin).max(restorePayloadResponseMetaSignalStrengthMax).int().optional(),
-  "size": zod.number().min(restorePayloadResponseMetaSizeMin).int().optional(),
-  "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(restorePayloadResponseMetaSecondPartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "start_time": zod.string().regex(restorePayloadResponseMetaSecondPartiesItemStartTimeRegExp).optional(),
-  "duration": zod.number().min(restorePayloadResponseMetaSecondPartiesItemDurationMin).int().optional(),
-  "connection_time": zod.string().regex(restorePayloadResponseMetaSecondPartiesItemConnectionTimeRegExp).optional()
-})).max(restorePayloadResponseMetaSecondPartiesMax).optional(),
-  "is_intermittent": zod.boolean().optional(),
-  "payload_full_duration": zod.number().min(restorePayloadResponseMetaPayloadFullDurationMin).int().optional()
+  get "payload_end_time"() { return zod.string().regex(restorePayloadResponseMetaPayloadEndTimeRegExp).optional(); },
+  get "voice_source"() { return zod.enum(['MIC', 'BT', 'HEADSET']).optional(); },
+  get "signal_strength"() { return zod.number().min(restorePayloadResponseMetaSignalStrengthMin).max(restorePayloadResponseMetaSignalStrengthMax).int().optional(); },
+  get "size"() { return zod.number().min(restorePayloadResponseMetaSizeMin).int().optional(); },
+  get "second_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(restorePayloadResponseMetaSecondPartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "start_time"() { return zod.string().regex(restorePayloadResponseMetaSecondPartiesItemStartTimeRegExp).optional(); },
+  get "duration"() { return zod.number().min(restorePayloadResponseMetaSecondPartiesItemDurationMin).int().optional(); },
+  get "connection_time"() { return zod.string().regex(restorePayloadResponseMetaSecondPartiesItemConnectionTimeRegExp).optional(); }
+})).max(restorePayloadResponseMetaSecondPartiesMax).optional(); },
+  get "is_intermittent"() { return zod.boolean().optional(); },
+  get "payload_full_duration"() { return zod.number().min(restorePayloadResponseMetaPayloadFullDurationMin).int().optional(); }
 })).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional()
+  get "reason_for_blocking"() { return zod.string().min(1).optional(); }
 })).and(zod.object({
-  "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(restorePayloadResponseMetaMessagePartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional()
-})).min(1).optional(),
-  "imsi": zod.string().min(1).max(restorePayloadResponseMetaImsiMax).optional(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "length": zod.number().min(restorePayloadResponseMetaLengthMin).int().optional(),
-  "thread_id": zod.string().min(1).max(restorePayloadResponseMetaThreadIdMax).optional(),
-  "message_id": zod.string().min(restorePayloadResponseMetaMessageIdMin).max(restorePayloadResponseMetaMessageIdMax).nullish(),
-  "telecom_stats": zod.object({
-  "segments": zod.number().min(restorePayloadResponseMetaTelecomStatsSegmentsMin).int().optional(),
-  "status": zod.string().optional()
-}).optional(),
-  "second_party": zod.string().min(1).max(restorePayloadResponseMetaSecondPartyMax).nullish(),
-  "saved_name_for_second_party": zod.string().nullish()
+  get "message_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(restorePayloadResponseMetaMessagePartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); }
+})).min(1).optional(); },
+  get "imsi"() { return zod.string().min(1).max(restorePayloadResponseMetaImsiMax).optional(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "length"() { return zod.number().min(restorePayloadResponseMetaLengthMin).int().optional(); },
+  get "thread_id"() { return zod.string().min(1).max(restorePayloadResponseMetaThreadIdMax).optional(); },
+  get "message_id"() { return zod.string().min(restorePayloadResponseMetaMessageIdMin).max(restorePayloadResponseMetaMessageIdMax).nullish(); },
+  get "telecom_stats"() { return zod.object({
+  get "segments"() { return zod.number().min(restorePayloadResponseMetaTelecomStatsSegmentsMin).int().optional(); },
+  get "status"() { return zod.string().optional(); }
+}).optional(); },
+  get "second_party"() { return zod.string().min(1).max(restorePayloadResponseMetaSecondPartyMax).nullish(); },
+  get "saved_name_for_second_party"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(restorePayloadResponseMetaInterviewPauseTimesItemStartTimeMin),
-  "duration": zod.number().min(restorePayloadResponseMetaInterviewPauseTimesItemDurationMin)
-})).max(restorePayloadResponseMetaInterviewPauseTimesMax).optional()
+  get "interview_pause_times"() { return zod.array(zod.object({
+  get "start_time"() { return zod.number().min(restorePayloadResponseMetaInterviewPauseTimesItemStartTimeMin); },
+  get "duration"() { return zod.number().min(restorePayloadResponseMetaInterviewPauseTimesItemDurationMin); }
+})).max(restorePayloadResponseMetaInterviewPauseTimesMax).optional(); }
 })).and(zod.object({
-  "payload_duration": zod.number().min(restorePayloadResponseMetaPayloadDurationMin).int().optional(),
-  "payload_notes": zod.string().nullish()
+  get "payload_duration"() { return zod.number().min(restorePayloadResponseMetaPayloadDurationMin).int().optional(); },
+  get "payload_notes"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "file_name": zod.string().min(1).optional(),
-  "file_size": zod.number().min(restorePayloadResponseMetaFileSizeMin).int().optional(),
-  "command_reference": zod.string().optional()
-})),
-  "checksum": zod.string().min(1).optional(),
-  "is_legacy": zod.boolean(),
-  "is_late": zod.boolean(),
-  "legacy_payload_reference": zod.string().nullish(),
-  "legacy_processed_time": zod.string().regex(restorePayloadResponseLegacyProcessedTimeRegExp).optional(),
-  "all_numbers": zod.array(zod.string().min(1).max(restorePayloadResponseAllNumbersItemMax).nullable()).optional(),
-  "second_party_numbers": zod.array(zod.string().min(1).max(restorePayloadResponseSecondPartyNumbersItemMax).nullable()).optional(),
-  "uploaded_at": zod.string().regex(restorePayloadResponseUploadedAtRegExp).optional(),
-  "processed_at": zod.string().regex(restorePayloadResponseProcessedAtRegExp).optional(),
-  "transferred_at": zod.string().regex(restorePayloadResponseTransferredAtRegExp).optional(),
-  "receipt_confirmed_at": zod.string().regex(restorePayloadResponseReceiptConfirmedAtRegExp).optional(),
-  "receipt_confirmed_by": zod.string().min(restorePayloadResponseReceiptConfirmedByMin).max(restorePayloadResponseReceiptConfirmedByMax).optional(),
-  "updated_at": zod.string().regex(restorePayloadResponseUpdatedAtRegExp).optional(),
-  "updated_by": zod.string().optional()
+  get "file_name"() { return zod.string().min(1).optional(); },
+  get "file_size"() { return zod.number().min(restorePayloadResponseMetaFileSizeMin).int().optional(); },
+  get "command_reference"() { return zod.string().optional(); }
+})); },
+  get "checksum"() { return zod.string().min(1).optional(); },
+  get "is_legacy"() { return zod.boolean(); },
+  get "is_late"() { return zod.boolean(); },
+  get "legacy_payload_reference"() { return zod.string().nullish(); },
+  get "legacy_processed_time"() { return zod.string().regex(restorePayloadResponseLegacyProcessedTimeRegExp).optional(); },
+  get "all_numbers"() { return zod.array(zod.string().min(1).max(restorePayloadResponseAllNumbersItemMax).nullable()).optional(); },
+  get "second_party_numbers"() { return zod.array(zod.string().min(1).max(restorePayloadResponseSecondPartyNumbersItemMax).nullable()).optional(); },
+  get "uploaded_at"() { return zod.string().regex(restorePayloadResponseUploadedAtRegExp).optional(); },
+  get "processed_at"() { return zod.string().regex(restorePayloadResponseProcessedAtRegExp).optional(); },
+  get "transferred_at"() { return zod.string().regex(restorePayloadResponseTransferredAtRegExp).optional(); },
+  get "receipt_confirmed_at"() { return zod.string().regex(restorePayloadResponseReceiptConfirmedAtRegExp).optional(); },
+  get "receipt_confirmed_by"() { return zod.string().min(restorePayloadResponseReceiptConfirmedByMin).max(restorePayloadResponseReceiptConfirmedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(restorePayloadResponseUpdatedAtRegExp).optional(); },
+  get "updated_by"() { return zod.string().optional(); }
 }).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}}))
 
 /**
@@ -517,18 +517,18 @@ export const listDevicePayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
 export const listDevicePayloadsQueryPayloadStateMax = 10;export const listDevicePayloadsQuerySearchMax = 255;
 
 export const listDevicePayloadsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDevicePayloadsQueryLimitMax).int().default(listDevicePayloadsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listDevicePayloadsQueryQueryResultDefault),
-  "date_filter": zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listDevicePayloadsQueryDateFilterDefault),
-  "from": zod.string().regex(listDevicePayloadsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listDevicePayloadsQueryToRegExp).optional(),
-  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listDevicePayloadsQueryTypesMax).superRefine(uniqueItems).optional(),
-  "device_user_reference": zod.string().min(listDevicePayloadsQueryDeviceUserReferenceMin).max(listDevicePayloadsQueryDeviceUserReferenceMax).regex(listDevicePayloadsQueryDeviceUserReferenceRegExp).optional(),
-  "group": zod.string().min(listDevicePayloadsQueryGroupMin).max(listDevicePayloadsQueryGroupMax).regex(listDevicePayloadsQueryGroupRegExp).optional(),
-  "payload_state": zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined'])).min(1).max(listDevicePayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional(),
-  "is_late": zod.boolean().optional(),
-  "search": zod.string().min(1).max(listDevicePayloadsQuerySearchMax).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDevicePayloadsQueryLimitMax).int().default(listDevicePayloadsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listDevicePayloadsQueryQueryResultDefault); },
+  get "date_filter"() { return zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listDevicePayloadsQueryDateFilterDefault); },
+  get "from"() { return zod.string().regex(listDevicePayloadsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listDevicePayloadsQueryToRegExp).optional(); },
+  get "types"() { return zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listDevicePayloadsQueryTypesMax).superRefine(uniqueItems).optional(); },
+  get "device_user_reference"() { return zod.string().min(listDevicePayloadsQueryDeviceUserReferenceMin).max(listDevicePayloadsQueryDeviceUserReferenceMax).regex(listDevicePayloadsQueryDeviceUserReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listDevicePayloadsQueryGroupMin).max(listDevicePayloadsQueryGroupMax).regex(listDevicePayloadsQueryGroupRegExp).optional(); },
+  get "payload_state"() { return zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined'])).min(1).max(listDevicePayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional(); },
+  get "is_late"() { return zod.boolean().optional(); },
+  get "search"() { return zod.string().min(1).max(listDevicePayloadsQuerySearchMax).optional(); }
 })
 
 export const listDevicePayloadsResponseCountMin = 0;export const listDevicePayloadsResponseTotalMin = 0;export const listDevicePayloadsResponseDataItemPayloadReferenceMin = 26;
@@ -566,114 +566,114 @@ export const listDevicePayloadsResponseDataItemReceiptConfirmedByMax = 255;expor
 
 
 export const listDevicePayloadsResponse = zod.object({
-  "count": zod.number().min(listDevicePayloadsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listDevicePayloadsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(listDevicePayloadsResponseDataItemPayloadReferenceMin).max(listDevicePayloadsResponseDataItemPayloadReferenceMax),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
-  "device_reference": zod.string().min(1).regex(listDevicePayloadsResponseDataItemDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(listDevicePayloadsResponseDataItemDeviceUserReferenceMin).max(listDevicePayloadsResponseDataItemDeviceUserReferenceMax).regex(listDevicePayloadsResponseDataItemDeviceUserReferenceRegExp),
-  "group": zod.string().min(listDevicePayloadsResponseDataItemGroupMin).max(listDevicePayloadsResponseDataItemGroupMax).regex(listDevicePayloadsResponseDataItemGroupRegExp),
-  "device_ip": zod.string().max(listDevicePayloadsResponseDataItemDeviceIpMax).optional(),
-  "key_id": zod.string().min(1).optional(),
-  "encrypted_dek": zod.string().min(1).optional(),
-  "s3_path": zod.string().min(listDevicePayloadsResponseDataItemS3PathMin).regex(listDevicePayloadsResponseDataItemS3PathRegExp).optional(),
-  "meta": zod.object({
-  "iv": zod.string().min(1).optional(),
-  "payload_reference": zod.string().min(listDevicePayloadsResponseDataItemMetaPayloadReferenceMin).max(listDevicePayloadsResponseDataItemMetaPayloadReferenceMax).optional(),
-  "timezone": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaTimezoneMax).optional(),
-  "timezone_offset": zod.string().max(listDevicePayloadsResponseDataItemMetaTimezoneOffsetMax).optional(),
-  "local_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaLocalTimeRegExp).optional(),
-  "payload_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadTimeRegExp).optional(),
-  "payload_location": zod.object({
-  "latitude": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadLocationLatitudeMin).max(listDevicePayloadsResponseDataItemMetaPayloadLocationLatitudeMax),
-  "longitude": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadLocationLongitudeMin).max(listDevicePayloadsResponseDataItemMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "last_known_location": zod.object({
-  "latitude": zod.number().min(listDevicePayloadsResponseDataItemMetaLastKnownLocationLatitudeMin).max(listDevicePayloadsResponseDataItemMetaLastKnownLocationLatitudeMax),
-  "longitude": zod.number().min(listDevicePayloadsResponseDataItemMetaLastKnownLocationLongitudeMin).max(listDevicePayloadsResponseDataItemMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(listDevicePayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(listDevicePayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "payload_carrier_metadata": zod.object({
-  "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
-  "slot_index": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
-  "is_default_voice": zod.boolean().optional(),
-  "is_default_message": zod.boolean().optional(),
-  "is_default_data": zod.boolean().optional()
-}).optional(),
-  "imeis": zod.array(zod.string().min(listDevicePayloadsResponseDataItemMetaImeisItemMin).max(listDevicePayloadsResponseDataItemMetaImeisItemMax)).optional()
+  get "count"() { return zod.number().min(listDevicePayloadsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listDevicePayloadsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "payload_reference"() { return zod.string().min(listDevicePayloadsResponseDataItemPayloadReferenceMin).max(listDevicePayloadsResponseDataItemPayloadReferenceMax); },
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "payload_state"() { return zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']); },
+  get "device_reference"() { return zod.string().min(1).regex(listDevicePayloadsResponseDataItemDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(listDevicePayloadsResponseDataItemDeviceUserReferenceMin).max(listDevicePayloadsResponseDataItemDeviceUserReferenceMax).regex(listDevicePayloadsResponseDataItemDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(listDevicePayloadsResponseDataItemGroupMin).max(listDevicePayloadsResponseDataItemGroupMax).regex(listDevicePayloadsResponseDataItemGroupRegExp); },
+  get "device_ip"() { return zod.string().max(listDevicePayloadsResponseDataItemDeviceIpMax).optional(); },
+  get "key_id"() { return zod.string().min(1).optional(); },
+  get "encrypted_dek"() { return zod.string().min(1).optional(); },
+  get "s3_path"() { return zod.string().min(listDevicePayloadsResponseDataItemS3PathMin).regex(listDevicePayloadsResponseDataItemS3PathRegExp).optional(); },
+  get "meta"() { return zod.object({
+  get "iv"() { return zod.string().min(1).optional(); },
+  get "payload_reference"() { return zod.string().min(listDevicePayloadsResponseDataItemMetaPayloadReferenceMin).max(listDevicePayloadsResponseDataItemMetaPayloadReferenceMax).optional(); },
+  get "timezone"() { return zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaTimezoneMax).optional(); },
+  get "timezone_offset"() { return zod.string().max(listDevicePayloadsResponseDataItemMetaTimezoneOffsetMax).optional(); },
+  get "local_time"() { return zod.string().regex(listDevicePayloadsResponseDataItemMetaLocalTimeRegExp).optional(); },
+  get "payload_time"() { return zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadTimeRegExp).optional(); },
+  get "payload_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadLocationLatitudeMin).max(listDevicePayloadsResponseDataItemMetaPayloadLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadLocationLongitudeMin).max(listDevicePayloadsResponseDataItemMetaPayloadLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "last_known_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaLastKnownLocationLatitudeMin).max(listDevicePayloadsResponseDataItemMetaLastKnownLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaLastKnownLocationLongitudeMin).max(listDevicePayloadsResponseDataItemMetaLastKnownLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(listDevicePayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "payload_carrier_metadata"() { return zod.object({
+  get "carrier_name"() { return zod.string().optional(); },
+  get "phone_number"() { return zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(); },
+  get "slot_index"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(); },
+  get "is_default_voice"() { return zod.boolean().optional(); },
+  get "is_default_message"() { return zod.boolean().optional(); },
+  get "is_default_data"() { return zod.boolean().optional(); }
+}).optional(); },
+  get "imeis"() { return zod.array(zod.string().min(listDevicePayloadsResponseDataItemMetaImeisItemMin).max(listDevicePayloadsResponseDataItemMetaImeisItemMax)).optional(); }
 }).and(zod.object({
-  "payload_end_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional(),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
-  "signal_strength": zod.number().min(listDevicePayloadsResponseDataItemMetaSignalStrengthMin).max(listDevicePayloadsResponseDataItemMetaSignalStrengthMax).int().optional(),
-  "size": zod.number().min(listDevicePayloadsResponseDataItemMetaSizeMin).int().optional(),
-  "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "start_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(),
-  "duration": zod.number().min(listDevicePayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(),
-  "connection_time": zod.string().regex(listDevicePayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional()
-})).max(listDevicePayloadsResponseDataItemMetaSecondPartiesMax).optional(),
-  "is_intermittent": zod.boolean().optional(),
-  "payload_full_duration": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional()
+  get "payload_end_time"() { return zod.string().regex(listDevicePayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional(); },
+  get "voice_source"() { return zod.enum(['MIC', 'BT', 'HEADSET']).optional(); },
+  get "signal_strength"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaSignalStrengthMin).max(listDevicePayloadsResponseDataItemMetaSignalStrengthMax).int().optional(); },
+  get "size"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaSizeMin).int().optional(); },
+  get "second_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "start_time"() { return zod.string().regex(listDevicePayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(); },
+  get "duration"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(); },
+  get "connection_time"() { return zod.string().regex(listDevicePayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional(); }
+})).max(listDevicePayloadsResponseDataItemMetaSecondPartiesMax).optional(); },
+  get "is_intermittent"() { return zod.boolean().optional(); },
+  get "payload_full_duration"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional(); }
 })).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional()
+  get "reason_for_blocking"() { return zod.string().min(1).optional(); }
 })).and(zod.object({
-  "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional()
-})).min(1).optional(),
-  "imsi": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaImsiMax).optional(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "length": zod.number().min(listDevicePayloadsResponseDataItemMetaLengthMin).int().optional(),
-  "thread_id": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaThreadIdMax).optional(),
-  "message_id": zod.string().min(listDevicePayloadsResponseDataItemMetaMessageIdMin).max(listDevicePayloadsResponseDataItemMetaMessageIdMax).nullish(),
-  "telecom_stats": zod.object({
-  "segments": zod.number().min(listDevicePayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(),
-  "status": zod.string().optional()
-}).optional(),
-  "second_party": zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaSecondPartyMax).nullish(),
-  "saved_name_for_second_party": zod.string().nullish()
+  get "message_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); }
+})).min(1).optional(); },
+  get "imsi"() { return zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaImsiMax).optional(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "length"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaLengthMin).int().optional(); },
+  get "thread_id"() { return zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaThreadIdMax).optional(); },
+  get "message_id"() { return zod.string().min(listDevicePayloadsResponseDataItemMetaMessageIdMin).max(listDevicePayloadsResponseDataItemMetaMessageIdMax).nullish(); },
+  get "telecom_stats"() { return zod.object({
+  get "segments"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(); },
+  get "status"() { return zod.string().optional(); }
+}).optional(); },
+  get "second_party"() { return zod.string().min(1).max(listDevicePayloadsResponseDataItemMetaSecondPartyMax).nullish(); },
+  get "saved_name_for_second_party"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin),
-  "duration": zod.number().min(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin)
-})).max(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesMax).optional()
+  get "interview_pause_times"() { return zod.array(zod.object({
+  get "start_time"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin); },
+  get "duration"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin); }
+})).max(listDevicePayloadsResponseDataItemMetaInterviewPauseTimesMax).optional(); }
 })).and(zod.object({
-  "payload_duration": zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadDurationMin).int().optional(),
-  "payload_notes": zod.string().nullish()
+  get "payload_duration"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaPayloadDurationMin).int().optional(); },
+  get "payload_notes"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "file_name": zod.string().min(1).optional(),
-  "file_size": zod.number().min(listDevicePayloadsResponseDataItemMetaFileSizeMin).int().optional(),
-  "command_reference": zod.string().optional()
-})),
-  "checksum": zod.string().min(1).optional(),
-  "is_legacy": zod.boolean(),
-  "is_late": zod.boolean(),
-  "legacy_payload_reference": zod.string().nullish(),
-  "legacy_processed_time": zod.string().regex(listDevicePayloadsResponseDataItemLegacyProcessedTimeRegExp).optional(),
-  "all_numbers": zod.array(zod.string().min(1).max(listDevicePayloadsResponseDataItemAllNumbersItemMax).nullable()).optional(),
-  "second_party_numbers": zod.array(zod.string().min(1).max(listDevicePayloadsResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(),
-  "uploaded_at": zod.string().regex(listDevicePayloadsResponseDataItemUploadedAtRegExp).optional(),
-  "processed_at": zod.string().regex(listDevicePayloadsResponseDataItemProcessedAtRegExp).optional(),
-  "transferred_at": zod.string().regex(listDevicePayloadsResponseDataItemTransferredAtRegExp).optional(),
-  "receipt_confirmed_at": zod.string().regex(listDevicePayloadsResponseDataItemReceiptConfirmedAtRegExp).optional(),
-  "receipt_confirmed_by": zod.string().min(listDevicePayloadsResponseDataItemReceiptConfirmedByMin).max(listDevicePayloadsResponseDataItemReceiptConfirmedByMax).optional(),
-  "updated_at": zod.string().regex(listDevicePayloadsResponseDataItemUpdatedAtRegExp).optional(),
-  "updated_by": zod.string().optional()
-}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})))
+  get "file_name"() { return zod.string().min(1).optional(); },
+  get "file_size"() { return zod.number().min(listDevicePayloadsResponseDataItemMetaFileSizeMin).int().optional(); },
+  get "command_reference"() { return zod.string().optional(); }
+})); },
+  get "checksum"() { return zod.string().min(1).optional(); },
+  get "is_legacy"() { return zod.boolean(); },
+  get "is_late"() { return zod.boolean(); },
+  get "legacy_payload_reference"() { return zod.string().nullish(); },
+  get "legacy_processed_time"() { return zod.string().regex(listDevicePayloadsResponseDataItemLegacyProcessedTimeRegExp).optional(); },
+  get "all_numbers"() { return zod.array(zod.string().min(1).max(listDevicePayloadsResponseDataItemAllNumbersItemMax).nullable()).optional(); },
+  get "second_party_numbers"() { return zod.array(zod.string().min(1).max(listDevicePayloadsResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(); },
+  get "uploaded_at"() { return zod.string().regex(listDevicePayloadsResponseDataItemUploadedAtRegExp).optional(); },
+  get "processed_at"() { return zod.string().regex(listDevicePayloadsResponseDataItemProcessedAtRegExp).optional(); },
+  get "transferred_at"() { return zod.string().regex(listDevicePayloadsResponseDataItemTransferredAtRegExp).optional(); },
+  get "receipt_confirmed_at"() { return zod.string().regex(listDevicePayloadsResponseDataItemReceiptConfirmedAtRegExp).optional(); },
+  get "receipt_confirmed_by"() { return zod.string().min(listDevicePayloadsResponseDataItemReceiptConfirmedByMin).max(listDevicePayloadsResponseDataItemReceiptConfirmedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(listDevicePayloadsResponseDataItemUpdatedAtRegExp).optional(); },
+  get "updated_by"() { return zod.string().optional(); }
+}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}}))); }
 })
 
 /**
@@ -693,18 +693,18 @@ export const listDeviceUserPayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$')
 export const listDeviceUserPayloadsQueryPayloadStateMax = 10;export const listDeviceUserPayloadsQuerySearchMax = 255;
 
 export const listDeviceUserPayloadsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listDeviceUserPayloadsQueryLimitMax).int().default(listDeviceUserPayloadsQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listDeviceUserPayloadsQueryQueryResultDefault),
-  "date_filter": zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listDeviceUserPayloadsQueryDateFilterDefault),
-  "from": zod.string().regex(listDeviceUserPayloadsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listDeviceUserPayloadsQueryToRegExp).optional(),
-  "types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listDeviceUserPayloadsQueryTypesMax).superRefine(uniqueItems).optional(),
-  "device_reference": zod.string().min(1).regex(listDeviceUserPayloadsQueryDeviceReferenceRegExp).optional(),
-  "group": zod.string().min(listDeviceUserPayloadsQueryGroupMin).max(listDeviceUserPayloadsQueryGroupMax).regex(listDeviceUserPayloadsQueryGroupRegExp).optional(),
-  "payload_state": zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined'])).min(1).max(listDeviceUserPayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional(),
-  "is_late": zod.boolean().optional(),
-  "search": zod.string().min(1).max(listDeviceUserPayloadsQuerySearchMax).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listDeviceUserPayloadsQueryLimitMax).int().default(listDeviceUserPayloadsQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listDeviceUserPayloadsQueryQueryResultDefault); },
+  get "date_filter"() { return zod.enum(['payload_time', 'updated_at', 'processed_at']).default(listDeviceUserPayloadsQueryDateFilterDefault); },
+  get "from"() { return zod.string().regex(listDeviceUserPayloadsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listDeviceUserPayloadsQueryToRegExp).optional(); },
+  get "types"() { return zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).min(1).max(listDeviceUserPayloadsQueryTypesMax).superRefine(uniqueItems).optional(); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceUserPayloadsQueryDeviceReferenceRegExp).optional(); },
+  get "group"() { return zod.string().min(listDeviceUserPayloadsQueryGroupMin).max(listDeviceUserPayloadsQueryGroupMax).regex(listDeviceUserPayloadsQueryGroupRegExp).optional(); },
+  get "payload_state"() { return zod.array(zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined'])).min(1).max(listDeviceUserPayloadsQueryPayloadStateMax).superRefine(uniqueItems).optional(); },
+  get "is_late"() { return zod.boolean().optional(); },
+  get "search"() { return zod.string().min(1).max(listDeviceUserPayloadsQuerySearchMax).optional(); }
 })
 
 export const listDeviceUserPayloadsResponseCountMin = 0;export const listDeviceUserPayloadsResponseTotalMin = 0;export const listDeviceUserPayloadsResponseDataItemPayloadReferenceMin = 26;
@@ -742,113 +742,113 @@ export const listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMax = 255;e
 
 
 export const listDeviceUserPayloadsResponse = zod.object({
-  "count": zod.number().min(listDeviceUserPayloadsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listDeviceUserPayloadsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(listDeviceUserPayloadsResponseDataItemPayloadReferenceMin).max(listDeviceUserPayloadsResponseDataItemPayloadReferenceMax),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
-  "device_reference": zod.string().min(1).regex(listDeviceUserPayloadsResponseDataItemDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceRegExp),
-  "group": zod.string().min(listDeviceUserPayloadsResponseDataItemGroupMin).max(listDeviceUserPayloadsResponseDataItemGroupMax).regex(listDeviceUserPayloadsResponseDataItemGroupRegExp),
-  "device_ip": zod.string().max(listDeviceUserPayloadsResponseDataItemDeviceIpMax).optional(),
-  "key_id": zod.string().min(1).optional(),
-  "encrypted_dek": zod.string().min(1).optional(),
-  "s3_path": zod.string().min(listDeviceUserPayloadsResponseDataItemS3PathMin).regex(listDeviceUserPayloadsResponseDataItemS3PathRegExp).optional(),
-  "meta": zod.object({
-  "iv": zod.string().min(1).optional(),
-  "payload_reference": zod.string().min(listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMin).max(listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMax).optional(),
-  "timezone": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaTimezoneMax).optional(),
-  "timezone_offset": zod.string().max(listDeviceUserPayloadsResponseDataItemMetaTimezoneOffsetMax).optional(),
-  "local_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaLocalTimeRegExp).optional(),
-  "payload_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadTimeRegExp).optional(),
-  "payload_location": zod.object({
-  "latitude": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLatitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLatitudeMax),
-  "longitude": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLongitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "last_known_location": zod.object({
-  "latitude": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLatitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLatitudeMax),
-  "longitude": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLongitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "payload_carrier_metadata": zod.object({
-  "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
-  "slot_index": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
-  "is_default_voice": zod.boolean().optional(),
-  "is_default_message": zod.boolean().optional(),
-  "is_default_data": zod.boolean().optional()
-}).optional(),
-  "imeis": zod.array(zod.string().min(listDeviceUserPayloadsResponseDataItemMetaImeisItemMin).max(listDeviceUserPayloadsResponseDataItemMetaImeisItemMax)).optional()
+  get "count"() { return zod.number().min(listDeviceUserPayloadsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listDeviceUserPayloadsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "payload_reference"() { return zod.string().min(listDeviceUserPayloadsResponseDataItemPayloadReferenceMin).max(listDeviceUserPayloadsResponseDataItemPayloadReferenceMax); },
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "payload_state"() { return zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceUserPayloadsResponseDataItemDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceMin).max(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceMax).regex(listDeviceUserPayloadsResponseDataItemDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(listDeviceUserPayloadsResponseDataItemGroupMin).max(listDeviceUserPayloadsResponseDataItemGroupMax).regex(listDeviceUserPayloadsResponseDataItemGroupRegExp); },
+  get "device_ip"() { return zod.string().max(listDeviceUserPayloadsResponseDataItemDeviceIpMax).optional(); },
+  get "key_id"() { return zod.string().min(1).optional(); },
+  get "encrypted_dek"() { return zod.string().min(1).optional(); },
+  get "s3_path"() { return zod.string().min(listDeviceUserPayloadsResponseDataItemS3PathMin).regex(listDeviceUserPayloadsResponseDataItemS3PathRegExp).optional(); },
+  get "meta"() { return zod.object({
+  get "iv"() { return zod.string().min(1).optional(); },
+  get "payload_reference"() { return zod.string().min(listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMin).max(listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMax).optional(); },
+  get "timezone"() { return zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaTimezoneMax).optional(); },
+  get "timezone_offset"() { return zod.string().max(listDeviceUserPayloadsResponseDataItemMetaTimezoneOffsetMax).optional(); },
+  get "local_time"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaLocalTimeRegExp).optional(); },
+  get "payload_time"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadTimeRegExp).optional(); },
+  get "payload_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLatitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLongitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "last_known_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLatitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLongitudeMin).max(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "payload_carrier_metadata"() { return zod.object({
+  get "carrier_name"() { return zod.string().optional(); },
+  get "phone_number"() { return zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(); },
+  get "slot_index"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(); },
+  get "is_default_voice"() { return zod.boolean().optional(); },
+  get "is_default_message"() { return zod.boolean().optional(); },
+  get "is_default_data"() { return zod.boolean().optional(); }
+}).optional(); },
+  get "imeis"() { return zod.array(zod.string().min(listDeviceUserPayloadsResponseDataItemMetaImeisItemMin).max(listDeviceUserPayloadsResponseDataItemMetaImeisItemMax)).optional(); }
 }).and(zod.object({
-  "payload_end_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional(),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
-  "signal_strength": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMin).max(listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMax).int().optional(),
-  "size": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSizeMin).int().optional(),
-  "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "start_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(),
-  "duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(),
-  "connection_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional()
-})).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesMax).optional(),
-  "is_intermittent": zod.boolean().optional(),
-  "payload_full_duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional()
+  get "payload_end_time"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaPayloadEndTimeRegExp).optional(); },
+  get "voice_source"() { return zod.enum(['MIC', 'BT', 'HEADSET']).optional(); },
+  get "signal_strength"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMin).max(listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMax).int().optional(); },
+  get "size"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSizeMin).int().optional(); },
+  get "second_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "start_time"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(); },
+  get "duration"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(); },
+  get "connection_time"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional(); }
+})).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartiesMax).optional(); },
+  get "is_intermittent"() { return zod.boolean().optional(); },
+  get "payload_full_duration"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadFullDurationMin).int().optional(); }
 })).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional()
+  get "reason_for_blocking"() { return zod.string().min(1).optional(); }
 })).and(zod.object({
-  "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional()
-})).min(1).optional(),
-  "imsi": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaImsiMax).optional(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "length": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLengthMin).int().optional(),
-  "thread_id": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaThreadIdMax).optional(),
-  "message_id": zod.string().min(listDeviceUserPayloadsResponseDataItemMetaMessageIdMin).max(listDeviceUserPayloadsResponseDataItemMetaMessageIdMax).nullish(),
-  "telecom_stats": zod.object({
-  "segments": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(),
-  "status": zod.string().optional()
-}).optional(),
-  "second_party": zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartyMax).nullish(),
-  "saved_name_for_second_party": zod.string().nullish()
+  get "message_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); }
+})).min(1).optional(); },
+  get "imsi"() { return zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaImsiMax).optional(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "length"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaLengthMin).int().optional(); },
+  get "thread_id"() { return zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaThreadIdMax).optional(); },
+  get "message_id"() { return zod.string().min(listDeviceUserPayloadsResponseDataItemMetaMessageIdMin).max(listDeviceUserPayloadsResponseDataItemMetaMessageIdMax).nullish(); },
+  get "telecom_stats"() { return zod.object({
+  get "segments"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(); },
+  get "status"() { return zod.string().optional(); }
+}).optional(); },
+  get "second_party"() { return zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemMetaSecondPartyMax).nullish(); },
+  get "saved_name_for_second_party"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin),
-  "duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin)
-})).max(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesMax).optional()
+  get "interview_pause_times"() { return zod.array(zod.object({
+  get "start_time"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin); },
+  get "duration"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin); }
+})).max(listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesMax).optional(); }
 })).and(zod.object({
-  "payload_duration": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadDurationMin).int().optional(),
-  "payload_notes": zod.string().nullish()
+  get "payload_duration"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaPayloadDurationMin).int().optional(); },
+  get "payload_notes"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "file_name": zod.string().min(1).optional(),
-  "file_size": zod.number().min(listDeviceUserPayloadsResponseDataItemMetaFileSizeMin).int().optional(),
-  "command_reference": zod.string().optional()
-})),
-  "checksum": zod.string().min(1).optional(),
-  "is_legacy": zod.boolean(),
-  "is_late": zod.boolean(),
-  "legacy_payload_reference": zod.string().nullish(),
-  "legacy_processed_time": zod.string().regex(listDeviceUserPayloadsResponseDataItemLegacyProcessedTimeRegExp).optional(),
-  "all_numbers": zod.array(zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemAllNumbersItemMax).nullable()).optional(),
-  "second_party_numbers": zod.array(zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(),
-  "uploaded_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemUploadedAtRegExp).optional(),
-  "processed_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemProcessedAtRegExp).optional(),
-  "transferred_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemTransferredAtRegExp).optional(),
-  "receipt_confirmed_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemReceiptConfirmedAtRegExp).optional(),
-  "receipt_confirmed_by": zod.string().min(listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMin).max(listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMax).optional(),
-  "updated_at": zod.string().regex(listDeviceUserPayloadsResponseDataItemUpdatedAtRegExp).optional(),
-  "updated_by": zod.string().optional()
-}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})))
+  get "file_name"() { return zod.string().min(1).optional(); },
+  get "file_size"() { return zod.number().min(listDeviceUserPayloadsResponseDataItemMetaFileSizeMin).int().optional(); },
+  get "command_reference"() { return zod.string().optional(); }
+})); },
+  get "checksum"() { return zod.string().min(1).optional(); },
+  get "is_legacy"() { return zod.boolean(); },
+  get "is_late"() { return zod.boolean(); },
+  get "legacy_payload_reference"() { return zod.string().nullish(); },
+  get "legacy_processed_time"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemLegacyProcessedTimeRegExp).optional(); },
+  get "all_numbers"() { return zod.array(zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemAllNumbersItemMax).nullable()).optional(); },
+  get "second_party_numbers"() { return zod.array(zod.string().min(1).max(listDeviceUserPayloadsResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(); },
+  get "uploaded_at"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemUploadedAtRegExp).optional(); },
+  get "processed_at"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemProcessedAtRegExp).optional(); },
+  get "transferred_at"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemTransferredAtRegExp).optional(); },
+  get "receipt_confirmed_at"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemReceiptConfirmedAtRegExp).optional(); },
+  get "receipt_confirmed_by"() { return zod.string().min(listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMin).max(listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(listDeviceUserPayloadsResponseDataItemUpdatedAtRegExp).optional(); },
+  get "updated_by"() { return zod.string().optional(); }
+}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}}))); }
 })
 

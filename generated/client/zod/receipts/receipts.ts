@@ -15,7 +15,7 @@ export const confirmReceiptsBodyPayloadReferencesItemMin = 26;
 export const confirmReceiptsBodyPayloadReferencesItemMax = 36;export const confirmReceiptsBodyPayloadReferencesMax = 100;
 
 export const confirmReceiptsBody = zod.object({
-  "payload_references": zod.array(zod.string().min(confirmReceiptsBodyPayloadReferencesItemMin).max(confirmReceiptsBodyPayloadReferencesItemMax)).min(1).max(confirmReceiptsBodyPayloadReferencesMax).superRefine(uniqueItems)
+  get "payload_references"() { return zod.array(zod.string().min(confirmReceiptsBodyPayloadReferencesItemMin).max(confirmReceiptsBodyPayloadReferencesItemMax)).min(1).max(confirmReceiptsBodyPayloadReferencesMax).superRefine(uniqueItems); }
 })
 
 export const confirmReceiptsResponseDataItemPayloadReferenceMin = 26;
@@ -23,10 +23,10 @@ export const confirmReceiptsResponseDataItemPayloadReferenceMax = 36;export cons
 export const confirmReceiptsResponseDataMax = 100;
 
 export const confirmReceiptsResponse = zod.object({
-  "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(confirmReceiptsResponseDataItemPayloadReferenceMin).max(confirmReceiptsResponseDataItemPayloadReferenceMax),
-  "status": zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']),
-  "receipt_confirmed_at": zod.string().regex(confirmReceiptsResponseDataItemReceiptConfirmedAtRegExp).optional()
-})).max(confirmReceiptsResponseDataMax)
+  get "data"() { return zod.array(zod.object({
+  get "payload_reference"() { return zod.string().min(confirmReceiptsResponseDataItemPayloadReferenceMin).max(confirmReceiptsResponseDataItemPayloadReferenceMax); },
+  get "status"() { return zod.enum(['Ok', 'NoS3Url', 'NoMatchingRecord', 'GroupNotAuthorised', 'TypeNotAuthorised']); },
+  get "receipt_confirmed_at"() { return zod.string().regex(confirmReceiptsResponseDataItemReceiptConfirmedAtRegExp).optional(); }
+})).max(confirmReceiptsResponseDataMax); }
 })
 

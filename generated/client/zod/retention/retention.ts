@@ -12,19 +12,19 @@ export const getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin = 0;e
 export const getRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin = 0;
 
 export const getRetentionPolicyResponse = zod.object({
-  "record_types": zod.array(zod.object({
-  "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']),
-  "delete_after_days": zod.number().min(getRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional(),
-  "destroy_after_days": zod.number().min(getRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional()
-})),
-  "payload_types": zod.array(zod.object({
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']),
-  "delete_after_days": zod.number().min(getRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional(),
-  "destroy_after_days": zod.number().min(getRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional(),
-  "required_receipts": zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).int().optional(),
-  "required_transfers": zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).int().optional()
-}))
+  get "record_types"() { return zod.array(zod.object({
+  get "record_type"() { return zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']); },
+  get "delete_after_days"() { return zod.number().min(getRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional(); },
+  get "destroy_after_days"() { return zod.number().min(getRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional(); }
+})); },
+  get "payload_types"() { return zod.array(zod.object({
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "retention_timestamp_type"() { return zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']); },
+  get "delete_after_days"() { return zod.number().min(getRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional(); },
+  get "destroy_after_days"() { return zod.number().min(getRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional(); },
+  get "required_receipts"() { return zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).int().optional(); },
+  get "required_transfers"() { return zod.number().min(getRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).int().optional(); }
+})); }
 })
 
 /**
@@ -38,19 +38,19 @@ export const putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsMin = 0;expor
 export const putRetentionPolicyBodyPayloadTypesItemRequiredTransfersMin = 0;
 
 export const putRetentionPolicyBody = zod.object({
-  "record_types": zod.array(zod.object({
-  "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']),
-  "delete_after_days": zod.number().min(putRetentionPolicyBodyRecordTypesItemDeleteAfterDaysMin).optional(),
-  "destroy_after_days": zod.number().min(putRetentionPolicyBodyRecordTypesItemDestroyAfterDaysMin).optional()
-})),
-  "payload_types": zod.array(zod.object({
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']),
-  "delete_after_days": zod.number().min(putRetentionPolicyBodyPayloadTypesItemDeleteAfterDaysMin).optional(),
-  "destroy_after_days": zod.number().min(putRetentionPolicyBodyPayloadTypesItemDestroyAfterDaysMin).optional(),
-  "required_receipts": zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsMin).int().optional(),
-  "required_transfers": zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredTransfersMin).int().optional()
-}))
+  get "record_types"() { return zod.array(zod.object({
+  get "record_type"() { return zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']); },
+  get "delete_after_days"() { return zod.number().min(putRetentionPolicyBodyRecordTypesItemDeleteAfterDaysMin).optional(); },
+  get "destroy_after_days"() { return zod.number().min(putRetentionPolicyBodyRecordTypesItemDestroyAfterDaysMin).optional(); }
+})); },
+  get "payload_types"() { return zod.array(zod.object({
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "retention_timestamp_type"() { return zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']); },
+  get "delete_after_days"() { return zod.number().min(putRetentionPolicyBodyPayloadTypesItemDeleteAfterDaysMin).optional(); },
+  get "destroy_after_days"() { return zod.number().min(putRetentionPolicyBodyPayloadTypesItemDestroyAfterDaysMin).optional(); },
+  get "required_receipts"() { return zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsMin).int().optional(); },
+  get "required_transfers"() { return zod.number().min(putRetentionPolicyBodyPayloadTypesItemRequiredTransfersMin).int().optional(); }
+})); }
 })
 
 export const putRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin = 0;export const putRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin = 0;export const putRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin = 0;export const putRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin = 0;export const putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsDefault = 0;
@@ -58,18 +58,18 @@ export const putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin = 0;e
 export const putRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin = 0;
 
 export const putRetentionPolicyResponse = zod.object({
-  "record_types": zod.array(zod.object({
-  "record_type": zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']),
-  "delete_after_days": zod.number().min(putRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional(),
-  "destroy_after_days": zod.number().min(putRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional()
-})),
-  "payload_types": zod.array(zod.object({
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "retention_timestamp_type": zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']),
-  "delete_after_days": zod.number().min(putRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional(),
-  "destroy_after_days": zod.number().min(putRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional(),
-  "required_receipts": zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).int().optional(),
-  "required_transfers": zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).int().optional()
-}))
+  get "record_types"() { return zod.array(zod.object({
+  get "record_type"() { return zod.enum(['Gps', 'DeviceLog', 'DeviceTelemetry', 'PayloadComment', 'UserActivity', 'DeviceActivity', 'Alert', 'Transfer']); },
+  get "delete_after_days"() { return zod.number().min(putRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin).optional(); },
+  get "destroy_after_days"() { return zod.number().min(putRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin).optional(); }
+})); },
+  get "payload_types"() { return zod.array(zod.object({
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "retention_timestamp_type"() { return zod.enum(['payload_time', 'processed_at', 'transferred_at', 'receipt_confirmed_at']); },
+  get "delete_after_days"() { return zod.number().min(putRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin).optional(); },
+  get "destroy_after_days"() { return zod.number().min(putRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin).optional(); },
+  get "required_receipts"() { return zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin).int().optional(); },
+  get "required_transfers"() { return zod.number().min(putRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin).int().optional(); }
+})); }
 })
 

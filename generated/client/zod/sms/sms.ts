@@ -45,112 +45,112 @@ export const getSmsThreadResponseDataItemReceiptConfirmedByMax = 255;export cons
 
 
 export const getSmsThreadResponse = zod.object({
-  "thread_id": zod.string().min(1).max(getSmsThreadResponseThreadIdMax),
-  "count": zod.number().min(getSmsThreadResponseCountMin).int(),
-  "data": zod.array(zod.object({
-  "payload_reference": zod.string().min(getSmsThreadResponseDataItemPayloadReferenceMin).max(getSmsThreadResponseDataItemPayloadReferenceMax),
-  "payload_type": zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']),
-  "payload_state": zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']),
-  "device_reference": zod.string().min(1).regex(getSmsThreadResponseDataItemDeviceReferenceRegExp),
-  "device_user_reference": zod.string().min(getSmsThreadResponseDataItemDeviceUserReferenceMin).max(getSmsThreadResponseDataItemDeviceUserReferenceMax).regex(getSmsThreadResponseDataItemDeviceUserReferenceRegExp),
-  "group": zod.string().min(getSmsThreadResponseDataItemGroupMin).max(getSmsThreadResponseDataItemGroupMax).regex(getSmsThreadResponseDataItemGroupRegExp),
-  "device_ip": zod.string().max(getSmsThreadResponseDataItemDeviceIpMax).optional(),
-  "key_id": zod.string().min(1).optional(),
-  "encrypted_dek": zod.string().min(1).optional(),
-  "s3_path": zod.string().min(getSmsThreadResponseDataItemS3PathMin).regex(getSmsThreadResponseDataItemS3PathRegExp).optional(),
-  "meta": zod.object({
-  "iv": zod.string().min(1).optional(),
-  "payload_reference": zod.string().min(getSmsThreadResponseDataItemMetaPayloadReferenceMin).max(getSmsThreadResponseDataItemMetaPayloadReferenceMax).optional(),
-  "timezone": zod.string().min(1).max(getSmsThreadResponseDataItemMetaTimezoneMax).optional(),
-  "timezone_offset": zod.string().max(getSmsThreadResponseDataItemMetaTimezoneOffsetMax).optional(),
-  "local_time": zod.string().regex(getSmsThreadResponseDataItemMetaLocalTimeRegExp).optional(),
-  "payload_time": zod.string().regex(getSmsThreadResponseDataItemMetaPayloadTimeRegExp).optional(),
-  "payload_location": zod.object({
-  "latitude": zod.number().min(getSmsThreadResponseDataItemMetaPayloadLocationLatitudeMin).max(getSmsThreadResponseDataItemMetaPayloadLocationLatitudeMax),
-  "longitude": zod.number().min(getSmsThreadResponseDataItemMetaPayloadLocationLongitudeMin).max(getSmsThreadResponseDataItemMetaPayloadLocationLongitudeMax),
-  "accuracy": zod.number().min(getSmsThreadResponseDataItemMetaPayloadLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(getSmsThreadResponseDataItemMetaPayloadLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "last_known_location": zod.object({
-  "latitude": zod.number().min(getSmsThreadResponseDataItemMetaLastKnownLocationLatitudeMin).max(getSmsThreadResponseDataItemMetaLastKnownLocationLatitudeMax),
-  "longitude": zod.number().min(getSmsThreadResponseDataItemMetaLastKnownLocationLongitudeMin).max(getSmsThreadResponseDataItemMetaLastKnownLocationLongitudeMax),
-  "accuracy": zod.number().min(getSmsThreadResponseDataItemMetaLastKnownLocationAccuracyMin).optional(),
-  "altitude": zod.number().optional(),
-  "timestamp": zod.string().regex(getSmsThreadResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(),
-  "provider": zod.string().optional()
-}).optional(),
-  "payload_carrier_metadata": zod.object({
-  "carrier_name": zod.string().optional(),
-  "phone_number": zod.string().min(1).max(getSmsThreadResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(),
-  "slot_index": zod.number().min(getSmsThreadResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(),
-  "is_default_voice": zod.boolean().optional(),
-  "is_default_message": zod.boolean().optional(),
-  "is_default_data": zod.boolean().optional()
-}).optional(),
-  "imeis": zod.array(zod.string().min(getSmsThreadResponseDataItemMetaImeisItemMin).max(getSmsThreadResponseDataItemMetaImeisItemMax)).optional()
+  get "thread_id"() { return zod.string().min(1).max(getSmsThreadResponseThreadIdMax); },
+  get "count"() { return zod.number().min(getSmsThreadResponseCountMin).int(); },
+  get "data"() { return zod.array(zod.object({
+  get "payload_reference"() { return zod.string().min(getSmsThreadResponseDataItemPayloadReferenceMin).max(getSmsThreadResponseDataItemPayloadReferenceMax); },
+  get "payload_type"() { return zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS']); },
+  get "payload_state"() { return zod.enum(['NotRecorded', 'Recorded', 'Uploaded', 'Processed', 'Transferred', 'Deleted', 'Destroyed', 'Failed', 'Scanning', 'Quarantined']); },
+  get "device_reference"() { return zod.string().min(1).regex(getSmsThreadResponseDataItemDeviceReferenceRegExp); },
+  get "device_user_reference"() { return zod.string().min(getSmsThreadResponseDataItemDeviceUserReferenceMin).max(getSmsThreadResponseDataItemDeviceUserReferenceMax).regex(getSmsThreadResponseDataItemDeviceUserReferenceRegExp); },
+  get "group"() { return zod.string().min(getSmsThreadResponseDataItemGroupMin).max(getSmsThreadResponseDataItemGroupMax).regex(getSmsThreadResponseDataItemGroupRegExp); },
+  get "device_ip"() { return zod.string().max(getSmsThreadResponseDataItemDeviceIpMax).optional(); },
+  get "key_id"() { return zod.string().min(1).optional(); },
+  get "encrypted_dek"() { return zod.string().min(1).optional(); },
+  get "s3_path"() { return zod.string().min(getSmsThreadResponseDataItemS3PathMin).regex(getSmsThreadResponseDataItemS3PathRegExp).optional(); },
+  get "meta"() { return zod.object({
+  get "iv"() { return zod.string().min(1).optional(); },
+  get "payload_reference"() { return zod.string().min(getSmsThreadResponseDataItemMetaPayloadReferenceMin).max(getSmsThreadResponseDataItemMetaPayloadReferenceMax).optional(); },
+  get "timezone"() { return zod.string().min(1).max(getSmsThreadResponseDataItemMetaTimezoneMax).optional(); },
+  get "timezone_offset"() { return zod.string().max(getSmsThreadResponseDataItemMetaTimezoneOffsetMax).optional(); },
+  get "local_time"() { return zod.string().regex(getSmsThreadResponseDataItemMetaLocalTimeRegExp).optional(); },
+  get "payload_time"() { return zod.string().regex(getSmsThreadResponseDataItemMetaPayloadTimeRegExp).optional(); },
+  get "payload_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(getSmsThreadResponseDataItemMetaPayloadLocationLatitudeMin).max(getSmsThreadResponseDataItemMetaPayloadLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(getSmsThreadResponseDataItemMetaPayloadLocationLongitudeMin).max(getSmsThreadResponseDataItemMetaPayloadLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(getSmsThreadResponseDataItemMetaPayloadLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(getSmsThreadResponseDataItemMetaPayloadLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "last_known_location"() { return zod.object({
+  get "latitude"() { return zod.number().min(getSmsThreadResponseDataItemMetaLastKnownLocationLatitudeMin).max(getSmsThreadResponseDataItemMetaLastKnownLocationLatitudeMax); },
+  get "longitude"() { return zod.number().min(getSmsThreadResponseDataItemMetaLastKnownLocationLongitudeMin).max(getSmsThreadResponseDataItemMetaLastKnownLocationLongitudeMax); },
+  get "accuracy"() { return zod.number().min(getSmsThreadResponseDataItemMetaLastKnownLocationAccuracyMin).optional(); },
+  get "altitude"() { return zod.number().optional(); },
+  get "timestamp"() { return zod.string().regex(getSmsThreadResponseDataItemMetaLastKnownLocationTimestampRegExp).optional(); },
+  get "provider"() { return zod.string().optional(); }
+}).optional(); },
+  get "payload_carrier_metadata"() { return zod.object({
+  get "carrier_name"() { return zod.string().optional(); },
+  get "phone_number"() { return zod.string().min(1).max(getSmsThreadResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax).nullish(); },
+  get "slot_index"() { return zod.number().min(getSmsThreadResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin).int().optional(); },
+  get "is_default_voice"() { return zod.boolean().optional(); },
+  get "is_default_message"() { return zod.boolean().optional(); },
+  get "is_default_data"() { return zod.boolean().optional(); }
+}).optional(); },
+  get "imeis"() { return zod.array(zod.string().min(getSmsThreadResponseDataItemMetaImeisItemMin).max(getSmsThreadResponseDataItemMetaImeisItemMax)).optional(); }
 }).and(zod.object({
-  "payload_end_time": zod.string().regex(getSmsThreadResponseDataItemMetaPayloadEndTimeRegExp).optional(),
-  "voice_source": zod.enum(['MIC', 'BT', 'HEADSET']).optional(),
-  "signal_strength": zod.number().min(getSmsThreadResponseDataItemMetaSignalStrengthMin).max(getSmsThreadResponseDataItemMetaSignalStrengthMax).int().optional(),
-  "size": zod.number().min(getSmsThreadResponseDataItemMetaSizeMin).int().optional(),
-  "second_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(getSmsThreadResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "start_time": zod.string().regex(getSmsThreadResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(),
-  "duration": zod.number().min(getSmsThreadResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(),
-  "connection_time": zod.string().regex(getSmsThreadResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional()
-})).max(getSmsThreadResponseDataItemMetaSecondPartiesMax).optional(),
-  "is_intermittent": zod.boolean().optional(),
-  "payload_full_duration": zod.number().min(getSmsThreadResponseDataItemMetaPayloadFullDurationMin).int().optional()
+  get "payload_end_time"() { return zod.string().regex(getSmsThreadResponseDataItemMetaPayloadEndTimeRegExp).optional(); },
+  get "voice_source"() { return zod.enum(['MIC', 'BT', 'HEADSET']).optional(); },
+  get "signal_strength"() { return zod.number().min(getSmsThreadResponseDataItemMetaSignalStrengthMin).max(getSmsThreadResponseDataItemMetaSignalStrengthMax).int().optional(); },
+  get "size"() { return zod.number().min(getSmsThreadResponseDataItemMetaSizeMin).int().optional(); },
+  get "second_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(getSmsThreadResponseDataItemMetaSecondPartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "start_time"() { return zod.string().regex(getSmsThreadResponseDataItemMetaSecondPartiesItemStartTimeRegExp).optional(); },
+  get "duration"() { return zod.number().min(getSmsThreadResponseDataItemMetaSecondPartiesItemDurationMin).int().optional(); },
+  get "connection_time"() { return zod.string().regex(getSmsThreadResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp).optional(); }
+})).max(getSmsThreadResponseDataItemMetaSecondPartiesMax).optional(); },
+  get "is_intermittent"() { return zod.boolean().optional(); },
+  get "payload_full_duration"() { return zod.number().min(getSmsThreadResponseDataItemMetaPayloadFullDurationMin).int().optional(); }
 })).and(zod.object({
-  "reason_for_blocking": zod.string().min(1).optional()
+  get "reason_for_blocking"() { return zod.string().min(1).optional(); }
 })).and(zod.object({
-  "message_parties": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(getSmsThreadResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(),
-  "contact_name": zod.string().nullish(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional()
-})).min(1).optional(),
-  "imsi": zod.string().min(1).max(getSmsThreadResponseDataItemMetaImsiMax).optional(),
-  "direction": zod.enum(['I', 'O', 'CC']).optional(),
-  "length": zod.number().min(getSmsThreadResponseDataItemMetaLengthMin).int().optional(),
-  "thread_id": zod.string().min(1).max(getSmsThreadResponseDataItemMetaThreadIdMax).optional(),
-  "message_id": zod.string().min(getSmsThreadResponseDataItemMetaMessageIdMin).max(getSmsThreadResponseDataItemMetaMessageIdMax).nullish(),
-  "telecom_stats": zod.object({
-  "segments": zod.number().min(getSmsThreadResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(),
-  "status": zod.string().optional()
-}).optional(),
-  "second_party": zod.string().min(1).max(getSmsThreadResponseDataItemMetaSecondPartyMax).nullish(),
-  "saved_name_for_second_party": zod.string().nullish()
+  get "message_parties"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(getSmsThreadResponseDataItemMetaMessagePartiesItemPhoneNumberMax).nullable(); },
+  get "contact_name"() { return zod.string().nullish(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); }
+})).min(1).optional(); },
+  get "imsi"() { return zod.string().min(1).max(getSmsThreadResponseDataItemMetaImsiMax).optional(); },
+  get "direction"() { return zod.enum(['I', 'O', 'CC']).optional(); },
+  get "length"() { return zod.number().min(getSmsThreadResponseDataItemMetaLengthMin).int().optional(); },
+  get "thread_id"() { return zod.string().min(1).max(getSmsThreadResponseDataItemMetaThreadIdMax).optional(); },
+  get "message_id"() { return zod.string().min(getSmsThreadResponseDataItemMetaMessageIdMin).max(getSmsThreadResponseDataItemMetaMessageIdMax).nullish(); },
+  get "telecom_stats"() { return zod.object({
+  get "segments"() { return zod.number().min(getSmsThreadResponseDataItemMetaTelecomStatsSegmentsMin).int().optional(); },
+  get "status"() { return zod.string().optional(); }
+}).optional(); },
+  get "second_party"() { return zod.string().min(1).max(getSmsThreadResponseDataItemMetaSecondPartyMax).nullish(); },
+  get "saved_name_for_second_party"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "interview_pause_times": zod.array(zod.object({
-  "start_time": zod.number().min(getSmsThreadResponseDataItemMetaInterviewPauseTimesItemStartTimeMin),
-  "duration": zod.number().min(getSmsThreadResponseDataItemMetaInterviewPauseTimesItemDurationMin)
-})).max(getSmsThreadResponseDataItemMetaInterviewPauseTimesMax).optional()
+  get "interview_pause_times"() { return zod.array(zod.object({
+  get "start_time"() { return zod.number().min(getSmsThreadResponseDataItemMetaInterviewPauseTimesItemStartTimeMin); },
+  get "duration"() { return zod.number().min(getSmsThreadResponseDataItemMetaInterviewPauseTimesItemDurationMin); }
+})).max(getSmsThreadResponseDataItemMetaInterviewPauseTimesMax).optional(); }
 })).and(zod.object({
-  "payload_duration": zod.number().min(getSmsThreadResponseDataItemMetaPayloadDurationMin).int().optional(),
-  "payload_notes": zod.string().nullish()
+  get "payload_duration"() { return zod.number().min(getSmsThreadResponseDataItemMetaPayloadDurationMin).int().optional(); },
+  get "payload_notes"() { return zod.string().nullish(); }
 })).and(zod.object({
-  "file_name": zod.string().min(1).optional(),
-  "file_size": zod.number().min(getSmsThreadResponseDataItemMetaFileSizeMin).int().optional(),
-  "command_reference": zod.string().optional()
-})),
-  "checksum": zod.string().min(1).optional(),
-  "is_legacy": zod.boolean(),
-  "is_late": zod.boolean(),
-  "legacy_payload_reference": zod.string().nullish(),
-  "legacy_processed_time": zod.string().regex(getSmsThreadResponseDataItemLegacyProcessedTimeRegExp).optional(),
-  "all_numbers": zod.array(zod.string().min(1).max(getSmsThreadResponseDataItemAllNumbersItemMax).nullable()).optional(),
-  "second_party_numbers": zod.array(zod.string().min(1).max(getSmsThreadResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(),
-  "uploaded_at": zod.string().regex(getSmsThreadResponseDataItemUploadedAtRegExp).optional(),
-  "processed_at": zod.string().regex(getSmsThreadResponseDataItemProcessedAtRegExp).optional(),
-  "transferred_at": zod.string().regex(getSmsThreadResponseDataItemTransferredAtRegExp).optional(),
-  "receipt_confirmed_at": zod.string().regex(getSmsThreadResponseDataItemReceiptConfirmedAtRegExp).optional(),
-  "receipt_confirmed_by": zod.string().min(getSmsThreadResponseDataItemReceiptConfirmedByMin).max(getSmsThreadResponseDataItemReceiptConfirmedByMax).optional(),
-  "updated_at": zod.string().regex(getSmsThreadResponseDataItemUpdatedAtRegExp).optional(),
-  "updated_by": zod.string().optional()
-}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}})))
+  get "file_name"() { return zod.string().min(1).optional(); },
+  get "file_size"() { return zod.number().min(getSmsThreadResponseDataItemMetaFileSizeMin).int().optional(); },
+  get "command_reference"() { return zod.string().optional(); }
+})); },
+  get "checksum"() { return zod.string().min(1).optional(); },
+  get "is_legacy"() { return zod.boolean(); },
+  get "is_late"() { return zod.boolean(); },
+  get "legacy_payload_reference"() { return zod.string().nullish(); },
+  get "legacy_processed_time"() { return zod.string().regex(getSmsThreadResponseDataItemLegacyProcessedTimeRegExp).optional(); },
+  get "all_numbers"() { return zod.array(zod.string().min(1).max(getSmsThreadResponseDataItemAllNumbersItemMax).nullable()).optional(); },
+  get "second_party_numbers"() { return zod.array(zod.string().min(1).max(getSmsThreadResponseDataItemSecondPartyNumbersItemMax).nullable()).optional(); },
+  get "uploaded_at"() { return zod.string().regex(getSmsThreadResponseDataItemUploadedAtRegExp).optional(); },
+  get "processed_at"() { return zod.string().regex(getSmsThreadResponseDataItemProcessedAtRegExp).optional(); },
+  get "transferred_at"() { return zod.string().regex(getSmsThreadResponseDataItemTransferredAtRegExp).optional(); },
+  get "receipt_confirmed_at"() { return zod.string().regex(getSmsThreadResponseDataItemReceiptConfirmedAtRegExp).optional(); },
+  get "receipt_confirmed_by"() { return zod.string().min(getSmsThreadResponseDataItemReceiptConfirmedByMin).max(getSmsThreadResponseDataItemReceiptConfirmedByMax).optional(); },
+  get "updated_at"() { return zod.string().regex(getSmsThreadResponseDataItemUpdatedAtRegExp).optional(); },
+  get "updated_by"() { return zod.string().optional(); }
+}).superRefine(conditional({"if":{"required":["payload_type"],"properties":{"payload_type":{"enum":["Call","AbortedCall"]}}},"message":"A call needs at least one second party","then":{"additionalProperties":true,"properties":{"meta":{"additionalProperties":true,"properties":{"second_parties":{"minItems":1}}}}}}))); }
 })
 

@@ -12,9 +12,9 @@ export const listTransferConfigsQueryLimitDefault = 100;
 export const listTransferConfigsQueryLimitMax = 1000;
 
 export const listTransferConfigsQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listTransferConfigsQueryLimitMax).int().default(listTransferConfigsQueryLimitDefault),
-  "transfer_type": zod.enum(['Payload', 'Vantage']).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listTransferConfigsQueryLimitMax).int().default(listTransferConfigsQueryLimitDefault); },
+  get "transfer_type"() { return zod.enum(['Payload', 'Vantage']).optional(); }
 })
 
 export const listTransferConfigsResponseCountMin = 0;export const listTransferConfigsResponseDataItemTransferConfigReferenceMin = 3;
@@ -33,30 +33,30 @@ export const listTransferConfigsResponseDataItemParamsUsernameRegExp = new RegEx
 export const listTransferConfigsResponseDataItemZipPasswordMax = 255;
 
 export const listTransferConfigsResponse = zod.object({
-  "count": zod.number().min(listTransferConfigsResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "data": zod.array(zod.object({
-  "transfer_config_reference": zod.string().min(listTransferConfigsResponseDataItemTransferConfigReferenceMin).max(listTransferConfigsResponseDataItemTransferConfigReferenceMax).regex(listTransferConfigsResponseDataItemTransferConfigReferenceRegExp),
-  "transfer_type": zod.enum(['Payload', 'Vantage']),
-  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems),
-  "schedule": zod.string().regex(listTransferConfigsResponseDataItemScheduleRegExp).optional(),
-  "pgp_key": zod.string().regex(listTransferConfigsResponseDataItemPgpKeyRegExp).optional(),
-  "params": zod.union([zod.object({
-  "target_type": zod.enum(['S3']),
-  "destination": zod.string().min(listTransferConfigsResponseDataItemParamsDestinationMin).regex(listTransferConfigsResponseDataItemParamsDestinationRegExp),
-  "iam_role_arn": zod.string().min(listTransferConfigsResponseDataItemParamsIamRoleArnMin).regex(listTransferConfigsResponseDataItemParamsIamRoleArnRegExp)
+  get "count"() { return zod.number().min(listTransferConfigsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "transfer_config_reference"() { return zod.string().min(listTransferConfigsResponseDataItemTransferConfigReferenceMin).max(listTransferConfigsResponseDataItemTransferConfigReferenceMax).regex(listTransferConfigsResponseDataItemTransferConfigReferenceRegExp); },
+  get "transfer_type"() { return zod.enum(['Payload', 'Vantage']); },
+  get "payload_types"() { return zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems); },
+  get "schedule"() { return zod.string().regex(listTransferConfigsResponseDataItemScheduleRegExp).optional(); },
+  get "pgp_key"() { return zod.string().regex(listTransferConfigsResponseDataItemPgpKeyRegExp).optional(); },
+  get "params"() { return zod.union([zod.object({
+  get "target_type"() { return zod.enum(['S3']); },
+  get "destination"() { return zod.string().min(listTransferConfigsResponseDataItemParamsDestinationMin).regex(listTransferConfigsResponseDataItemParamsDestinationRegExp); },
+  get "iam_role_arn"() { return zod.string().min(listTransferConfigsResponseDataItemParamsIamRoleArnMin).regex(listTransferConfigsResponseDataItemParamsIamRoleArnRegExp); }
 }),zod.object({
-  "target_type": zod.enum(['SFTP']),
-  "server": zod.string().min(1).max(listTransferConfigsResponseDataItemParamsServerMax),
-  "port": zod.number().min(1).max(listTransferConfigsResponseDataItemParamsPortMax).int(),
-  "root_directory": zod.string().min(1).regex(listTransferConfigsResponseDataItemParamsRootDirectoryRegExp),
-  "username": zod.string().min(1).max(listTransferConfigsResponseDataItemParamsUsernameMax).regex(listTransferConfigsResponseDataItemParamsUsernameRegExp)
-})]),
-  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']),
-  "is_active": zod.boolean(),
-  "zip_password": zod.string().min(1).max(listTransferConfigsResponseDataItemZipPasswordMax).optional(),
-  "sftp_password": zod.string().optional()
-}))
+  get "target_type"() { return zod.enum(['SFTP']); },
+  get "server"() { return zod.string().min(1).max(listTransferConfigsResponseDataItemParamsServerMax); },
+  get "port"() { return zod.number().min(1).max(listTransferConfigsResponseDataItemParamsPortMax).int(); },
+  get "root_directory"() { return zod.string().min(1).regex(listTransferConfigsResponseDataItemParamsRootDirectoryRegExp); },
+  get "username"() { return zod.string().min(1).max(listTransferConfigsResponseDataItemParamsUsernameMax).regex(listTransferConfigsResponseDataItemParamsUsernameRegExp); }
+})]); },
+  get "transfer_file_format"() { return zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']); },
+  get "is_active"() { return zod.boolean(); },
+  get "zip_password"() { return zod.string().min(1).max(listTransferConfigsResponseDataItemZipPasswordMax).optional(); },
+  get "sftp_password"() { return zod.string().optional(); }
+})); }
 })
 
 /**
@@ -78,26 +78,26 @@ export const getTransferConfigResponseParamsUsernameRegExp = new RegExp('^[A-Za-
 export const getTransferConfigResponseZipPasswordMax = 255;
 
 export const getTransferConfigResponse = zod.object({
-  "transfer_config_reference": zod.string().min(getTransferConfigResponseTransferConfigReferenceMin).max(getTransferConfigResponseTransferConfigReferenceMax).regex(getTransferConfigResponseTransferConfigReferenceRegExp),
-  "transfer_type": zod.enum(['Payload', 'Vantage']),
-  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems),
-  "schedule": zod.string().regex(getTransferConfigResponseScheduleRegExp).optional(),
-  "pgp_key": zod.string().regex(getTransferConfigResponsePgpKeyRegExp).optional(),
-  "params": zod.union([zod.object({
-  "target_type": zod.enum(['S3']),
-  "destination": zod.string().min(getTransferConfigResponseParamsDestinationMin).regex(getTransferConfigResponseParamsDestinationRegExp),
-  "iam_role_arn": zod.string().min(getTransferConfigResponseParamsIamRoleArnMin).regex(getTransferConfigResponseParamsIamRoleArnRegExp)
+  get "transfer_config_reference"() { return zod.string().min(getTransferConfigResponseTransferConfigReferenceMin).max(getTransferConfigResponseTransferConfigReferenceMax).regex(getTransferConfigResponseTransferConfigReferenceRegExp); },
+  get "transfer_type"() { return zod.enum(['Payload', 'Vantage']); },
+  get "payload_types"() { return zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems); },
+  get "schedule"() { return zod.string().regex(getTransferConfigResponseScheduleRegExp).optional(); },
+  get "pgp_key"() { return zod.string().regex(getTransferConfigResponsePgpKeyRegExp).optional(); },
+  get "params"() { return zod.union([zod.object({
+  get "target_type"() { return zod.enum(['S3']); },
+  get "destination"() { return zod.string().min(getTransferConfigResponseParamsDestinationMin).regex(getTransferConfigResponseParamsDestinationRegExp); },
+  get "iam_role_arn"() { return zod.string().min(getTransferConfigResponseParamsIamRoleArnMin).regex(getTransferConfigResponseParamsIamRoleArnRegExp); }
 }),zod.object({
-  "target_type": zod.enum(['SFTP']),
-  "server": zod.string().min(1).max(getTransferConfigResponseParamsServerMax),
-  "port": zod.number().min(1).max(getTransferConfigResponseParamsPortMax).int(),
-  "root_directory": zod.string().min(1).regex(getTransferConfigResponseParamsRootDirectoryRegExp),
-  "username": zod.string().min(1).max(getTransferConfigResponseParamsUsernameMax).regex(getTransferConfigResponseParamsUsernameRegExp)
-})]),
-  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']),
-  "is_active": zod.boolean(),
-  "zip_password": zod.string().min(1).max(getTransferConfigResponseZipPasswordMax).optional(),
-  "sftp_password": zod.string().optional()
+  get "target_type"() { return zod.enum(['SFTP']); },
+  get "server"() { return zod.string().min(1).max(getTransferConfigResponseParamsServerMax); },
+  get "port"() { return zod.number().min(1).max(getTransferConfigResponseParamsPortMax).int(); },
+  get "root_directory"() { return zod.string().min(1).regex(getTransferConfigResponseParamsRootDirectoryRegExp); },
+  get "username"() { return zod.string().min(1).max(getTransferConfigResponseParamsUsernameMax).regex(getTransferConfigResponseParamsUsernameRegExp); }
+})]); },
+  get "transfer_file_format"() { return zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']); },
+  get "is_active"() { return zod.boolean(); },
+  get "zip_password"() { return zod.string().min(1).max(getTransferConfigResponseZipPasswordMax).optional(); },
+  get "sftp_password"() { return zod.string().optional(); }
 })
 
 /**
@@ -118,25 +118,25 @@ export const createTransferConfigBodyParamsUsernameRegExp = new RegExp('^[A-Za-z
 export const createTransferConfigBodyIsActiveDefault = true;export const createTransferConfigBodyZipPasswordMax = 255;export const createTransferConfigBodySftpPasswordMax = 255;
 
 export const createTransferConfigBody = zod.object({
-  "transfer_type": zod.enum(['Payload', 'Vantage']),
-  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems),
-  "schedule": zod.string().regex(createTransferConfigBodyScheduleRegExp).optional(),
-  "pgp_key": zod.string().regex(createTransferConfigBodyPgpKeyRegExp).optional(),
-  "params": zod.union([zod.object({
-  "target_type": zod.enum(['S3']),
-  "destination": zod.string().min(createTransferConfigBodyParamsDestinationMin).regex(createTransferConfigBodyParamsDestinationRegExp),
-  "iam_role_arn": zod.string().min(createTransferConfigBodyParamsIamRoleArnMin).regex(createTransferConfigBodyParamsIamRoleArnRegExp)
+  get "transfer_type"() { return zod.enum(['Payload', 'Vantage']); },
+  get "payload_types"() { return zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems); },
+  get "schedule"() { return zod.string().regex(createTransferConfigBodyScheduleRegExp).optional(); },
+  get "pgp_key"() { return zod.string().regex(createTransferConfigBodyPgpKeyRegExp).optional(); },
+  get "params"() { return zod.union([zod.object({
+  get "target_type"() { return zod.enum(['S3']); },
+  get "destination"() { return zod.string().min(createTransferConfigBodyParamsDestinationMin).regex(createTransferConfigBodyParamsDestinationRegExp); },
+  get "iam_role_arn"() { return zod.string().min(createTransferConfigBodyParamsIamRoleArnMin).regex(createTransferConfigBodyParamsIamRoleArnRegExp); }
 }),zod.object({
-  "target_type": zod.enum(['SFTP']),
-  "server": zod.string().min(1).max(createTransferConfigBodyParamsServerMax),
-  "port": zod.number().min(1).max(createTransferConfigBodyParamsPortMax).int(),
-  "root_directory": zod.string().min(1).regex(createTransferConfigBodyParamsRootDirectoryRegExp),
-  "username": zod.string().min(1).max(createTransferConfigBodyParamsUsernameMax).regex(createTransferConfigBodyParamsUsernameRegExp)
-})]),
-  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']),
-  "is_active": zod.boolean().default(createTransferConfigBodyIsActiveDefault),
-  "zip_password": zod.string().min(1).max(createTransferConfigBodyZipPasswordMax).optional(),
-  "sftp_password": zod.string().min(1).max(createTransferConfigBodySftpPasswordMax).optional()
+  get "target_type"() { return zod.enum(['SFTP']); },
+  get "server"() { return zod.string().min(1).max(createTransferConfigBodyParamsServerMax); },
+  get "port"() { return zod.number().min(1).max(createTransferConfigBodyParamsPortMax).int(); },
+  get "root_directory"() { return zod.string().min(1).regex(createTransferConfigBodyParamsRootDirectoryRegExp); },
+  get "username"() { return zod.string().min(1).max(createTransferConfigBodyParamsUsernameMax).regex(createTransferConfigBodyParamsUsernameRegExp); }
+})]); },
+  get "transfer_file_format"() { return zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']); },
+  get "is_active"() { return zod.boolean().default(createTransferConfigBodyIsActiveDefault); },
+  get "zip_password"() { return zod.string().min(1).max(createTransferConfigBodyZipPasswordMax).optional(); },
+  get "sftp_password"() { return zod.string().min(1).max(createTransferConfigBodySftpPasswordMax).optional(); }
 }).superRefine(conditional({"if":{"required":["transfer_file_format"],"properties":{"transfer_file_format":{"const":"ZippedWithPassword"}}},"message":"A zip password is required with ZippedWithPassword","then":{"required":["zip_password"],"additionalProperties":true,"properties":{"zip_password":{"type":"string","minLength":1}}}}))
 
 /**
@@ -157,25 +157,25 @@ export const updateTransferConfigBodyParamsUsernameRegExp = new RegExp('^[A-Za-z
 export const updateTransferConfigBodyIsActiveDefault = true;export const updateTransferConfigBodyZipPasswordMax = 255;export const updateTransferConfigBodySftpPasswordMax = 255;
 
 export const updateTransferConfigBody = zod.object({
-  "transfer_type": zod.enum(['Payload', 'Vantage']),
-  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems),
-  "schedule": zod.string().regex(updateTransferConfigBodyScheduleRegExp).optional(),
-  "pgp_key": zod.string().regex(updateTransferConfigBodyPgpKeyRegExp).optional(),
-  "params": zod.union([zod.object({
-  "target_type": zod.enum(['S3']),
-  "destination": zod.string().min(updateTransferConfigBodyParamsDestinationMin).regex(updateTransferConfigBodyParamsDestinationRegExp),
-  "iam_role_arn": zod.string().min(updateTransferConfigBodyParamsIamRoleArnMin).regex(updateTransferConfigBodyParamsIamRoleArnRegExp)
+  get "transfer_type"() { return zod.enum(['Payload', 'Vantage']); },
+  get "payload_types"() { return zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems); },
+  get "schedule"() { return zod.string().regex(updateTransferConfigBodyScheduleRegExp).optional(); },
+  get "pgp_key"() { return zod.string().regex(updateTransferConfigBodyPgpKeyRegExp).optional(); },
+  get "params"() { return zod.union([zod.object({
+  get "target_type"() { return zod.enum(['S3']); },
+  get "destination"() { return zod.string().min(updateTransferConfigBodyParamsDestinationMin).regex(updateTransferConfigBodyParamsDestinationRegExp); },
+  get "iam_role_arn"() { return zod.string().min(updateTransferConfigBodyParamsIamRoleArnMin).regex(updateTransferConfigBodyParamsIamRoleArnRegExp); }
 }),zod.object({
-  "target_type": zod.enum(['SFTP']),
-  "server": zod.string().min(1).max(updateTransferConfigBodyParamsServerMax),
-  "port": zod.number().min(1).max(updateTransferConfigBodyParamsPortMax).int(),
-  "root_directory": zod.string().min(1).regex(updateTransferConfigBodyParamsRootDirectoryRegExp),
-  "username": zod.string().min(1).max(updateTransferConfigBodyParamsUsernameMax).regex(updateTransferConfigBodyParamsUsernameRegExp)
-})]),
-  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']),
-  "is_active": zod.boolean().default(updateTransferConfigBodyIsActiveDefault),
-  "zip_password": zod.string().min(1).max(updateTransferConfigBodyZipPasswordMax).optional(),
-  "sftp_password": zod.string().min(1).max(updateTransferConfigBodySftpPasswordMax).optional()
+  get "target_type"() { return zod.enum(['SFTP']); },
+  get "server"() { return zod.string().min(1).max(updateTransferConfigBodyParamsServerMax); },
+  get "port"() { return zod.number().min(1).max(updateTransferConfigBodyParamsPortMax).int(); },
+  get "root_directory"() { return zod.string().min(1).regex(updateTransferConfigBodyParamsRootDirectoryRegExp); },
+  get "username"() { return zod.string().min(1).max(updateTransferConfigBodyParamsUsernameMax).regex(updateTransferConfigBodyParamsUsernameRegExp); }
+})]); },
+  get "transfer_file_format"() { return zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']); },
+  get "is_active"() { return zod.boolean().default(updateTransferConfigBodyIsActiveDefault); },
+  get "zip_password"() { return zod.string().min(1).max(updateTransferConfigBodyZipPasswordMax).optional(); },
+  get "sftp_password"() { return zod.string().min(1).max(updateTransferConfigBodySftpPasswordMax).optional(); }
 }).superRefine(conditional({"if":{"required":["transfer_file_format"],"properties":{"transfer_file_format":{"const":"ZippedWithPassword"}}},"message":"A zip password is required with ZippedWithPassword","then":{"required":["zip_password"],"additionalProperties":true,"properties":{"zip_password":{"type":"string","minLength":1}}}}))
 
 export const updateTransferConfigResponseTransferConfigReferenceMin = 3;
@@ -194,25 +194,25 @@ export const updateTransferConfigResponseParamsUsernameRegExp = new RegExp('^[A-
 export const updateTransferConfigResponseZipPasswordMax = 255;
 
 export const updateTransferConfigResponse = zod.object({
-  "transfer_config_reference": zod.string().min(updateTransferConfigResponseTransferConfigReferenceMin).max(updateTransferConfigResponseTransferConfigReferenceMax).regex(updateTransferConfigResponseTransferConfigReferenceRegExp),
-  "transfer_type": zod.enum(['Payload', 'Vantage']),
-  "payload_types": zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems),
-  "schedule": zod.string().regex(updateTransferConfigResponseScheduleRegExp).optional(),
-  "pgp_key": zod.string().regex(updateTransferConfigResponsePgpKeyRegExp).optional(),
-  "params": zod.union([zod.object({
-  "target_type": zod.enum(['S3']),
-  "destination": zod.string().min(updateTransferConfigResponseParamsDestinationMin).regex(updateTransferConfigResponseParamsDestinationRegExp),
-  "iam_role_arn": zod.string().min(updateTransferConfigResponseParamsIamRoleArnMin).regex(updateTransferConfigResponseParamsIamRoleArnRegExp)
+  get "transfer_config_reference"() { return zod.string().min(updateTransferConfigResponseTransferConfigReferenceMin).max(updateTransferConfigResponseTransferConfigReferenceMax).regex(updateTransferConfigResponseTransferConfigReferenceRegExp); },
+  get "transfer_type"() { return zod.enum(['Payload', 'Vantage']); },
+  get "payload_types"() { return zod.array(zod.enum(['Call', 'Interview', 'Photo', 'MMS', 'RCS', 'SMS', 'Video'])).superRefine(uniqueItems); },
+  get "schedule"() { return zod.string().regex(updateTransferConfigResponseScheduleRegExp).optional(); },
+  get "pgp_key"() { return zod.string().regex(updateTransferConfigResponsePgpKeyRegExp).optional(); },
+  get "params"() { return zod.union([zod.object({
+  get "target_type"() { return zod.enum(['S3']); },
+  get "destination"() { return zod.string().min(updateTransferConfigResponseParamsDestinationMin).regex(updateTransferConfigResponseParamsDestinationRegExp); },
+  get "iam_role_arn"() { return zod.string().min(updateTransferConfigResponseParamsIamRoleArnMin).regex(updateTransferConfigResponseParamsIamRoleArnRegExp); }
 }),zod.object({
-  "target_type": zod.enum(['SFTP']),
-  "server": zod.string().min(1).max(updateTransferConfigResponseParamsServerMax),
-  "port": zod.number().min(1).max(updateTransferConfigResponseParamsPortMax).int(),
-  "root_directory": zod.string().min(1).regex(updateTransferConfigResponseParamsRootDirectoryRegExp),
-  "username": zod.string().min(1).max(updateTransferConfigResponseParamsUsernameMax).regex(updateTransferConfigResponseParamsUsernameRegExp)
-})]),
-  "transfer_file_format": zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']),
-  "is_active": zod.boolean(),
-  "zip_password": zod.string().min(1).max(updateTransferConfigResponseZipPasswordMax).optional(),
-  "sftp_password": zod.string().optional()
+  get "target_type"() { return zod.enum(['SFTP']); },
+  get "server"() { return zod.string().min(1).max(updateTransferConfigResponseParamsServerMax); },
+  get "port"() { return zod.number().min(1).max(updateTransferConfigResponseParamsPortMax).int(); },
+  get "root_directory"() { return zod.string().min(1).regex(updateTransferConfigResponseParamsRootDirectoryRegExp); },
+  get "username"() { return zod.string().min(1).max(updateTransferConfigResponseParamsUsernameMax).regex(updateTransferConfigResponseParamsUsernameRegExp); }
+})]); },
+  get "transfer_file_format"() { return zod.enum(['Uncompressed', 'Zipped', 'ZippedWithPassword']); },
+  get "is_active"() { return zod.boolean(); },
+  get "zip_password"() { return zod.string().min(1).max(updateTransferConfigResponseZipPasswordMax).optional(); },
+  get "sftp_password"() { return zod.string().optional(); }
 })
 

@@ -19,14 +19,14 @@ export const listTransfersQueryTransferConfigReferenceRegExp = new RegExp('^[A-Z
 
 
 export const listTransfersQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listTransfersQueryLimitMax).int().default(listTransfersQueryLimitDefault),
-  "query_result": zod.enum(['page', 'total']).default(listTransfersQueryQueryResultDefault),
-  "from": zod.string().regex(listTransfersQueryFromRegExp).optional(),
-  "to": zod.string().regex(listTransfersQueryToRegExp).optional(),
-  "transfer_state": zod.array(zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed'])).min(1).max(listTransfersQueryTransferStateMax).superRefine(uniqueItems).optional(),
-  "transfer_type": zod.enum(['Payload', 'Vantage']).optional(),
-  "transfer_config_reference": zod.string().min(listTransfersQueryTransferConfigReferenceMin).max(listTransfersQueryTransferConfigReferenceMax).regex(listTransfersQueryTransferConfigReferenceRegExp).optional()
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listTransfersQueryLimitMax).int().default(listTransfersQueryLimitDefault); },
+  get "query_result"() { return zod.enum(['page', 'total']).default(listTransfersQueryQueryResultDefault); },
+  get "from"() { return zod.string().regex(listTransfersQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listTransfersQueryToRegExp).optional(); },
+  get "transfer_state"() { return zod.array(zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed'])).min(1).max(listTransfersQueryTransferStateMax).superRefine(uniqueItems).optional(); },
+  get "transfer_type"() { return zod.enum(['Payload', 'Vantage']).optional(); },
+  get "transfer_config_reference"() { return zod.string().min(listTransfersQueryTransferConfigReferenceMin).max(listTransfersQueryTransferConfigReferenceMax).regex(listTransfersQueryTransferConfigReferenceRegExp).optional(); }
 })
 
 export const listTransfersResponseCountMin = 0;export const listTransfersResponseTotalMin = 0;export const listTransfersResponseDataItemTransferIdMin = 26;
@@ -45,28 +45,28 @@ export const listTransfersResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-
 
 
 export const listTransfersResponse = zod.object({
-  "count": zod.number().min(listTransfersResponseCountMin).int(),
-  "last_key": zod.string().nullable(),
-  "total": zod.number().min(listTransfersResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "transfer_id": zod.string().min(listTransfersResponseDataItemTransferIdMin).max(listTransfersResponseDataItemTransferIdMax).regex(listTransfersResponseDataItemTransferIdRegExp),
-  "transfer_config_reference": zod.string().min(listTransfersResponseDataItemTransferConfigReferenceMin).max(listTransfersResponseDataItemTransferConfigReferenceMax).regex(listTransfersResponseDataItemTransferConfigReferenceRegExp),
-  "transfer_type": zod.enum(['Payload', 'Vantage']),
-  "transfer_state": zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed']),
-  "report_from": zod.string().regex(listTransfersResponseDataItemReportFromRegExp).optional(),
-  "report_to": zod.string().regex(listTransfersResponseDataItemReportToRegExp).optional(),
-  "related_payloads": zod.array(zod.string().min(listTransfersResponseDataItemRelatedPayloadsItemMin).max(listTransfersResponseDataItemRelatedPayloadsItemMax)).optional(),
-  "payload_count": zod.number().min(listTransfersResponseDataItemPayloadCountMin).int(),
-  "transfers": zod.array(zod.object({
-  "source_path": zod.string().min(listTransfersResponseDataItemTransfersItemSourcePathMin).regex(listTransfersResponseDataItemTransfersItemSourcePathRegExp),
-  "dest_path": zod.string().min(1),
-  "checksums": zod.record(zod.string(), zod.string()).optional(),
-  "attempts": zod.number().min(listTransfersResponseDataItemTransfersItemAttemptsMin).int(),
-  "error": zod.string().nullish()
-})).optional(),
-  "created_at": zod.string().regex(listTransfersResponseDataItemCreatedAtRegExp).optional(),
-  "updated_at": zod.string().regex(listTransfersResponseDataItemUpdatedAtRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listTransfersResponseCountMin).int(); },
+  get "last_key"() { return zod.string().nullable(); },
+  get "total"() { return zod.number().min(listTransfersResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "transfer_id"() { return zod.string().min(listTransfersResponseDataItemTransferIdMin).max(listTransfersResponseDataItemTransferIdMax).regex(listTransfersResponseDataItemTransferIdRegExp); },
+  get "transfer_config_reference"() { return zod.string().min(listTransfersResponseDataItemTransferConfigReferenceMin).max(listTransfersResponseDataItemTransferConfigReferenceMax).regex(listTransfersResponseDataItemTransferConfigReferenceRegExp); },
+  get "transfer_type"() { return zod.enum(['Payload', 'Vantage']); },
+  get "transfer_state"() { return zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed']); },
+  get "report_from"() { return zod.string().regex(listTransfersResponseDataItemReportFromRegExp).optional(); },
+  get "report_to"() { return zod.string().regex(listTransfersResponseDataItemReportToRegExp).optional(); },
+  get "related_payloads"() { return zod.array(zod.string().min(listTransfersResponseDataItemRelatedPayloadsItemMin).max(listTransfersResponseDataItemRelatedPayloadsItemMax)).optional(); },
+  get "payload_count"() { return zod.number().min(listTransfersResponseDataItemPayloadCountMin).int(); },
+  get "transfers"() { return zod.array(zod.object({
+  get "source_path"() { return zod.string().min(listTransfersResponseDataItemTransfersItemSourcePathMin).regex(listTransfersResponseDataItemTransfersItemSourcePathRegExp); },
+  get "dest_path"() { return zod.string().min(1); },
+  get "checksums"() { return zod.record(zod.string(), zod.string()).optional(); },
+  get "attempts"() { return zod.number().min(listTransfersResponseDataItemTransfersItemAttemptsMin).int(); },
+  get "error"() { return zod.string().nullish(); }
+})).optional(); },
+  get "created_at"() { return zod.string().regex(listTransfersResponseDataItemCreatedAtRegExp).optional(); },
+  get "updated_at"() { return zod.string().regex(listTransfersResponseDataItemUpdatedAtRegExp).optional(); }
+})); }
 })
 
 /**
@@ -88,22 +88,22 @@ export const getTransferResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|
 
 
 export const getTransferResponse = zod.object({
-  "transfer_id": zod.string().min(getTransferResponseTransferIdMin).max(getTransferResponseTransferIdMax).regex(getTransferResponseTransferIdRegExp),
-  "transfer_config_reference": zod.string().min(getTransferResponseTransferConfigReferenceMin).max(getTransferResponseTransferConfigReferenceMax).regex(getTransferResponseTransferConfigReferenceRegExp),
-  "transfer_type": zod.enum(['Payload', 'Vantage']),
-  "transfer_state": zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed']),
-  "report_from": zod.string().regex(getTransferResponseReportFromRegExp).optional(),
-  "report_to": zod.string().regex(getTransferResponseReportToRegExp).optional(),
-  "related_payloads": zod.array(zod.string().min(getTransferResponseRelatedPayloadsItemMin).max(getTransferResponseRelatedPayloadsItemMax)).optional(),
-  "payload_count": zod.number().min(getTransferResponsePayloadCountMin).int(),
-  "transfers": zod.array(zod.object({
-  "source_path": zod.string().min(getTransferResponseTransfersItemSourcePathMin).regex(getTransferResponseTransfersItemSourcePathRegExp),
-  "dest_path": zod.string().min(1),
-  "checksums": zod.record(zod.string(), zod.string()).optional(),
-  "attempts": zod.number().min(getTransferResponseTransfersItemAttemptsMin).int(),
-  "error": zod.string().nullish()
-})).optional(),
-  "created_at": zod.string().regex(getTransferResponseCreatedAtRegExp).optional(),
-  "updated_at": zod.string().regex(getTransferResponseUpdatedAtRegExp).optional()
+  get "transfer_id"() { return zod.string().min(getTransferResponseTransferIdMin).max(getTransferResponseTransferIdMax).regex(getTransferResponseTransferIdRegExp); },
+  get "transfer_config_reference"() { return zod.string().min(getTransferResponseTransferConfigReferenceMin).max(getTransferResponseTransferConfigReferenceMax).regex(getTransferResponseTransferConfigReferenceRegExp); },
+  get "transfer_type"() { return zod.enum(['Payload', 'Vantage']); },
+  get "transfer_state"() { return zod.enum(['Pending', 'InProgress', 'Succeeded', 'PartialFail', 'Failed']); },
+  get "report_from"() { return zod.string().regex(getTransferResponseReportFromRegExp).optional(); },
+  get "report_to"() { return zod.string().regex(getTransferResponseReportToRegExp).optional(); },
+  get "related_payloads"() { return zod.array(zod.string().min(getTransferResponseRelatedPayloadsItemMin).max(getTransferResponseRelatedPayloadsItemMax)).optional(); },
+  get "payload_count"() { return zod.number().min(getTransferResponsePayloadCountMin).int(); },
+  get "transfers"() { return zod.array(zod.object({
+  get "source_path"() { return zod.string().min(getTransferResponseTransfersItemSourcePathMin).regex(getTransferResponseTransfersItemSourcePathRegExp); },
+  get "dest_path"() { return zod.string().min(1); },
+  get "checksums"() { return zod.record(zod.string(), zod.string()).optional(); },
+  get "attempts"() { return zod.number().min(getTransferResponseTransfersItemAttemptsMin).int(); },
+  get "error"() { return zod.string().nullish(); }
+})).optional(); },
+  get "created_at"() { return zod.string().regex(getTransferResponseCreatedAtRegExp).optional(); },
+  get "updated_at"() { return zod.string().regex(getTransferResponseUpdatedAtRegExp).optional(); }
 })
 

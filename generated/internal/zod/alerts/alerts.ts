@@ -19,16 +19,16 @@ export const listAllAlertsQueryLimitDefault = 100;
 export const listAllAlertsQueryLimitMax = 1000;
 
 export const listAllAlertsQueryParams = zod.object({
-  "client": zod.string().min(1).max(listAllAlertsQueryClientMax).regex(listAllAlertsQueryClientRegExp).optional(),
-  "scope": zod.enum(['ops', 'sec']).optional(),
-  "severity": zod.enum(['Low', 'Medium', 'High']).optional(),
-  "type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).optional(),
-  "state": zod.enum(['Triggered', 'Cleared']).optional(),
-  "date_filter": zod.enum(['first_occurrence', 'last_occurrence']).default(listAllAlertsQueryDateFilterDefault),
-  "from": zod.string().regex(listAllAlertsQueryFromRegExp).optional(),
-  "to": zod.string().regex(listAllAlertsQueryToRegExp).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listAllAlertsQueryLimitMax).int().default(listAllAlertsQueryLimitDefault)
+  get "client"() { return zod.string().min(1).max(listAllAlertsQueryClientMax).regex(listAllAlertsQueryClientRegExp).optional(); },
+  get "scope"() { return zod.enum(['ops', 'sec']).optional(); },
+  get "severity"() { return zod.enum(['Low', 'Medium', 'High']).optional(); },
+  get "type"() { return zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']).optional(); },
+  get "state"() { return zod.enum(['Triggered', 'Cleared']).optional(); },
+  get "date_filter"() { return zod.enum(['first_occurrence', 'last_occurrence']).default(listAllAlertsQueryDateFilterDefault); },
+  get "from"() { return zod.string().regex(listAllAlertsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(listAllAlertsQueryToRegExp).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listAllAlertsQueryLimitMax).int().default(listAllAlertsQueryLimitDefault); }
 })
 
 export const listAllAlertsResponseCountMin = 0;export const listAllAlertsResponseTotalMin = 0;export const listAllAlertsResponseDataItemAlertReferenceMax = 255;export const listAllAlertsResponseDataItemClientMax = 63;export const listAllAlertsResponseDataItemExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -39,41 +39,41 @@ export const listAllAlertsResponseDataItemLastOccurrenceRegExp = new RegExp('^\\
 
 
 export const listAllAlertsResponse = zod.object({
-  "count": zod.number().min(listAllAlertsResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listAllAlertsResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "alert_reference": zod.string().min(1).max(listAllAlertsResponseDataItemAlertReferenceMax),
-  "client": zod.string().min(1).max(listAllAlertsResponseDataItemClientMax).optional(),
-  "alert_scope": zod.enum(['ops', 'sec']),
-  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']),
-  "alert_subject": zod.string().min(1),
-  "alert_key": zod.string().min(1),
-  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional(),
-  "alert_target": zod.enum(['client', 'admin']).optional(),
-  "alert_message": zod.string(),
-  "alert_state": zod.enum(['Triggered', 'Cleared']),
-  "alert_severity": zod.enum(['Low', 'Medium', 'High']),
-  "expires_after": zod.union([zod.string().regex(listAllAlertsResponseDataItemExpiresAfterRegExpOne),zod.null()]).optional(),
-  "cleared_reason": zod.string().nullish(),
-  "cleared_at": zod.union([zod.string().regex(listAllAlertsResponseDataItemClearedAtRegExpOne),zod.null()]).optional(),
-  "cleared_by": zod.string().nullish(),
-  "api_action": zod.string().nullish(),
-  "related_entities": zod.array(zod.object({
-  "entity_id": zod.string().min(1),
-  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']),
-  "entity_subtype": zod.string().nullish(),
-  "api_link": zod.string().nullish(),
-  "page_link": zod.string().nullish()
-})),
-  "occurrences": zod.array(zod.object({
-  "time": zod.string().regex(listAllAlertsResponseDataItemOccurrencesItemTimeRegExp),
-  "message": zod.string()
-})),
-  "dismissed_by": zod.array(zod.string().min(1)),
-  "first_occurrence": zod.string().regex(listAllAlertsResponseDataItemFirstOccurrenceRegExp),
-  "last_occurrence": zod.string().regex(listAllAlertsResponseDataItemLastOccurrenceRegExp)
-}))
+  get "count"() { return zod.number().min(listAllAlertsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listAllAlertsResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "alert_reference"() { return zod.string().min(1).max(listAllAlertsResponseDataItemAlertReferenceMax); },
+  get "client"() { return zod.string().min(1).max(listAllAlertsResponseDataItemClientMax).optional(); },
+  get "alert_scope"() { return zod.enum(['ops', 'sec']); },
+  get "alert_type"() { return zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']); },
+  get "alert_subject"() { return zod.string().min(1); },
+  get "alert_key"() { return zod.string().min(1); },
+  get "alert_key_type"() { return zod.enum(['Transient', 'Scoped']).optional(); },
+  get "alert_target"() { return zod.enum(['client', 'admin']).optional(); },
+  get "alert_message"() { return zod.string(); },
+  get "alert_state"() { return zod.enum(['Triggered', 'Cleared']); },
+  get "alert_severity"() { return zod.enum(['Low', 'Medium', 'High']); },
+  get "expires_after"() { return zod.union([zod.string().regex(listAllAlertsResponseDataItemExpiresAfterRegExpOne),zod.null()]).optional(); },
+  get "cleared_reason"() { return zod.string().nullish(); },
+  get "cleared_at"() { return zod.union([zod.string().regex(listAllAlertsResponseDataItemClearedAtRegExpOne),zod.null()]).optional(); },
+  get "cleared_by"() { return zod.string().nullish(); },
+  get "api_action"() { return zod.string().nullish(); },
+  get "related_entities"() { return zod.array(zod.object({
+  get "entity_id"() { return zod.string().min(1); },
+  get "entity_type"() { return zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']); },
+  get "entity_subtype"() { return zod.string().nullish(); },
+  get "api_link"() { return zod.string().nullish(); },
+  get "page_link"() { return zod.string().nullish(); }
+})); },
+  get "occurrences"() { return zod.array(zod.object({
+  get "time"() { return zod.string().regex(listAllAlertsResponseDataItemOccurrencesItemTimeRegExp); },
+  get "message"() { return zod.string(); }
+})); },
+  get "dismissed_by"() { return zod.array(zod.string().min(1)); },
+  get "first_occurrence"() { return zod.string().regex(listAllAlertsResponseDataItemFirstOccurrenceRegExp); },
+  get "last_occurrence"() { return zod.string().regex(listAllAlertsResponseDataItemLastOccurrenceRegExp); }
+})); }
 })
 
 /**
@@ -86,20 +86,20 @@ export const raiseNotificationAlertBodyClientMax = 63;export const raiseNotifica
 export const raiseNotificationAlertBodyRelatedEntitiesMax = 100;
 
 export const raiseNotificationAlertBody = zod.object({
-  "alert_target": zod.enum(['client', 'admin']),
-  "client": zod.string().min(1).max(raiseNotificationAlertBodyClientMax).optional(),
-  "alert_scope": zod.enum(['ops', 'sec']),
-  "alert_severity": zod.enum(['Low', 'Medium', 'High']),
-  "alert_subject": zod.string().min(1).max(raiseNotificationAlertBodyAlertSubjectMax),
-  "alert_message": zod.string().min(1).max(raiseNotificationAlertBodyAlertMessageMax),
-  "expires_after": zod.string().regex(raiseNotificationAlertBodyExpiresAfterRegExp).optional(),
-  "related_entities": zod.array(zod.object({
-  "entity_id": zod.string().min(1),
-  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']),
-  "entity_subtype": zod.string().nullish(),
-  "api_link": zod.string().nullish(),
-  "page_link": zod.string().nullish()
-})).max(raiseNotificationAlertBodyRelatedEntitiesMax).optional()
+  get "alert_target"() { return zod.enum(['client', 'admin']); },
+  get "client"() { return zod.string().min(1).max(raiseNotificationAlertBodyClientMax).optional(); },
+  get "alert_scope"() { return zod.enum(['ops', 'sec']); },
+  get "alert_severity"() { return zod.enum(['Low', 'Medium', 'High']); },
+  get "alert_subject"() { return zod.string().min(1).max(raiseNotificationAlertBodyAlertSubjectMax); },
+  get "alert_message"() { return zod.string().min(1).max(raiseNotificationAlertBodyAlertMessageMax); },
+  get "expires_after"() { return zod.string().regex(raiseNotificationAlertBodyExpiresAfterRegExp).optional(); },
+  get "related_entities"() { return zod.array(zod.object({
+  get "entity_id"() { return zod.string().min(1); },
+  get "entity_type"() { return zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']); },
+  get "entity_subtype"() { return zod.string().nullish(); },
+  get "api_link"() { return zod.string().nullish(); },
+  get "page_link"() { return zod.string().nullish(); }
+})).max(raiseNotificationAlertBodyRelatedEntitiesMax).optional(); }
 }).superRefine(conditional({"if":{"required":["alert_target"],"properties":{"alert_target":{"const":"client"}}},"message":"The client is required for a client alert","then":{"required":["client"],"additionalProperties":true,"properties":{"client":{"type":"string"}}}}))
 
 /**
@@ -111,8 +111,8 @@ new occurrence.
 export const clearClientAlertsBodyAlertReferencesItemMax = 255;export const clearClientAlertsBodyAlertReferencesMax = 100;export const clearClientAlertsBodyClearedReasonMax = 1000;
 
 export const clearClientAlertsBody = zod.object({
-  "alert_references": zod.array(zod.string().min(1).max(clearClientAlertsBodyAlertReferencesItemMax)).min(1).max(clearClientAlertsBodyAlertReferencesMax).superRefine(uniqueItems),
-  "cleared_reason": zod.string().min(1).max(clearClientAlertsBodyClearedReasonMax).optional()
+  get "alert_references"() { return zod.array(zod.string().min(1).max(clearClientAlertsBodyAlertReferencesItemMax)).min(1).max(clearClientAlertsBodyAlertReferencesMax).superRefine(uniqueItems); },
+  get "cleared_reason"() { return zod.string().min(1).max(clearClientAlertsBodyClearedReasonMax).optional(); }
 })
 
 /**
@@ -122,7 +122,7 @@ export const clearClientAlertsBody = zod.object({
 export const dismissClientAlertsBodyAlertReferencesItemMax = 255;export const dismissClientAlertsBodyAlertReferencesMax = 100;
 
 export const dismissClientAlertsBody = zod.object({
-  "alert_references": zod.array(zod.string().min(1).max(dismissClientAlertsBodyAlertReferencesItemMax)).min(1).max(dismissClientAlertsBodyAlertReferencesMax).superRefine(uniqueItems)
+  get "alert_references"() { return zod.array(zod.string().min(1).max(dismissClientAlertsBodyAlertReferencesItemMax)).min(1).max(dismissClientAlertsBodyAlertReferencesMax).superRefine(uniqueItems); }
 })
 
 /**
@@ -136,35 +136,35 @@ export const getClientAlertResponseLastOccurrenceRegExp = new RegExp('^\\d{4}-(?
 
 
 export const getClientAlertResponse = zod.object({
-  "alert_reference": zod.string().min(1).max(getClientAlertResponseAlertReferenceMax),
-  "client": zod.string().min(1).max(getClientAlertResponseClientMax).optional(),
-  "alert_scope": zod.enum(['ops', 'sec']),
-  "alert_type": zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']),
-  "alert_subject": zod.string().min(1),
-  "alert_key": zod.string().min(1),
-  "alert_key_type": zod.enum(['Transient', 'Scoped']).optional(),
-  "alert_target": zod.enum(['client', 'admin']).optional(),
-  "alert_message": zod.string(),
-  "alert_state": zod.enum(['Triggered', 'Cleared']),
-  "alert_severity": zod.enum(['Low', 'Medium', 'High']),
-  "expires_after": zod.union([zod.string().regex(getClientAlertResponseExpiresAfterRegExpOne),zod.null()]).optional(),
-  "cleared_reason": zod.string().nullish(),
-  "cleared_at": zod.union([zod.string().regex(getClientAlertResponseClearedAtRegExpOne),zod.null()]).optional(),
-  "cleared_by": zod.string().nullish(),
-  "api_action": zod.string().nullish(),
-  "related_entities": zod.array(zod.object({
-  "entity_id": zod.string().min(1),
-  "entity_type": zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']),
-  "entity_subtype": zod.string().nullish(),
-  "api_link": zod.string().nullish(),
-  "page_link": zod.string().nullish()
-})),
-  "occurrences": zod.array(zod.object({
-  "time": zod.string().regex(getClientAlertResponseOccurrencesItemTimeRegExp),
-  "message": zod.string()
-})),
-  "dismissed_by": zod.array(zod.string().min(1)),
-  "first_occurrence": zod.string().regex(getClientAlertResponseFirstOccurrenceRegExp),
-  "last_occurrence": zod.string().regex(getClientAlertResponseLastOccurrenceRegExp)
+  get "alert_reference"() { return zod.string().min(1).max(getClientAlertResponseAlertReferenceMax); },
+  get "client"() { return zod.string().min(1).max(getClientAlertResponseClientMax).optional(); },
+  get "alert_scope"() { return zod.enum(['ops', 'sec']); },
+  get "alert_type"() { return zod.enum(['AccountAlert', 'AndroidAlert', 'DeviceAlert', 'DeviceUserAlert', 'LambdaAlert', 'MigrationAlert', 'Notification', 'PayloadAlert', 'PortalUserAlert', 'TransferAlert']); },
+  get "alert_subject"() { return zod.string().min(1); },
+  get "alert_key"() { return zod.string().min(1); },
+  get "alert_key_type"() { return zod.enum(['Transient', 'Scoped']).optional(); },
+  get "alert_target"() { return zod.enum(['client', 'admin']).optional(); },
+  get "alert_message"() { return zod.string(); },
+  get "alert_state"() { return zod.enum(['Triggered', 'Cleared']); },
+  get "alert_severity"() { return zod.enum(['Low', 'Medium', 'High']); },
+  get "expires_after"() { return zod.union([zod.string().regex(getClientAlertResponseExpiresAfterRegExpOne),zod.null()]).optional(); },
+  get "cleared_reason"() { return zod.string().nullish(); },
+  get "cleared_at"() { return zod.union([zod.string().regex(getClientAlertResponseClearedAtRegExpOne),zod.null()]).optional(); },
+  get "cleared_by"() { return zod.string().nullish(); },
+  get "api_action"() { return zod.string().nullish(); },
+  get "related_entities"() { return zod.array(zod.object({
+  get "entity_id"() { return zod.string().min(1); },
+  get "entity_type"() { return zod.enum(['Device', 'DeviceUser', 'Migration', 'Payload', 'PortalUser', 'SupportAccessRequest', 'Transfer']); },
+  get "entity_subtype"() { return zod.string().nullish(); },
+  get "api_link"() { return zod.string().nullish(); },
+  get "page_link"() { return zod.string().nullish(); }
+})); },
+  get "occurrences"() { return zod.array(zod.object({
+  get "time"() { return zod.string().regex(getClientAlertResponseOccurrencesItemTimeRegExp); },
+  get "message"() { return zod.string(); }
+})); },
+  get "dismissed_by"() { return zod.array(zod.string().min(1)); },
+  get "first_occurrence"() { return zod.string().regex(getClientAlertResponseFirstOccurrenceRegExp); },
+  get "last_occurrence"() { return zod.string().regex(getClientAlertResponseLastOccurrenceRegExp); }
 })
 

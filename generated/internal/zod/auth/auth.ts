@@ -21,15 +21,15 @@ export const exchangeStaffTokenQueryCodeMin = 36;
 export const exchangeStaffTokenQueryCodeMax = 36;export const exchangeStaffTokenQueryRedirectUriMax = 2000;
 
 export const exchangeStaffTokenQueryParams = zod.object({
-  "code": zod.string().min(exchangeStaffTokenQueryCodeMin).max(exchangeStaffTokenQueryCodeMax).optional(),
-  "redirect_uri": zod.url().max(exchangeStaffTokenQueryRedirectUriMax).optional(),
-  "refresh_token": zod.string().min(1).optional()
+  get "code"() { return zod.string().min(exchangeStaffTokenQueryCodeMin).max(exchangeStaffTokenQueryCodeMax).optional(); },
+  get "redirect_uri"() { return zod.url().max(exchangeStaffTokenQueryRedirectUriMax).optional(); },
+  get "refresh_token"() { return zod.string().min(1).optional(); }
 })
 
 export const exchangeStaffTokenResponse = zod.object({
-  "expires_in": zod.number().min(1).int(),
-  "id_token": zod.string().min(1),
-  "refresh_token": zod.string().min(1).optional()
+  get "expires_in"() { return zod.number().min(1).int(); },
+  get "id_token"() { return zod.string().min(1); },
+  get "refresh_token"() { return zod.string().min(1).optional(); }
 })
 
 /**
@@ -49,28 +49,28 @@ export const verifyDeviceBodyPhoneNumbersItemSlotIndexMax = 7;export const verif
 export const verifyDeviceBodyImeisItemMax = 15;export const verifyDeviceBodyImeisMax = 8;export const verifyDeviceBodyInstallationIdMax = 255;
 
 export const verifyDeviceBody = zod.object({
-  "encrypted_ulid": zod.string().min(1).max(verifyDeviceBodyEncryptedUlidMax),
-  "device_info": zod.object({
-  "manufacturer": zod.string().max(verifyDeviceBodyDeviceInfoManufacturerMax).optional(),
-  "model": zod.string().min(1).max(verifyDeviceBodyDeviceInfoModelMax),
-  "os_version": zod.string().min(1).max(verifyDeviceBodyDeviceInfoOsVersionMax),
-  "app_version": zod.string().min(1).max(verifyDeviceBodyDeviceInfoAppVersionMax),
-  "serial_number": zod.string().max(verifyDeviceBodyDeviceInfoSerialNumberMax).nullish(),
-  "fcm_token": zod.string().max(verifyDeviceBodyDeviceInfoFcmTokenMax).nullish()
-}),
-  "phone_numbers": zod.array(zod.object({
-  "phone_number": zod.string().min(1).max(verifyDeviceBodyPhoneNumbersItemPhoneNumberMax).nullable(),
-  "slot_index": zod.number().min(verifyDeviceBodyPhoneNumbersItemSlotIndexMin).max(verifyDeviceBodyPhoneNumbersItemSlotIndexMax).int()
-})).max(verifyDeviceBodyPhoneNumbersMax),
-  "imeis": zod.array(zod.string().min(verifyDeviceBodyImeisItemMin).max(verifyDeviceBodyImeisItemMax)).max(verifyDeviceBodyImeisMax).superRefine(uniqueItems),
-  "installation_id": zod.string().max(verifyDeviceBodyInstallationIdMax).nullish()
+  get "encrypted_ulid"() { return zod.string().min(1).max(verifyDeviceBodyEncryptedUlidMax); },
+  get "device_info"() { return zod.object({
+  get "manufacturer"() { return zod.string().max(verifyDeviceBodyDeviceInfoManufacturerMax).optional(); },
+  get "model"() { return zod.string().min(1).max(verifyDeviceBodyDeviceInfoModelMax); },
+  get "os_version"() { return zod.string().min(1).max(verifyDeviceBodyDeviceInfoOsVersionMax); },
+  get "app_version"() { return zod.string().min(1).max(verifyDeviceBodyDeviceInfoAppVersionMax); },
+  get "serial_number"() { return zod.string().max(verifyDeviceBodyDeviceInfoSerialNumberMax).nullish(); },
+  get "fcm_token"() { return zod.string().max(verifyDeviceBodyDeviceInfoFcmTokenMax).nullish(); }
+}); },
+  get "phone_numbers"() { return zod.array(zod.object({
+  get "phone_number"() { return zod.string().min(1).max(verifyDeviceBodyPhoneNumbersItemPhoneNumberMax).nullable(); },
+  get "slot_index"() { return zod.number().min(verifyDeviceBodyPhoneNumbersItemSlotIndexMin).max(verifyDeviceBodyPhoneNumbersItemSlotIndexMax).int(); }
+})).max(verifyDeviceBodyPhoneNumbersMax); },
+  get "imeis"() { return zod.array(zod.string().min(verifyDeviceBodyImeisItemMin).max(verifyDeviceBodyImeisItemMax)).max(verifyDeviceBodyImeisMax).superRefine(uniqueItems); },
+  get "installation_id"() { return zod.string().max(verifyDeviceBodyInstallationIdMax).nullish(); }
 })
 
 export const verifyDeviceResponse = zod.object({
-  "access_token": zod.string().min(1),
-  "client_portal_url": zod.url(),
-  "enabled_services": zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])),
-  "account_reference": zod.string().min(1),
-  "install_state": zod.enum(['NewInstall', 'FactoryReset', 'NoChange', 'NoInstallationId'])
+  get "access_token"() { return zod.string().min(1); },
+  get "client_portal_url"() { return zod.url(); },
+  get "enabled_services"() { return zod.array(zod.enum(['calls', 'interviews', 'gps', 'photos', 'mms', 'rcs', 'sms', 'videos'])); },
+  get "account_reference"() { return zod.string().min(1); },
+  get "install_state"() { return zod.enum(['NewInstall', 'FactoryReset', 'NoChange', 'NoInstallationId']); }
 })
 

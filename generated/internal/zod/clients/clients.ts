@@ -12,9 +12,9 @@ export const listClientsQuerySearchMax = 255;export const listClientsQueryLimitD
 export const listClientsQueryLimitMax = 1000;
 
 export const listClientsQueryParams = zod.object({
-  "search": zod.string().min(1).max(listClientsQuerySearchMax).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listClientsQueryLimitMax).int().default(listClientsQueryLimitDefault)
+  get "search"() { return zod.string().min(1).max(listClientsQuerySearchMax).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listClientsQueryLimitMax).int().default(listClientsQueryLimitDefault); }
 })
 
 export const listClientsResponseCountMin = 0;export const listClientsResponseDataItemClientMax = 63;
@@ -23,18 +23,18 @@ export const listClientsResponseDataItemDisplayNameMax = 255;export const listCl
 
 
 export const listClientsResponse = zod.object({
-  "count": zod.number().min(listClientsResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "data": zod.array(zod.object({
-  "client": zod.string().min(1).max(listClientsResponseDataItemClientMax).regex(listClientsResponseDataItemClientRegExp),
-  "display_name": zod.string().min(1).max(listClientsResponseDataItemDisplayNameMax),
-  "host": zod.string().min(1).max(listClientsResponseDataItemHostMax),
-  "portal_url": zod.url(),
-  "region": zod.string().min(1).max(listClientsResponseDataItemRegionMax),
-  "created_at": zod.string().regex(listClientsResponseDataItemCreatedAtRegExp),
-  "is_active": zod.boolean(),
-  "legacy_platform": zod.boolean()
-}))
+  get "count"() { return zod.number().min(listClientsResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "client"() { return zod.string().min(1).max(listClientsResponseDataItemClientMax).regex(listClientsResponseDataItemClientRegExp); },
+  get "display_name"() { return zod.string().min(1).max(listClientsResponseDataItemDisplayNameMax); },
+  get "host"() { return zod.string().min(1).max(listClientsResponseDataItemHostMax); },
+  get "portal_url"() { return zod.url(); },
+  get "region"() { return zod.string().min(1).max(listClientsResponseDataItemRegionMax); },
+  get "created_at"() { return zod.string().regex(listClientsResponseDataItemCreatedAtRegExp); },
+  get "is_active"() { return zod.boolean(); },
+  get "legacy_platform"() { return zod.boolean(); }
+})); }
 })
 
 /**
@@ -44,8 +44,8 @@ export const listClientRolesQueryLimitDefault = 100;
 export const listClientRolesQueryLimitMax = 1000;
 
 export const listClientRolesQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listClientRolesQueryLimitMax).int().default(listClientRolesQueryLimitDefault)
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listClientRolesQueryLimitMax).int().default(listClientRolesQueryLimitDefault); }
 })
 
 export const listClientRolesResponseCountMin = 0;export const listClientRolesResponseDataItemRoleReferenceMin = 3;
@@ -55,33 +55,33 @@ export const listClientRolesResponseDataItemDescriptionMax = 1000;export const l
 
 
 export const listClientRolesResponse = zod.object({
-  "count": zod.number().min(listClientRolesResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "data": zod.array(zod.object({
-  "role_reference": zod.string().min(listClientRolesResponseDataItemRoleReferenceMin).max(listClientRolesResponseDataItemRoleReferenceMax).regex(listClientRolesResponseDataItemRoleReferenceRegExp),
-  "description": zod.string().max(listClientRolesResponseDataItemDescriptionMax).optional(),
-  "permissions": zod.array(zod.object({
-  "actions_matching": zod.string().min(1),
-  "is_denied": zod.boolean().optional(),
-  "is_regex": zod.boolean().optional(),
-  "conditions": zod.array(zod.object({
-  "names_matching": zod.string().min(1).optional(),
-  "keys_matching": zod.string().min(1).optional(),
-  "values_matching": zod.string().min(1).optional(),
-  "is_denied": zod.boolean().optional(),
-  "is_regex": zod.boolean().optional()
-}).superRefine(minProperties(1, "A condition needs at least one property"))).default(listClientRolesResponseDataItemPermissionsItemConditionsDefault)
-})).min(1),
-  "payload_types": zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(),
-  "cidr_ranges": zod.array(zod.string().regex(listClientRolesResponseDataItemCidrRangesItemRegExp)).superRefine(uniqueItems).optional(),
-  "alert_permissions": zod.object({
-  "ops_read": zod.boolean(),
-  "ops_write": zod.boolean(),
-  "sec_read": zod.boolean(),
-  "sec_write": zod.boolean()
-}),
-  "is_alertable": zod.boolean(),
-  "is_system": zod.boolean()
-}))
+  get "count"() { return zod.number().min(listClientRolesResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "role_reference"() { return zod.string().min(listClientRolesResponseDataItemRoleReferenceMin).max(listClientRolesResponseDataItemRoleReferenceMax).regex(listClientRolesResponseDataItemRoleReferenceRegExp); },
+  get "description"() { return zod.string().max(listClientRolesResponseDataItemDescriptionMax).optional(); },
+  get "permissions"() { return zod.array(zod.object({
+  get "actions_matching"() { return zod.string().min(1); },
+  get "is_denied"() { return zod.boolean().optional(); },
+  get "is_regex"() { return zod.boolean().optional(); },
+  get "conditions"() { return zod.array(zod.object({
+  get "names_matching"() { return zod.string().min(1).optional(); },
+  get "keys_matching"() { return zod.string().min(1).optional(); },
+  get "values_matching"() { return zod.string().min(1).optional(); },
+  get "is_denied"() { return zod.boolean().optional(); },
+  get "is_regex"() { return zod.boolean().optional(); }
+}).superRefine(minProperties(1, "A condition needs at least one property"))).default(listClientRolesResponseDataItemPermissionsItemConditionsDefault); }
+})).min(1); },
+  get "payload_types"() { return zod.array(zod.enum(['AbortedCall', 'BlockedCall', 'Call', 'Diagnostics', 'Interview', 'Photo', 'Video', 'MMS', 'RCS', 'SMS'])).superRefine(uniqueItems).optional(); },
+  get "cidr_ranges"() { return zod.array(zod.string().regex(listClientRolesResponseDataItemCidrRangesItemRegExp)).superRefine(uniqueItems).optional(); },
+  get "alert_permissions"() { return zod.object({
+  get "ops_read"() { return zod.boolean(); },
+  get "ops_write"() { return zod.boolean(); },
+  get "sec_read"() { return zod.boolean(); },
+  get "sec_write"() { return zod.boolean(); }
+}); },
+  get "is_alertable"() { return zod.boolean(); },
+  get "is_system"() { return zod.boolean(); }
+})); }
 })
 

@@ -11,9 +11,9 @@ export const listCountriesQuerySearchMax = 255;export const listCountriesQueryLi
 export const listCountriesQueryLimitMax = 1000;
 
 export const listCountriesQueryParams = zod.object({
-  "search": zod.string().min(1).max(listCountriesQuerySearchMax).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listCountriesQueryLimitMax).int().default(listCountriesQueryLimitDefault)
+  get "search"() { return zod.string().min(1).max(listCountriesQuerySearchMax).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listCountriesQueryLimitMax).int().default(listCountriesQueryLimitDefault); }
 })
 
 export const listCountriesResponseCountMin = 0;export const listCountriesResponseDataItemCountryCodeMax = 99;export const listCountriesResponseDataItemIsoCodeMin = 2;
@@ -22,19 +22,19 @@ export const listCountriesResponseDataItemCarriersItemMncRegExp = new RegExp('^[
 export const listCountriesResponseDataItemCarriersItemBrandMax = 255;
 
 export const listCountriesResponse = zod.object({
-  "count": zod.number().min(listCountriesResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "data": zod.array(zod.object({
-  "country_code": zod.number().min(1).max(listCountriesResponseDataItemCountryCodeMax).int(),
-  "iso_code": zod.string().min(listCountriesResponseDataItemIsoCodeMin).max(listCountriesResponseDataItemIsoCodeMax),
-  "name": zod.string().min(1).max(listCountriesResponseDataItemNameMax),
-  "carriers": zod.array(zod.object({
-  "name": zod.string().min(1).max(listCountriesResponseDataItemCarriersItemNameMax),
-  "mcc": zod.string().regex(listCountriesResponseDataItemCarriersItemMccRegExp),
-  "mnc": zod.string().regex(listCountriesResponseDataItemCarriersItemMncRegExp),
-  "brand": zod.string().max(listCountriesResponseDataItemCarriersItemBrandMax).nullish(),
-  "is_active": zod.boolean().optional()
-}))
-}))
+  get "count"() { return zod.number().min(listCountriesResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "country_code"() { return zod.number().min(1).max(listCountriesResponseDataItemCountryCodeMax).int(); },
+  get "iso_code"() { return zod.string().min(listCountriesResponseDataItemIsoCodeMin).max(listCountriesResponseDataItemIsoCodeMax); },
+  get "name"() { return zod.string().min(1).max(listCountriesResponseDataItemNameMax); },
+  get "carriers"() { return zod.array(zod.object({
+  get "name"() { return zod.string().min(1).max(listCountriesResponseDataItemCarriersItemNameMax); },
+  get "mcc"() { return zod.string().regex(listCountriesResponseDataItemCarriersItemMccRegExp); },
+  get "mnc"() { return zod.string().regex(listCountriesResponseDataItemCarriersItemMncRegExp); },
+  get "brand"() { return zod.string().max(listCountriesResponseDataItemCarriersItemBrandMax).nullish(); },
+  get "is_active"() { return zod.boolean().optional(); }
+})); }
+})); }
 })
 

@@ -23,15 +23,15 @@ export const putClientLicensesBodyRcsMax = 100000;export const putClientLicenses
 export const putClientLicensesBodyVideosMax = 100000;
 
 export const putClientLicensesBody = zod.object({
-  "client": zod.string().min(1).max(putClientLicensesBodyClientMax).regex(putClientLicensesBodyClientRegExp),
-  "mms": zod.number().min(putClientLicensesBodyMmsMin).max(putClientLicensesBodyMmsMax).int(),
-  "sms": zod.number().min(putClientLicensesBodySmsMin).max(putClientLicensesBodySmsMax).int(),
-  "calls": zod.number().min(putClientLicensesBodyCallsMin).max(putClientLicensesBodyCallsMax).int(),
-  "interviews": zod.number().min(putClientLicensesBodyInterviewsMin).max(putClientLicensesBodyInterviewsMax).int(),
-  "gps": zod.number().min(putClientLicensesBodyGpsMin).max(putClientLicensesBodyGpsMax).int(),
-  "photos": zod.number().min(putClientLicensesBodyPhotosMin).max(putClientLicensesBodyPhotosMax).int(),
-  "rcs": zod.number().min(putClientLicensesBodyRcsMin).max(putClientLicensesBodyRcsMax).int(),
-  "videos": zod.number().min(putClientLicensesBodyVideosMin).max(putClientLicensesBodyVideosMax).int()
+  get "client"() { return zod.string().min(1).max(putClientLicensesBodyClientMax).regex(putClientLicensesBodyClientRegExp); },
+  get "mms"() { return zod.number().min(putClientLicensesBodyMmsMin).max(putClientLicensesBodyMmsMax).int(); },
+  get "sms"() { return zod.number().min(putClientLicensesBodySmsMin).max(putClientLicensesBodySmsMax).int(); },
+  get "calls"() { return zod.number().min(putClientLicensesBodyCallsMin).max(putClientLicensesBodyCallsMax).int(); },
+  get "interviews"() { return zod.number().min(putClientLicensesBodyInterviewsMin).max(putClientLicensesBodyInterviewsMax).int(); },
+  get "gps"() { return zod.number().min(putClientLicensesBodyGpsMin).max(putClientLicensesBodyGpsMax).int(); },
+  get "photos"() { return zod.number().min(putClientLicensesBodyPhotosMin).max(putClientLicensesBodyPhotosMax).int(); },
+  get "rcs"() { return zod.number().min(putClientLicensesBodyRcsMin).max(putClientLicensesBodyRcsMax).int(); },
+  get "videos"() { return zod.number().min(putClientLicensesBodyVideosMin).max(putClientLicensesBodyVideosMax).int(); }
 })
 
 export const putClientLicensesResponseClientMax = 63;
@@ -47,15 +47,15 @@ export const putClientLicensesResponseRcsMax = 100000;export const putClientLice
 export const putClientLicensesResponseVideosMax = 100000;
 
 export const putClientLicensesResponse = zod.object({
-  "client": zod.string().min(1).max(putClientLicensesResponseClientMax).regex(putClientLicensesResponseClientRegExp),
-  "mms": zod.number().min(putClientLicensesResponseMmsMin).max(putClientLicensesResponseMmsMax).int(),
-  "sms": zod.number().min(putClientLicensesResponseSmsMin).max(putClientLicensesResponseSmsMax).int(),
-  "calls": zod.number().min(putClientLicensesResponseCallsMin).max(putClientLicensesResponseCallsMax).int(),
-  "interviews": zod.number().min(putClientLicensesResponseInterviewsMin).max(putClientLicensesResponseInterviewsMax).int(),
-  "gps": zod.number().min(putClientLicensesResponseGpsMin).max(putClientLicensesResponseGpsMax).int(),
-  "photos": zod.number().min(putClientLicensesResponsePhotosMin).max(putClientLicensesResponsePhotosMax).int(),
-  "rcs": zod.number().min(putClientLicensesResponseRcsMin).max(putClientLicensesResponseRcsMax).int(),
-  "videos": zod.number().min(putClientLicensesResponseVideosMin).max(putClientLicensesResponseVideosMax).int()
+  get "client"() { return zod.string().min(1).max(putClientLicensesResponseClientMax).regex(putClientLicensesResponseClientRegExp); },
+  get "mms"() { return zod.number().min(putClientLicensesResponseMmsMin).max(putClientLicensesResponseMmsMax).int(); },
+  get "sms"() { return zod.number().min(putClientLicensesResponseSmsMin).max(putClientLicensesResponseSmsMax).int(); },
+  get "calls"() { return zod.number().min(putClientLicensesResponseCallsMin).max(putClientLicensesResponseCallsMax).int(); },
+  get "interviews"() { return zod.number().min(putClientLicensesResponseInterviewsMin).max(putClientLicensesResponseInterviewsMax).int(); },
+  get "gps"() { return zod.number().min(putClientLicensesResponseGpsMin).max(putClientLicensesResponseGpsMax).int(); },
+  get "photos"() { return zod.number().min(putClientLicensesResponsePhotosMin).max(putClientLicensesResponsePhotosMax).int(); },
+  get "rcs"() { return zod.number().min(putClientLicensesResponseRcsMin).max(putClientLicensesResponseRcsMax).int(); },
+  get "videos"() { return zod.number().min(putClientLicensesResponseVideosMin).max(putClientLicensesResponseVideosMax).int(); }
 })
 
 /**
@@ -65,8 +65,8 @@ export const listAllLicensesQueryLimitDefault = 100;
 export const listAllLicensesQueryLimitMax = 1000;
 
 export const listAllLicensesQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listAllLicensesQueryLimitMax).int().default(listAllLicensesQueryLimitDefault)
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listAllLicensesQueryLimitMax).int().default(listAllLicensesQueryLimitDefault); }
 })
 
 export const listAllLicensesResponseCountMin = 0;export const listAllLicensesResponseDataItemClientMax = 63;
@@ -85,32 +85,32 @@ export const listAllLicensesResponseDataItemLimitsVideosMax = 100000;export cons
 
 
 export const listAllLicensesResponse = zod.object({
-  "count": zod.number().min(listAllLicensesResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "data": zod.array(zod.object({
-  "client": zod.string().min(1).max(listAllLicensesResponseDataItemClientMax).regex(listAllLicensesResponseDataItemClientRegExp),
-  "limits": zod.object({
-  "client": zod.string().min(1).max(listAllLicensesResponseDataItemLimitsClientMax).regex(listAllLicensesResponseDataItemLimitsClientRegExp),
-  "mms": zod.number().min(listAllLicensesResponseDataItemLimitsMmsMin).max(listAllLicensesResponseDataItemLimitsMmsMax).int(),
-  "sms": zod.number().min(listAllLicensesResponseDataItemLimitsSmsMin).max(listAllLicensesResponseDataItemLimitsSmsMax).int(),
-  "calls": zod.number().min(listAllLicensesResponseDataItemLimitsCallsMin).max(listAllLicensesResponseDataItemLimitsCallsMax).int(),
-  "interviews": zod.number().min(listAllLicensesResponseDataItemLimitsInterviewsMin).max(listAllLicensesResponseDataItemLimitsInterviewsMax).int(),
-  "gps": zod.number().min(listAllLicensesResponseDataItemLimitsGpsMin).max(listAllLicensesResponseDataItemLimitsGpsMax).int(),
-  "photos": zod.number().min(listAllLicensesResponseDataItemLimitsPhotosMin).max(listAllLicensesResponseDataItemLimitsPhotosMax).int(),
-  "rcs": zod.number().min(listAllLicensesResponseDataItemLimitsRcsMin).max(listAllLicensesResponseDataItemLimitsRcsMax).int(),
-  "videos": zod.number().min(listAllLicensesResponseDataItemLimitsVideosMin).max(listAllLicensesResponseDataItemLimitsVideosMax).int()
-}),
-  "used": zod.object({
-  "mms": zod.number().min(listAllLicensesResponseDataItemUsedMmsMin).int(),
-  "sms": zod.number().min(listAllLicensesResponseDataItemUsedSmsMin).int(),
-  "calls": zod.number().min(listAllLicensesResponseDataItemUsedCallsMin).int(),
-  "interviews": zod.number().min(listAllLicensesResponseDataItemUsedInterviewsMin).int(),
-  "gps": zod.number().min(listAllLicensesResponseDataItemUsedGpsMin).int(),
-  "photos": zod.number().min(listAllLicensesResponseDataItemUsedPhotosMin).int(),
-  "rcs": zod.number().min(listAllLicensesResponseDataItemUsedRcsMin).int(),
-  "videos": zod.number().min(listAllLicensesResponseDataItemUsedVideosMin).int()
-}),
-  "updated_at": zod.string().regex(listAllLicensesResponseDataItemUpdatedAtRegExp)
-}))
+  get "count"() { return zod.number().min(listAllLicensesResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "client"() { return zod.string().min(1).max(listAllLicensesResponseDataItemClientMax).regex(listAllLicensesResponseDataItemClientRegExp); },
+  get "limits"() { return zod.object({
+  get "client"() { return zod.string().min(1).max(listAllLicensesResponseDataItemLimitsClientMax).regex(listAllLicensesResponseDataItemLimitsClientRegExp); },
+  get "mms"() { return zod.number().min(listAllLicensesResponseDataItemLimitsMmsMin).max(listAllLicensesResponseDataItemLimitsMmsMax).int(); },
+  get "sms"() { return zod.number().min(listAllLicensesResponseDataItemLimitsSmsMin).max(listAllLicensesResponseDataItemLimitsSmsMax).int(); },
+  get "calls"() { return zod.number().min(listAllLicensesResponseDataItemLimitsCallsMin).max(listAllLicensesResponseDataItemLimitsCallsMax).int(); },
+  get "interviews"() { return zod.number().min(listAllLicensesResponseDataItemLimitsInterviewsMin).max(listAllLicensesResponseDataItemLimitsInterviewsMax).int(); },
+  get "gps"() { return zod.number().min(listAllLicensesResponseDataItemLimitsGpsMin).max(listAllLicensesResponseDataItemLimitsGpsMax).int(); },
+  get "photos"() { return zod.number().min(listAllLicensesResponseDataItemLimitsPhotosMin).max(listAllLicensesResponseDataItemLimitsPhotosMax).int(); },
+  get "rcs"() { return zod.number().min(listAllLicensesResponseDataItemLimitsRcsMin).max(listAllLicensesResponseDataItemLimitsRcsMax).int(); },
+  get "videos"() { return zod.number().min(listAllLicensesResponseDataItemLimitsVideosMin).max(listAllLicensesResponseDataItemLimitsVideosMax).int(); }
+}); },
+  get "used"() { return zod.object({
+  get "mms"() { return zod.number().min(listAllLicensesResponseDataItemUsedMmsMin).int(); },
+  get "sms"() { return zod.number().min(listAllLicensesResponseDataItemUsedSmsMin).int(); },
+  get "calls"() { return zod.number().min(listAllLicensesResponseDataItemUsedCallsMin).int(); },
+  get "interviews"() { return zod.number().min(listAllLicensesResponseDataItemUsedInterviewsMin).int(); },
+  get "gps"() { return zod.number().min(listAllLicensesResponseDataItemUsedGpsMin).int(); },
+  get "photos"() { return zod.number().min(listAllLicensesResponseDataItemUsedPhotosMin).int(); },
+  get "rcs"() { return zod.number().min(listAllLicensesResponseDataItemUsedRcsMin).int(); },
+  get "videos"() { return zod.number().min(listAllLicensesResponseDataItemUsedVideosMin).int(); }
+}); },
+  get "updated_at"() { return zod.string().regex(listAllLicensesResponseDataItemUpdatedAtRegExp); }
+})); }
 })
 

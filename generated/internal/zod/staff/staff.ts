@@ -11,9 +11,9 @@ export const listStaffQuerySearchMax = 255;export const listStaffQueryLimitDefau
 export const listStaffQueryLimitMax = 1000;
 
 export const listStaffQueryParams = zod.object({
-  "search": zod.string().min(1).max(listStaffQuerySearchMax).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listStaffQueryLimitMax).int().default(listStaffQueryLimitDefault)
+  get "search"() { return zod.string().min(1).max(listStaffQuerySearchMax).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listStaffQueryLimitMax).int().default(listStaffQueryLimitDefault); }
 })
 
 export const listStaffResponseCountMin = 0;export const listStaffResponseDataItemUserReferenceMin = 3;
@@ -25,16 +25,16 @@ export const listStaffResponseDataItemLastSignInAtRegExpOne = new RegExp('^\\d{4
 
 
 export const listStaffResponse = zod.object({
-  "count": zod.number().min(listStaffResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "data": zod.array(zod.object({
-  "user_reference": zod.string().min(listStaffResponseDataItemUserReferenceMin).max(listStaffResponseDataItemUserReferenceMax),
-  "name": zod.string().min(1).max(listStaffResponseDataItemNameMax),
-  "email": zod.string().min(listStaffResponseDataItemEmailMin).max(listStaffResponseDataItemEmailMax).regex(listStaffResponseDataItemEmailRegExp),
-  "is_active": zod.boolean(),
-  "roles": zod.array(zod.string()),
-  "created_at": zod.string().regex(listStaffResponseDataItemCreatedAtRegExp).optional(),
-  "last_sign_in_at": zod.union([zod.string().regex(listStaffResponseDataItemLastSignInAtRegExpOne),zod.null()]).optional()
-}))
+  get "count"() { return zod.number().min(listStaffResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "data"() { return zod.array(zod.object({
+  get "user_reference"() { return zod.string().min(listStaffResponseDataItemUserReferenceMin).max(listStaffResponseDataItemUserReferenceMax); },
+  get "name"() { return zod.string().min(1).max(listStaffResponseDataItemNameMax); },
+  get "email"() { return zod.string().min(listStaffResponseDataItemEmailMin).max(listStaffResponseDataItemEmailMax).regex(listStaffResponseDataItemEmailRegExp); },
+  get "is_active"() { return zod.boolean(); },
+  get "roles"() { return zod.array(zod.string()); },
+  get "created_at"() { return zod.string().regex(listStaffResponseDataItemCreatedAtRegExp).optional(); },
+  get "last_sign_in_at"() { return zod.union([zod.string().regex(listStaffResponseDataItemLastSignInAtRegExpOne),zod.null()]).optional(); }
+})); }
 })
 

@@ -17,9 +17,9 @@ export const getStatisticsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-
 
 
 export const getStatisticsQueryParams = zod.object({
-  "client": zod.string().min(1).max(getStatisticsQueryClientMax).regex(getStatisticsQueryClientRegExp).optional(),
-  "from": zod.string().regex(getStatisticsQueryFromRegExp).optional(),
-  "to": zod.string().regex(getStatisticsQueryToRegExp).optional()
+  get "client"() { return zod.string().min(1).max(getStatisticsQueryClientMax).regex(getStatisticsQueryClientRegExp).optional(); },
+  get "from"() { return zod.string().regex(getStatisticsQueryFromRegExp).optional(); },
+  get "to"() { return zod.string().regex(getStatisticsQueryToRegExp).optional(); }
 })
 
 export const getStatisticsResponseFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
@@ -38,29 +38,29 @@ export const getStatisticsResponseMigrationRunsItemCompletedAtRegExpOne = new Re
 export const getStatisticsResponseMigrationRunsItemErrorsMin = 0;export const getStatisticsResponseMigrationRunsItemWarningsMin = 0;export const getStatisticsResponseMigrationRunsItemSuccessesMin = 0;export const getStatisticsResponseMigrationRunsItemResultsItemCountMin = 0;
 
 export const getStatisticsResponse = zod.object({
-  "from": zod.string().regex(getStatisticsResponseFromRegExp),
-  "to": zod.string().regex(getStatisticsResponseToRegExp),
-  "integrity_checks": zod.array(zod.object({
-  "client": zod.string().min(1).max(getStatisticsResponseIntegrityChecksItemClientMax).regex(getStatisticsResponseIntegrityChecksItemClientRegExp),
-  "date": zod.string().regex(getStatisticsResponseIntegrityChecksItemDateRegExp),
-  "checked": zod.number().min(getStatisticsResponseIntegrityChecksItemCheckedMin).int(),
-  "missing": zod.number().min(getStatisticsResponseIntegrityChecksItemMissingMin).int(),
-  "mismatched": zod.number().min(getStatisticsResponseIntegrityChecksItemMismatchedMin).int(),
-  "checked_at": zod.string().regex(getStatisticsResponseIntegrityChecksItemCheckedAtRegExp).optional()
-})),
-  "migration_runs": zod.array(zod.object({
-  "client": zod.string().min(1).max(getStatisticsResponseMigrationRunsItemClientMax).regex(getStatisticsResponseMigrationRunsItemClientRegExp),
-  "run_id": zod.string().min(getStatisticsResponseMigrationRunsItemRunIdMin).max(getStatisticsResponseMigrationRunsItemRunIdMax).regex(getStatisticsResponseMigrationRunsItemRunIdRegExp),
-  "started_at": zod.string().regex(getStatisticsResponseMigrationRunsItemStartedAtRegExp),
-  "completed_at": zod.union([zod.string().regex(getStatisticsResponseMigrationRunsItemCompletedAtRegExpOne),zod.null()]),
-  "state": zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']),
-  "errors": zod.number().min(getStatisticsResponseMigrationRunsItemErrorsMin).int(),
-  "warnings": zod.number().min(getStatisticsResponseMigrationRunsItemWarningsMin).int(),
-  "successes": zod.number().min(getStatisticsResponseMigrationRunsItemSuccessesMin).int(),
-  "results": zod.array(zod.object({
-  "result": zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']),
-  "count": zod.number().min(getStatisticsResponseMigrationRunsItemResultsItemCountMin).int()
-}))
-}))
+  get "from"() { return zod.string().regex(getStatisticsResponseFromRegExp); },
+  get "to"() { return zod.string().regex(getStatisticsResponseToRegExp); },
+  get "integrity_checks"() { return zod.array(zod.object({
+  get "client"() { return zod.string().min(1).max(getStatisticsResponseIntegrityChecksItemClientMax).regex(getStatisticsResponseIntegrityChecksItemClientRegExp); },
+  get "date"() { return zod.string().regex(getStatisticsResponseIntegrityChecksItemDateRegExp); },
+  get "checked"() { return zod.number().min(getStatisticsResponseIntegrityChecksItemCheckedMin).int(); },
+  get "missing"() { return zod.number().min(getStatisticsResponseIntegrityChecksItemMissingMin).int(); },
+  get "mismatched"() { return zod.number().min(getStatisticsResponseIntegrityChecksItemMismatchedMin).int(); },
+  get "checked_at"() { return zod.string().regex(getStatisticsResponseIntegrityChecksItemCheckedAtRegExp).optional(); }
+})); },
+  get "migration_runs"() { return zod.array(zod.object({
+  get "client"() { return zod.string().min(1).max(getStatisticsResponseMigrationRunsItemClientMax).regex(getStatisticsResponseMigrationRunsItemClientRegExp); },
+  get "run_id"() { return zod.string().min(getStatisticsResponseMigrationRunsItemRunIdMin).max(getStatisticsResponseMigrationRunsItemRunIdMax).regex(getStatisticsResponseMigrationRunsItemRunIdRegExp); },
+  get "started_at"() { return zod.string().regex(getStatisticsResponseMigrationRunsItemStartedAtRegExp); },
+  get "completed_at"() { return zod.union([zod.string().regex(getStatisticsResponseMigrationRunsItemCompletedAtRegExpOne),zod.null()]); },
+  get "state"() { return zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']); },
+  get "errors"() { return zod.number().min(getStatisticsResponseMigrationRunsItemErrorsMin).int(); },
+  get "warnings"() { return zod.number().min(getStatisticsResponseMigrationRunsItemWarningsMin).int(); },
+  get "successes"() { return zod.number().min(getStatisticsResponseMigrationRunsItemSuccessesMin).int(); },
+  get "results"() { return zod.array(zod.object({
+  get "result"() { return zod.enum(['Error', 'UnknownFile', 'DuplicateDeviceReference', 'CannotImportOnboardedDeviceUnknownModel', 'CannotImportOffboardedDeviceUnknownModel', 'DeviceAlreadyActiveInThePlatform', 'UserAlreadyActiveInThePlatform', 'DeactivatedDeviceSupersededByNewerRecord', 'OffboardedUserSupersededByNewerRecord', 'IgnoreOnboardingDisabled', 'IgnoreOffboardingDisabled', 'ActivatedDeviceUpdated', 'DeactivatedDeviceUpdated', 'DeviceCreatedActivated', 'DeviceCreatedDeactivated', 'DeviceUpdatedAndActivated', 'DeviceUpdatedAndDeactivated', 'GroupAdded', 'NoChangeDevice', 'NoChangeUser', 'NoChangeGroup', 'OffboardedUserUpdated', 'OnboardedUserUpdated', 'UserCreatedOffboarded', 'UserCreatedOnboarded', 'UserUpdatedAndOnboarded', 'UserUpdatedAndOffboarded', 'PayloadDataNotAvailable', 'PayloadWithNoMatchingUser', 'ConferenceCallWithMismatchingData', 'PayloadAlreadyLoaded', 'IgnoreNewPayloadMigrationDisabled', 'PayloadCreated', 'RecordedPayloadCreated', 'PayloadUpdated']); },
+  get "count"() { return zod.number().min(getStatisticsResponseMigrationRunsItemResultsItemCountMin).int(); }
+})); }
+})); }
 })
 

@@ -11,8 +11,8 @@ export const listClientSupportAccessQueryLimitDefault = 100;
 export const listClientSupportAccessQueryLimitMax = 1000;
 
 export const listClientSupportAccessQueryParams = zod.object({
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listClientSupportAccessQueryLimitMax).int().default(listClientSupportAccessQueryLimitDefault)
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listClientSupportAccessQueryLimitMax).int().default(listClientSupportAccessQueryLimitDefault); }
 })
 
 export const listClientSupportAccessResponseCountMin = 0;export const listClientSupportAccessResponseTotalMin = 0;export const listClientSupportAccessResponseDataItemRequestReferenceMin = 26;
@@ -28,23 +28,23 @@ export const listClientSupportAccessResponseDataItemUpdatedAtRegExp = new RegExp
 
 
 export const listClientSupportAccessResponse = zod.object({
-  "count": zod.number().min(listClientSupportAccessResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listClientSupportAccessResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "request_reference": zod.string().min(listClientSupportAccessResponseDataItemRequestReferenceMin).max(listClientSupportAccessResponseDataItemRequestReferenceMax).regex(listClientSupportAccessResponseDataItemRequestReferenceRegExp),
-  "client": zod.string().min(1).max(listClientSupportAccessResponseDataItemClientMax).optional(),
-  "role": zod.string().min(listClientSupportAccessResponseDataItemRoleMin).max(listClientSupportAccessResponseDataItemRoleMax).regex(listClientSupportAccessResponseDataItemRoleRegExp),
-  "request_description": zod.string().min(1).max(listClientSupportAccessResponseDataItemRequestDescriptionMax),
-  "requested_expiry": zod.string().regex(listClientSupportAccessResponseDataItemRequestedExpiryRegExp),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
-  "rejection_reason": zod.string().nullable(),
-  "approval_expiry": zod.union([zod.string().regex(listClientSupportAccessResponseDataItemApprovalExpiryRegExpOne),zod.null()]),
-  "approved_by": zod.string().nullable(),
-  "requested_by": zod.string().min(1).optional(),
-  "requested_at": zod.string().regex(listClientSupportAccessResponseDataItemRequestedAtRegExp).optional(),
-  "updated_at": zod.string().regex(listClientSupportAccessResponseDataItemUpdatedAtRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listClientSupportAccessResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listClientSupportAccessResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "request_reference"() { return zod.string().min(listClientSupportAccessResponseDataItemRequestReferenceMin).max(listClientSupportAccessResponseDataItemRequestReferenceMax).regex(listClientSupportAccessResponseDataItemRequestReferenceRegExp); },
+  get "client"() { return zod.string().min(1).max(listClientSupportAccessResponseDataItemClientMax).optional(); },
+  get "role"() { return zod.string().min(listClientSupportAccessResponseDataItemRoleMin).max(listClientSupportAccessResponseDataItemRoleMax).regex(listClientSupportAccessResponseDataItemRoleRegExp); },
+  get "request_description"() { return zod.string().min(1).max(listClientSupportAccessResponseDataItemRequestDescriptionMax); },
+  get "requested_expiry"() { return zod.string().regex(listClientSupportAccessResponseDataItemRequestedExpiryRegExp); },
+  get "approval_state"() { return zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']); },
+  get "rejection_reason"() { return zod.string().nullable(); },
+  get "approval_expiry"() { return zod.union([zod.string().regex(listClientSupportAccessResponseDataItemApprovalExpiryRegExpOne),zod.null()]); },
+  get "approved_by"() { return zod.string().nullable(); },
+  get "requested_by"() { return zod.string().min(1).optional(); },
+  get "requested_at"() { return zod.string().regex(listClientSupportAccessResponseDataItemRequestedAtRegExp).optional(); },
+  get "updated_at"() { return zod.string().regex(listClientSupportAccessResponseDataItemUpdatedAtRegExp).optional(); }
+})); }
 })
 
 /**
@@ -60,9 +60,9 @@ export const requestSupportAccessBodyRequestDescriptionMax = 1000;export const r
 
 
 export const requestSupportAccessBody = zod.object({
-  "role": zod.string().min(requestSupportAccessBodyRoleMin).max(requestSupportAccessBodyRoleMax).regex(requestSupportAccessBodyRoleRegExp),
-  "request_description": zod.string().min(1).max(requestSupportAccessBodyRequestDescriptionMax),
-  "requested_expiry": zod.string().regex(requestSupportAccessBodyRequestedExpiryRegExp)
+  get "role"() { return zod.string().min(requestSupportAccessBodyRoleMin).max(requestSupportAccessBodyRoleMax).regex(requestSupportAccessBodyRoleRegExp); },
+  get "request_description"() { return zod.string().min(1).max(requestSupportAccessBodyRequestDescriptionMax); },
+  get "requested_expiry"() { return zod.string().regex(requestSupportAccessBodyRequestedExpiryRegExp); }
 })
 
 /**
@@ -81,18 +81,18 @@ export const getClientSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}
 
 
 export const getClientSupportAccessResponse = zod.object({
-  "request_reference": zod.string().min(getClientSupportAccessResponseRequestReferenceMin).max(getClientSupportAccessResponseRequestReferenceMax).regex(getClientSupportAccessResponseRequestReferenceRegExp),
-  "client": zod.string().min(1).max(getClientSupportAccessResponseClientMax).optional(),
-  "role": zod.string().min(getClientSupportAccessResponseRoleMin).max(getClientSupportAccessResponseRoleMax).regex(getClientSupportAccessResponseRoleRegExp),
-  "request_description": zod.string().min(1).max(getClientSupportAccessResponseRequestDescriptionMax),
-  "requested_expiry": zod.string().regex(getClientSupportAccessResponseRequestedExpiryRegExp),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
-  "rejection_reason": zod.string().nullable(),
-  "approval_expiry": zod.union([zod.string().regex(getClientSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]),
-  "approved_by": zod.string().nullable(),
-  "requested_by": zod.string().min(1).optional(),
-  "requested_at": zod.string().regex(getClientSupportAccessResponseRequestedAtRegExp).optional(),
-  "updated_at": zod.string().regex(getClientSupportAccessResponseUpdatedAtRegExp).optional()
+  get "request_reference"() { return zod.string().min(getClientSupportAccessResponseRequestReferenceMin).max(getClientSupportAccessResponseRequestReferenceMax).regex(getClientSupportAccessResponseRequestReferenceRegExp); },
+  get "client"() { return zod.string().min(1).max(getClientSupportAccessResponseClientMax).optional(); },
+  get "role"() { return zod.string().min(getClientSupportAccessResponseRoleMin).max(getClientSupportAccessResponseRoleMax).regex(getClientSupportAccessResponseRoleRegExp); },
+  get "request_description"() { return zod.string().min(1).max(getClientSupportAccessResponseRequestDescriptionMax); },
+  get "requested_expiry"() { return zod.string().regex(getClientSupportAccessResponseRequestedExpiryRegExp); },
+  get "approval_state"() { return zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']); },
+  get "rejection_reason"() { return zod.string().nullable(); },
+  get "approval_expiry"() { return zod.union([zod.string().regex(getClientSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]); },
+  get "approved_by"() { return zod.string().nullable(); },
+  get "requested_by"() { return zod.string().min(1).optional(); },
+  get "requested_at"() { return zod.string().regex(getClientSupportAccessResponseRequestedAtRegExp).optional(); },
+  get "updated_at"() { return zod.string().regex(getClientSupportAccessResponseUpdatedAtRegExp).optional(); }
 })
 
 /**
@@ -114,18 +114,18 @@ export const cancelSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?
 
 
 export const cancelSupportAccessResponse = zod.object({
-  "request_reference": zod.string().min(cancelSupportAccessResponseRequestReferenceMin).max(cancelSupportAccessResponseRequestReferenceMax).regex(cancelSupportAccessResponseRequestReferenceRegExp),
-  "client": zod.string().min(1).max(cancelSupportAccessResponseClientMax).optional(),
-  "role": zod.string().min(cancelSupportAccessResponseRoleMin).max(cancelSupportAccessResponseRoleMax).regex(cancelSupportAccessResponseRoleRegExp),
-  "request_description": zod.string().min(1).max(cancelSupportAccessResponseRequestDescriptionMax),
-  "requested_expiry": zod.string().regex(cancelSupportAccessResponseRequestedExpiryRegExp),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
-  "rejection_reason": zod.string().nullable(),
-  "approval_expiry": zod.union([zod.string().regex(cancelSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]),
-  "approved_by": zod.string().nullable(),
-  "requested_by": zod.string().min(1).optional(),
-  "requested_at": zod.string().regex(cancelSupportAccessResponseRequestedAtRegExp).optional(),
-  "updated_at": zod.string().regex(cancelSupportAccessResponseUpdatedAtRegExp).optional()
+  get "request_reference"() { return zod.string().min(cancelSupportAccessResponseRequestReferenceMin).max(cancelSupportAccessResponseRequestReferenceMax).regex(cancelSupportAccessResponseRequestReferenceRegExp); },
+  get "client"() { return zod.string().min(1).max(cancelSupportAccessResponseClientMax).optional(); },
+  get "role"() { return zod.string().min(cancelSupportAccessResponseRoleMin).max(cancelSupportAccessResponseRoleMax).regex(cancelSupportAccessResponseRoleRegExp); },
+  get "request_description"() { return zod.string().min(1).max(cancelSupportAccessResponseRequestDescriptionMax); },
+  get "requested_expiry"() { return zod.string().regex(cancelSupportAccessResponseRequestedExpiryRegExp); },
+  get "approval_state"() { return zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']); },
+  get "rejection_reason"() { return zod.string().nullable(); },
+  get "approval_expiry"() { return zod.union([zod.string().regex(cancelSupportAccessResponseApprovalExpiryRegExpOne),zod.null()]); },
+  get "approved_by"() { return zod.string().nullable(); },
+  get "requested_by"() { return zod.string().min(1).optional(); },
+  get "requested_at"() { return zod.string().regex(cancelSupportAccessResponseRequestedAtRegExp).optional(); },
+  get "updated_at"() { return zod.string().regex(cancelSupportAccessResponseUpdatedAtRegExp).optional(); }
 })
 
 /**
@@ -137,9 +137,9 @@ export const listSupportAccessByStatusQueryLimitDefault = 100;
 export const listSupportAccessByStatusQueryLimitMax = 1000;
 
 export const listSupportAccessByStatusQueryParams = zod.object({
-  "client": zod.string().min(1).max(listSupportAccessByStatusQueryClientMax).regex(listSupportAccessByStatusQueryClientRegExp).optional(),
-  "last_key": zod.string().min(1).optional(),
-  "limit": zod.number().min(1).max(listSupportAccessByStatusQueryLimitMax).int().default(listSupportAccessByStatusQueryLimitDefault)
+  get "client"() { return zod.string().min(1).max(listSupportAccessByStatusQueryClientMax).regex(listSupportAccessByStatusQueryClientRegExp).optional(); },
+  get "last_key"() { return zod.string().min(1).optional(); },
+  get "limit"() { return zod.number().min(1).max(listSupportAccessByStatusQueryLimitMax).int().default(listSupportAccessByStatusQueryLimitDefault); }
 })
 
 export const listSupportAccessByStatusResponseCountMin = 0;export const listSupportAccessByStatusResponseTotalMin = 0;export const listSupportAccessByStatusResponseDataItemRequestReferenceMin = 26;
@@ -155,22 +155,22 @@ export const listSupportAccessByStatusResponseDataItemUpdatedAtRegExp = new RegE
 
 
 export const listSupportAccessByStatusResponse = zod.object({
-  "count": zod.number().min(listSupportAccessByStatusResponseCountMin).int(),
-  "last_key": zod.string().min(1).nullable(),
-  "total": zod.number().min(listSupportAccessByStatusResponseTotalMin).int().optional(),
-  "data": zod.array(zod.object({
-  "request_reference": zod.string().min(listSupportAccessByStatusResponseDataItemRequestReferenceMin).max(listSupportAccessByStatusResponseDataItemRequestReferenceMax).regex(listSupportAccessByStatusResponseDataItemRequestReferenceRegExp),
-  "client": zod.string().min(1).max(listSupportAccessByStatusResponseDataItemClientMax).optional(),
-  "role": zod.string().min(listSupportAccessByStatusResponseDataItemRoleMin).max(listSupportAccessByStatusResponseDataItemRoleMax).regex(listSupportAccessByStatusResponseDataItemRoleRegExp),
-  "request_description": zod.string().min(1).max(listSupportAccessByStatusResponseDataItemRequestDescriptionMax),
-  "requested_expiry": zod.string().regex(listSupportAccessByStatusResponseDataItemRequestedExpiryRegExp),
-  "approval_state": zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']),
-  "rejection_reason": zod.string().nullable(),
-  "approval_expiry": zod.union([zod.string().regex(listSupportAccessByStatusResponseDataItemApprovalExpiryRegExpOne),zod.null()]),
-  "approved_by": zod.string().nullable(),
-  "requested_by": zod.string().min(1).optional(),
-  "requested_at": zod.string().regex(listSupportAccessByStatusResponseDataItemRequestedAtRegExp).optional(),
-  "updated_at": zod.string().regex(listSupportAccessByStatusResponseDataItemUpdatedAtRegExp).optional()
-}))
+  get "count"() { return zod.number().min(listSupportAccessByStatusResponseCountMin).int(); },
+  get "last_key"() { return zod.string().min(1).nullable(); },
+  get "total"() { return zod.number().min(listSupportAccessByStatusResponseTotalMin).int().optional(); },
+  get "data"() { return zod.array(zod.object({
+  get "request_reference"() { return zod.string().min(listSupportAccessByStatusResponseDataItemRequestReferenceMin).max(listSupportAccessByStatusResponseDataItemRequestReferenceMax).regex(listSupportAccessByStatusResponseDataItemRequestReferenceRegExp); },
+  get "client"() { return zod.string().min(1).max(listSupportAccessByStatusResponseDataItemClientMax).optional(); },
+  get "role"() { return zod.string().min(listSupportAccessByStatusResponseDataItemRoleMin).max(listSupportAccessByStatusResponseDataItemRoleMax).regex(listSupportAccessByStatusResponseDataItemRoleRegExp); },
+  get "request_description"() { return zod.string().min(1).max(listSupportAccessByStatusResponseDataItemRequestDescriptionMax); },
+  get "requested_expiry"() { return zod.string().regex(listSupportAccessByStatusResponseDataItemRequestedExpiryRegExp); },
+  get "approval_state"() { return zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']); },
+  get "rejection_reason"() { return zod.string().nullable(); },
+  get "approval_expiry"() { return zod.union([zod.string().regex(listSupportAccessByStatusResponseDataItemApprovalExpiryRegExpOne),zod.null()]); },
+  get "approved_by"() { return zod.string().nullable(); },
+  get "requested_by"() { return zod.string().min(1).optional(); },
+  get "requested_at"() { return zod.string().regex(listSupportAccessByStatusResponseDataItemRequestedAtRegExp).optional(); },
+  get "updated_at"() { return zod.string().regex(listSupportAccessByStatusResponseDataItemUpdatedAtRegExp).optional(); }
+})); }
 })
 

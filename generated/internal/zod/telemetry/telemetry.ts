@@ -16,27 +16,27 @@ export const getClientTelemetryResponseOsVersionsItemCountMin = 0;export const g
 export const getClientTelemetryResponseLowBatteryDevicesMin = 0;export const getClientTelemetryResponseLowStorageDevicesMin = 0;
 
 export const getClientTelemetryResponse = zod.object({
-  "client": zod.string().min(1).max(getClientTelemetryResponseClientMax).regex(getClientTelemetryResponseClientRegExp),
-  "generated_at": zod.string().regex(getClientTelemetryResponseGeneratedAtRegExp),
-  "device_count": zod.number().min(getClientTelemetryResponseDeviceCountMin).int(),
-  "reporting_devices": zod.number().min(getClientTelemetryResponseReportingDevicesMin).int(),
-  "last_upload_at": zod.union([zod.string().regex(getClientTelemetryResponseLastUploadAtRegExpOne),zod.null()]),
-  "last_telemetry_at": zod.union([zod.string().regex(getClientTelemetryResponseLastTelemetryAtRegExpOne),zod.null()]),
-  "os_versions": zod.array(zod.object({
-  "version": zod.string().min(1),
-  "count": zod.number().min(getClientTelemetryResponseOsVersionsItemCountMin).int()
-})),
-  "app_versions": zod.array(zod.object({
-  "version": zod.string().min(1),
-  "count": zod.number().min(getClientTelemetryResponseAppVersionsItemCountMin).int()
-})),
-  "upload_queue": zod.object({
-  "devices_with_queue": zod.number().min(getClientTelemetryResponseUploadQueueDevicesWithQueueMin).int(),
-  "queued_payloads": zod.number().min(getClientTelemetryResponseUploadQueueQueuedPayloadsMin).int(),
-  "oldest_queued_at": zod.union([zod.string().regex(getClientTelemetryResponseUploadQueueOldestQueuedAtRegExpOne),zod.null()])
-}),
-  "low_battery_devices": zod.number().min(getClientTelemetryResponseLowBatteryDevicesMin).int(),
-  "low_storage_devices": zod.number().min(getClientTelemetryResponseLowStorageDevicesMin).int()
+  get "client"() { return zod.string().min(1).max(getClientTelemetryResponseClientMax).regex(getClientTelemetryResponseClientRegExp); },
+  get "generated_at"() { return zod.string().regex(getClientTelemetryResponseGeneratedAtRegExp); },
+  get "device_count"() { return zod.number().min(getClientTelemetryResponseDeviceCountMin).int(); },
+  get "reporting_devices"() { return zod.number().min(getClientTelemetryResponseReportingDevicesMin).int(); },
+  get "last_upload_at"() { return zod.union([zod.string().regex(getClientTelemetryResponseLastUploadAtRegExpOne),zod.null()]); },
+  get "last_telemetry_at"() { return zod.union([zod.string().regex(getClientTelemetryResponseLastTelemetryAtRegExpOne),zod.null()]); },
+  get "os_versions"() { return zod.array(zod.object({
+  get "version"() { return zod.string().min(1); },
+  get "count"() { return zod.number().min(getClientTelemetryResponseOsVersionsItemCountMin).int(); }
+})); },
+  get "app_versions"() { return zod.array(zod.object({
+  get "version"() { return zod.string().min(1); },
+  get "count"() { return zod.number().min(getClientTelemetryResponseAppVersionsItemCountMin).int(); }
+})); },
+  get "upload_queue"() { return zod.object({
+  get "devices_with_queue"() { return zod.number().min(getClientTelemetryResponseUploadQueueDevicesWithQueueMin).int(); },
+  get "queued_payloads"() { return zod.number().min(getClientTelemetryResponseUploadQueueQueuedPayloadsMin).int(); },
+  get "oldest_queued_at"() { return zod.union([zod.string().regex(getClientTelemetryResponseUploadQueueOldestQueuedAtRegExpOne),zod.null()]); }
+}); },
+  get "low_battery_devices"() { return zod.number().min(getClientTelemetryResponseLowBatteryDevicesMin).int(); },
+  get "low_storage_devices"() { return zod.number().min(getClientTelemetryResponseLowStorageDevicesMin).int(); }
 })
 
 /**
@@ -52,35 +52,35 @@ export const getTelemetrySummaryResponseDataItemOsVersionsItemCountMin = 0;expor
 export const getTelemetrySummaryResponseDataItemLowBatteryDevicesMin = 0;export const getTelemetrySummaryResponseDataItemLowStorageDevicesMin = 0;
 
 export const getTelemetrySummaryResponse = zod.object({
-  "generated_at": zod.string().regex(getTelemetrySummaryResponseGeneratedAtRegExp),
-  "totals": zod.object({
-  "clients": zod.number().min(getTelemetrySummaryResponseTotalsClientsMin).int(),
-  "device_count": zod.number().min(getTelemetrySummaryResponseTotalsDeviceCountMin).int(),
-  "reporting_devices": zod.number().min(getTelemetrySummaryResponseTotalsReportingDevicesMin).int(),
-  "queued_payloads": zod.number().min(getTelemetrySummaryResponseTotalsQueuedPayloadsMin).int()
-}),
-  "data": zod.array(zod.object({
-  "client": zod.string().min(1).max(getTelemetrySummaryResponseDataItemClientMax).regex(getTelemetrySummaryResponseDataItemClientRegExp),
-  "generated_at": zod.string().regex(getTelemetrySummaryResponseDataItemGeneratedAtRegExp),
-  "device_count": zod.number().min(getTelemetrySummaryResponseDataItemDeviceCountMin).int(),
-  "reporting_devices": zod.number().min(getTelemetrySummaryResponseDataItemReportingDevicesMin).int(),
-  "last_upload_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemLastUploadAtRegExpOne),zod.null()]),
-  "last_telemetry_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemLastTelemetryAtRegExpOne),zod.null()]),
-  "os_versions": zod.array(zod.object({
-  "version": zod.string().min(1),
-  "count": zod.number().min(getTelemetrySummaryResponseDataItemOsVersionsItemCountMin).int()
-})),
-  "app_versions": zod.array(zod.object({
-  "version": zod.string().min(1),
-  "count": zod.number().min(getTelemetrySummaryResponseDataItemAppVersionsItemCountMin).int()
-})),
-  "upload_queue": zod.object({
-  "devices_with_queue": zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueDevicesWithQueueMin).int(),
-  "queued_payloads": zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueQueuedPayloadsMin).int(),
-  "oldest_queued_at": zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemUploadQueueOldestQueuedAtRegExpOne),zod.null()])
-}),
-  "low_battery_devices": zod.number().min(getTelemetrySummaryResponseDataItemLowBatteryDevicesMin).int(),
-  "low_storage_devices": zod.number().min(getTelemetrySummaryResponseDataItemLowStorageDevicesMin).int()
-}))
+  get "generated_at"() { return zod.string().regex(getTelemetrySummaryResponseGeneratedAtRegExp); },
+  get "totals"() { return zod.object({
+  get "clients"() { return zod.number().min(getTelemetrySummaryResponseTotalsClientsMin).int(); },
+  get "device_count"() { return zod.number().min(getTelemetrySummaryResponseTotalsDeviceCountMin).int(); },
+  get "reporting_devices"() { return zod.number().min(getTelemetrySummaryResponseTotalsReportingDevicesMin).int(); },
+  get "queued_payloads"() { return zod.number().min(getTelemetrySummaryResponseTotalsQueuedPayloadsMin).int(); }
+}); },
+  get "data"() { return zod.array(zod.object({
+  get "client"() { return zod.string().min(1).max(getTelemetrySummaryResponseDataItemClientMax).regex(getTelemetrySummaryResponseDataItemClientRegExp); },
+  get "generated_at"() { return zod.string().regex(getTelemetrySummaryResponseDataItemGeneratedAtRegExp); },
+  get "device_count"() { return zod.number().min(getTelemetrySummaryResponseDataItemDeviceCountMin).int(); },
+  get "reporting_devices"() { return zod.number().min(getTelemetrySummaryResponseDataItemReportingDevicesMin).int(); },
+  get "last_upload_at"() { return zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemLastUploadAtRegExpOne),zod.null()]); },
+  get "last_telemetry_at"() { return zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemLastTelemetryAtRegExpOne),zod.null()]); },
+  get "os_versions"() { return zod.array(zod.object({
+  get "version"() { return zod.string().min(1); },
+  get "count"() { return zod.number().min(getTelemetrySummaryResponseDataItemOsVersionsItemCountMin).int(); }
+})); },
+  get "app_versions"() { return zod.array(zod.object({
+  get "version"() { return zod.string().min(1); },
+  get "count"() { return zod.number().min(getTelemetrySummaryResponseDataItemAppVersionsItemCountMin).int(); }
+})); },
+  get "upload_queue"() { return zod.object({
+  get "devices_with_queue"() { return zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueDevicesWithQueueMin).int(); },
+  get "queued_payloads"() { return zod.number().min(getTelemetrySummaryResponseDataItemUploadQueueQueuedPayloadsMin).int(); },
+  get "oldest_queued_at"() { return zod.union([zod.string().regex(getTelemetrySummaryResponseDataItemUploadQueueOldestQueuedAtRegExpOne),zod.null()]); }
+}); },
+  get "low_battery_devices"() { return zod.number().min(getTelemetrySummaryResponseDataItemLowBatteryDevicesMin).int(); },
+  get "low_storage_devices"() { return zod.number().min(getTelemetrySummaryResponseDataItemLowStorageDevicesMin).int(); }
+})); }
 })
 
