@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { FIRST_ROUTE_MODULES, SIGN_IN_MODULES, SIGNED_IN_SHELL_MODULES } from './lib/route-modules.mjs';
+import { EVERY_PAGE_MODULES, FIRST_ROUTE_MODULES, SIGN_IN_MODULES, SIGNED_IN_SHELL_MODULES } from './lib/route-modules.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 /** What the sign-in page shares with the screens after it (the query shell, forms, generated schemas). */
@@ -37,20 +37,24 @@ export function pageChunks(chunks: readonly Chunk[], modules: readonly string[],
 
 const modulesOf = (chunks: readonly Chunk[]) => new Set(chunks.flatMap((chunk) => chunk.moduleIds));
 
+/** What `/` loads: its first route, and what every page asks for once the app has started (the notifications). */
+const LANDING_MODULES = [...FIRST_ROUTE_MODULES, ...EVERY_PAGE_MODULES];
+
 /**
  * The groups, given the modules (as tree-shaken into chunks) that `/`, `/sign-in` and a signed-in
- * page's shell load. Neither group takes a module of the first route, so `/` never fetches them;
+ * page's shell load. Neither group takes a module `/` loads (its first route, and the notifications
+ * every page asks for as the app starts), so `/` never fetches them;
  * the sign-in page and the signed-in shell never fetch `screens-shared`, so the session's first
  * requests do not wait for it. A module's dependencies are as widely shared as it is, so each should
  * lie in its group, an earlier one or a chunk loaded before it (Rolldown leaves a module that every
  * user loads after the route table in the route table's chunk); `planBreaches` checks the result.
  */
 export function sharedChunkGroups(
-  firstRoute: ReadonlySet<string>,
+  landing: ReadonlySet<string>,
   signIn: ReadonlySet<string>,
   signedInShell: ReadonlySet<string>,
 ): Rolldown.CodeSplittingGroup[] {
-  const lazy = (id: string) => !firstRoute.has(id);
+  const lazy = (id: string) => !landing.has(id);
   return [
     {
       name: SIGN_IN_SHARED,
@@ -80,7 +84,7 @@ export function planBreaches(chunks: readonly Chunk[]): string[] {
     .filter((group) => withImports(chunks, group.imports).includes(group))
     .map((group) => `${group.name} imports a chunk that imports it`);
   return [
-    ...loads('/', FIRST_ROUTE_MODULES, [SIGN_IN_SHARED, SCREENS_SHARED]),
+    ...loads('/', LANDING_MODULES, [SIGN_IN_SHARED, SCREENS_SHARED]),
     ...loads('/sign-in', SIGN_IN_MODULES, [SCREENS_SHARED]),
     ...loads('a signed-in page’s shell', SIGNED_IN_SHELL_MODULES, [SCREENS_SHARED]),
     ...cycles,
@@ -119,7 +123,7 @@ export function sharedChunks(): Plugin {
     async config(_config, env) {
       const chunks = await plainChunks(env.mode);
       const loaded = (modules: readonly string[]) => modulesOf(pageChunks(chunks, modules));
-      const groups = sharedChunkGroups(loaded(FIRST_ROUTE_MODULES), loaded(SIGN_IN_MODULES), loaded(SIGNED_IN_SHELL_MODULES));
+      const groups = sharedChunkGroups(loaded(LANDING_MODULES), loaded(SIGN_IN_MODULES), loaded(SIGNED_IN_SHELL_MODULES));
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
     generateBundle(_options, bundle) {

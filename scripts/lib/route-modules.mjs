@@ -4,6 +4,9 @@ const SHELL = ['src/app/start-app.tsx', 'src/app/root.tsx'];
 /** Source modules that `/` loads besides the entry: the shell, its lazy layout and page (en-GB needs no catalog). */
 export const FIRST_ROUTE_MODULES = [...SHELL, 'src/app/layouts/landing-layout.tsx', 'src/features/landing/landing-page.tsx'];
 
+/** Source modules every page asks for as soon as the app starts, though they mount later (src/app/deferred-overlays.tsx). */
+export const EVERY_PAGE_MODULES = ['src/components/toaster.tsx', 'src/components/offline-banner.tsx'];
+
 /** Source modules that `/sign-in` loads besides the entry. */
 export const SIGN_IN_MODULES = [
   ...SHELL,

@@ -74,6 +74,16 @@ describe('a build that breaks the plan', () => {
     ]);
   });
 
+  it('is named when the notifications every page asks for as the app starts load a shared chunk', () => {
+    const toaster = chunk(
+      'toaster.js',
+      [source('src/components/toaster.tsx')],
+      ['sign-in-shared.js'],
+      source('src/components/toaster.tsx'),
+    );
+    expect(planBreaches([{ ...startApp, imports: [] }, toaster, group(SIGN_IN_SHARED)])).toEqual(['/ loads sign-in-shared']);
+  });
+
   it('is named when a shared chunk imports a chunk that imports it back', () => {
     const routeTable = chunk('area-routes.js', ['/y.js'], ['screens-shared.js']);
     expect(planBreaches([startApp, routeTable, group(SCREENS_SHARED, ['area-routes.js'])])).toEqual([
