@@ -9,7 +9,8 @@ interface GuardedButtonProps extends ButtonProps {
 export function GuardedButton({ reason, children, ...props }: GuardedButtonProps) {
   if (!reason) return <Button {...props}>{children}</Button>;
   return (
-    <Tooltip.Root openDelay={150}>
+    // Until the profile is in, every guarded button says why it waits: the tooltip is rendered when first shown.
+    <Tooltip.Root openDelay={150} lazyMount unmountOnExit>
       <Tooltip.Trigger asChild>
         <Box
           as="span"

@@ -54,7 +54,7 @@ export default function DefaultLayout() {
       navigation={<SidebarNav />}
     >
       <PageTransition />
-      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
+      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start" lazyMount>
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>

@@ -17,7 +17,7 @@ interface ColumnChooserProps<Row> {
 export function ColumnChooser<Row>({ columns, isShown, setShown, onReset, customised }: ColumnChooserProps<Row>) {
   const shownCount = columns.filter(isShown).length;
   return (
-    <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }} lazyMount>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline">
           <Icon icon={faTableColumns} />

@@ -127,7 +127,8 @@ export function StaticTable<Row>({
   maxHeight?: string | undefined;
 }) {
   return (
-    <TableFrame columns={columns} rowHeight={rowHeight} maxHeight={maxHeight}>
+    // Clipped, not scrolled: a region that scrolls must take the focus, and there is nothing in it to reach yet.
+    <TableFrame columns={columns} rowHeight={rowHeight} maxHeight={maxHeight} overflow="hidden">
       <table role="table" aria-label={caption} aria-busy style={{ minWidth: tableMinWidth(columns) }}>
         <thead role="rowgroup">
           <tr role="row">

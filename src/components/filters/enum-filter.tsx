@@ -36,6 +36,8 @@ export function EnumFilter<T extends string>({ label, options, value, onChange, 
       value={[...value]}
       onValueChange={(details) => onChange(details.value as T[])}
       positioning={{ sameWidth: false }}
+      // The options are rendered on first opening: a list screen has several of these filters.
+      lazyMount
     >
       <Select.HiddenSelect />
       <Select.Label fontSize="xs">{label}</Select.Label>

@@ -7,15 +7,16 @@ interface HeaderPopoverProps {
   /** The line that heads the popover. */
   title: ReactNode;
   width: PopoverContentProps['width'];
-  /** Renders the content on first opening only (for content that makes its own requests). */
-  lazyMount?: boolean;
   children: ReactNode;
 }
 
-/** A panel opened from a header button (alerts, user menu), aligned to the button's end. */
-export function HeaderPopover({ trigger, title, width, lazyMount = false, children }: HeaderPopoverProps) {
+/**
+ * A panel opened from a header button (alerts, user menu), aligned to the button's end. Its content
+ * is rendered on first opening: every page has these panels, and few visits open them.
+ */
+export function HeaderPopover({ trigger, title, width, children }: HeaderPopoverProps) {
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount={lazyMount}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <Portal>
         <Popover.Positioner>

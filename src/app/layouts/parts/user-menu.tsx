@@ -25,7 +25,6 @@ export function UserMenu() {
       }
       title={<Trans>Your profile</Trans>}
       width="sm"
-      lazyMount
     >
       <ProfileSummary />
       <Separator />
