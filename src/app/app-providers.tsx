@@ -2,18 +2,23 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
-import { system } from '@/theme/system';
+import { portalSystem } from '@/theme/system';
 
 /**
  * A production build has the global CSS (reset, base styles, token variables) in index.html
  * (scripts/vite-static-global-css.ts), so Chakra is not asked to build and insert it again.
  */
-const providedSystem: SystemContext = import.meta.env.PROD ? Object.create(system, { _global: { value: [] } }) : system;
+let provided: SystemContext | undefined;
+function providedSystem(): SystemContext {
+  const system = portalSystem();
+  provided ??= import.meta.env.PROD ? (Object.create(system, { _global: { value: [] } }) as SystemContext) : system;
+  return provided;
+}
 
 /** Theme and translations around the router, the same in the browser and in the pre-render. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={providedSystem}>
+    <ChakraProvider value={providedSystem()}>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </ChakraProvider>
   );

@@ -1,11 +1,11 @@
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
-import { router } from './browser-router';
+import { portalRouter } from './browser-router';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={portalRouter()} />
     </AppProviders>
   );
 }

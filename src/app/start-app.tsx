@@ -1,12 +1,13 @@
 import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { routerReady } from './browser-router';
+import { portalRouter, routerReady } from './browser-router';
 import { activateLocale, i18n, initialLocale, switchLocale } from '@/i18n/i18n';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
 import { LOADING_FRAME_ID } from '@/prerender/loading-frames';
 import { startMonitoringAfterFirstPaint } from '@/monitoring/start-monitoring';
+import { portalSystem } from '@/theme/system';
 
 /** A language chosen on the pre-rendered page before the app listened (index.html keeps the select until `stop`). */
 function earlyLocaleChoice({ stop = false } = {}): Locale | undefined {
@@ -41,6 +42,12 @@ function replayEarlyClicks(): void {
   for (const button of earlyClicks.splice(0)) button.click();
 }
 
+/** Resolves in a later task, once the browser has had the chance to handle input and paint. */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Starts the app: hydrates a pre-rendered page, renders any other. */
 export async function startApp(): Promise<void> {
   applyColorMode();
@@ -49,6 +56,13 @@ export async function startApp(): Promise<void> {
   const chosen = earlyLocaleChoice();
   const locale = chosen ?? initialLocale();
   await (chosen ? switchLocale(chosen) : activateLocale(locale));
+  // The two long pieces of work of the start, each a task of its own rather than one with the
+  // modules' evaluation: a phone keeps answering between them. The router first: its first
+  // navigation asks for the page's chunks.
+  await nextTask();
+  portalRouter();
+  await nextTask();
+  portalSystem();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const app = (

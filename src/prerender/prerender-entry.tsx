@@ -10,7 +10,7 @@ import { documentTitle } from '@/components/use-page-title';
 import { i18n, loadLocale } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
 import { screenHeadings, type HeadedPath } from '@/lib/screen-headings';
-import { system } from '@/theme/system';
+import { portalSystem } from '@/theme/system';
 import { SIGNED_IN_AREAS, signedInArea, type SignedInArea } from './loading-frames';
 
 export { LOCALES } from '@/i18n/locales';
@@ -65,6 +65,7 @@ export async function renderLoadingFrame(area: SignedInArea, locale: Locale, pat
 
 /** The global CSS (layer order, reset, base styles, token variables) as Emotion writes it, for index.html. */
 export function globalCss(): string {
+  const system = portalSystem();
   const html = renderToString(<Global styles={[system.layers.atRule, system._global]} />);
   return html.replace(/<style[^>]*>|<\/style>/g, '');
 }

@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import '@/auth/wire-http';
 import { Toaster } from '@/components/toaster';
-import { system } from '@/theme/system';
+import { portalSystem } from '@/theme/system';
 
 /** Activates a locale with no catalog: messages show their en-GB source text. */
 export function activateTestLocale(locale: 'en-GB' | 'pt-BR' = 'en-GB'): void {
@@ -42,7 +42,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { route = '/', path = '*', queryClient = testQueryClient(), locale = 'en-GB', ...rest } = options;
   activateTestLocale(locale);
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>
@@ -70,7 +70,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
 /** Renders only the app's toaster, for tests of code without a screen (the API client, the session) that notifies. */
 export function renderToaster() {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <Toaster />
     </ChakraProvider>,
   );

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -70,4 +70,14 @@ const portalTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+let built: SystemContext | undefined;
+
+/**
+ * The portal's Chakra system, built on first use. Building it (the token dictionary, the
+ * utilities) is the longest piece of work of the app's start, so src/app/start-app.tsx builds it
+ * in a task of its own rather than while the start-up modules are evaluated.
+ */
+export function portalSystem(): SystemContext {
+  built ??= createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+  return built;
+}

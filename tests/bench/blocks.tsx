@@ -25,7 +25,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { stateKinds, type StateKind } from '@/components/state-badge/state-definitions';
 import { messages } from '@/i18n/locales/en-GB/messages.po';
-import { system } from '@/theme/system';
+import { portalSystem } from '@/theme/system';
 import { makePayloads } from '@/test/payload-rows';
 
 const columns: Column<Payload>[] = [
@@ -162,7 +162,7 @@ i18n.activate('en-GB');
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <I18nProvider i18n={i18n}>
         <MemoryRouter>
           <Blocks />

@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import type { PagedList } from '@/components/data-table/use-paged-list';
 import { messages } from '@/i18n/locales/en-GB/messages.po';
-import { system } from '@/theme/system';
+import { portalSystem } from '@/theme/system';
 import { usePayloadColumns } from '@/features/services/list/payload-columns';
 import { makePayloads } from '@/test/payload-rows';
 
@@ -116,7 +116,7 @@ i18n.activate('en-GB');
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <I18nProvider i18n={i18n}>
         <MemoryRouter>
           <Bench />

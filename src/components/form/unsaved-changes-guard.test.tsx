@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { activateTestLocale } from '@/test/render';
-import { system } from '@/theme/system';
+import { portalSystem } from '@/theme/system';
 import { Form } from './form';
 import { TextField } from './text-fields';
 import { useZodForm } from './use-zod-form';
@@ -37,7 +37,7 @@ function renderRoutes(onSubmit: () => Promise<unknown> = async () => undefined) 
     { initialEntries: ['/edit'] },
   );
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nProvider>
