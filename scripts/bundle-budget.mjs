@@ -27,13 +27,13 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { system } from '@/theme/system';
+import { portalSystem } from '@/theme/system';
 
 i18n.load('en-GB', {});
 i18n.activate('en-GB');
 const router = createBrowserRouter([{ path: '/', element: <Heading>Hello</Heading> }]);
 createRoot(document.getElementById('root')!).render(
-  <ChakraProvider value={system}><I18nProvider i18n={i18n}><RouterProvider router={router} /></I18nProvider></ChakraProvider>,
+  <ChakraProvider value={portalSystem()}><I18nProvider i18n={i18n}><RouterProvider router={router} /></I18nProvider></ChakraProvider>,
 );
 `;
 
