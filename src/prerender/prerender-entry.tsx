@@ -15,7 +15,7 @@ import { SIGNED_IN_AREAS, signedInArea, type SignedInArea } from './loading-fram
 
 export { LOCALES } from '@/i18n/locales';
 export { PUBLIC_PAGES, prerenderedFile } from './public-pages';
-export { SIGNED_IN_AREAS, loadingFrameFile, screenFrameFile } from './loading-frames';
+export { SIGNED_IN_AREAS, loadingFrameFile } from './loading-frames';
 
 /** The screens whose loading frame shows their heading, by area. */
 export const FRAMED_SCREENS = (Object.keys(screenHeadings) as HeadedPath[]).flatMap((path) => {
