@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { pageChunks, planBreaches, SCREENS_SHARED, SIGN_IN_SHARED, sharedChunkGroups } from '../../scripts/vite-shared-chunks';
+import { pageChunks, planBreaches, SCREENS_SHARED, SIGN_IN_SHARED, SIGNED_IN_SHELL, sharedChunkGroups } from '../../scripts/vite-shared-chunks';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null, isEntry = false) => ({
   fileName,
@@ -34,12 +34,13 @@ describe('the chunks a page fetches up front', () => {
 describe('the shared chunk groups', () => {
   const firstRoute = new Set(['/app/node_modules/chakra/box.js']);
   const signIn = new Set(['/app/node_modules/chakra/box.js', '/app/node_modules/chakra/field.js']);
-  const shell = new Set(['/app/src/area-routes.tsx']);
-  const [signInShared, screensShared] = sharedChunkGroups(firstRoute, signIn, shell);
+  const shell = new Set(['/app/src/area-routes.tsx', '/app/node_modules/chakra/field.js']);
+  const [signInShared, signedInShell, screensShared] = sharedChunkGroups(firstRoute, signIn, shell);
   const takes = (group: typeof signInShared, id: string) => (group!.test as (id: string) => boolean)(id);
 
   it('never take a module the first route loads', () => {
     expect(takes(signInShared, '/app/node_modules/chakra/box.js')).toBe(false);
+    expect(takes(signedInShell, '/app/node_modules/chakra/box.js')).toBe(false);
     expect(takes(screensShared, '/app/node_modules/chakra/box.js')).toBe(false);
   });
 
@@ -56,8 +57,17 @@ describe('the shared chunk groups', () => {
     expect(screensShared!.minShareCount).toBeGreaterThan(1);
   });
 
-  it('leave what a signed-in page loads before its screen where it is', () => {
+  it('gather what only a signed-in page’s shell loads into one chunk, even with a single user', () => {
+    expect(signedInShell!.name).toBe(SIGNED_IN_SHELL);
+    expect(takes(signedInShell, '/app/src/area-routes.tsx')).toBe(true);
+    expect(signedInShell!.minShareCount).toBe(1);
     expect(takes(screensShared, '/app/src/area-routes.tsx')).toBe(false);
+  });
+
+  it('leave what the sign-in page loads too to the sign-in group', () => {
+    expect(takes(signedInShell, '/app/node_modules/chakra/field.js')).toBe(false);
+    expect(signInShared!.priority).toBeGreaterThan(signedInShell!.priority!);
+    expect(signedInShell!.priority).toBeGreaterThan(screensShared!.priority!);
   });
 });
 
@@ -72,6 +82,16 @@ describe('a build that breaks the plan', () => {
       '/ loads screens-shared',
       '/sign-in loads screens-shared',
     ]);
+  });
+
+  it('is named when the sign-in page loads the signed-in shell', () => {
+    const signInPage = chunk(
+      'sign-in-page.js',
+      [source('src/features/auth/sign-in-page.tsx')],
+      ['signed-in-shell.js'],
+      source('src/features/auth/sign-in-page.tsx'),
+    );
+    expect(planBreaches([{ ...startApp, imports: [] }, signInPage, group(SIGNED_IN_SHELL)])).toEqual(['/sign-in loads signed-in-shell']);
   });
 
   it('is named when the notifications every page asks for as the app starts load a shared chunk', () => {
