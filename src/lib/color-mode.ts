@@ -17,9 +17,14 @@ export function getColorModePreference(): ColorModePreference {
   return readChoiceCookie(COOKIE, isPreference, () => 'system', writePreference);
 }
 
-export function resolvedColorMode(preference = getColorModePreference()): 'light' | 'dark' {
+function resolvedColorMode(preference = getColorModePreference()): 'light' | 'dark' {
   if (preference !== 'system') return preference;
   return media()?.matches ? 'dark' : 'light';
+}
+
+/** The mode on <html> now (set by `applyColorMode`): cheap enough to read on every render, unlike the cookie. */
+export function appliedColorMode(): 'light' | 'dark' {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
 /** Puts Chakra's `dark` or `light` class and the color-scheme on <html>. */

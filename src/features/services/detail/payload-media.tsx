@@ -1,13 +1,10 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Ref } from 'react';
+import { lazy, Suspense, useEffect, type Ref } from 'react';
 import type { Payload } from '@generated/client/model';
 import { LoadError } from '@/components/load-error';
-import { ImageViewer } from '@/components/media/image-viewer';
 import type { MediaMark, PlayerHandle } from '@/components/media/media-time';
-import { VideoPlayer } from '@/components/media/video-player';
-import { WaveformPlayer } from '@/components/media/waveform-player';
-import { mediaKindOf } from '../model/payload-kinds';
+import { mediaKindOf, type MediaKind } from '../model/payload-kinds';
 import type { CommentRange } from './comment-form';
 import { DataUnavailable } from './data-unavailable';
 import type { PayloadReview } from './use-payload-review';
@@ -26,6 +23,17 @@ interface PayloadMediaProps extends MediaControls {
   review: PayloadReview;
 }
 
+// The players (the waveform's wavesurfer.js above all) load only for a payload that has a recording,
+// video or photo, while its link is asked for: a blocked call or a message never downloads them.
+const loadPlayer = {
+  audio: () => import('@/components/media/waveform-player'),
+  video: () => import('@/components/media/video-player'),
+  image: () => import('@/components/media/image-viewer'),
+} satisfies Partial<Record<MediaKind, () => Promise<unknown>>>;
+const WaveformPlayer = lazy(() => loadPlayer.audio().then((module) => ({ default: module.WaveformPlayer })));
+const VideoPlayer = lazy(() => loadPlayer.video().then((module) => ({ default: module.VideoPlayer })));
+const ImageViewer = lazy(() => loadPlayer.image().then((module) => ({ default: module.ImageViewer })));
+
 /** The waveform player with its hint, measured: its place while the link loads, so the facts below do not move. */
 const AUDIO_PLAYER_HEIGHT = { base: '14.625rem', md: '10.75rem' };
 
@@ -37,8 +45,12 @@ export function PayloadMedia({ payload, review, marks, handle, onMarkClick, onSe
   const typeLabel = i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type]);
   const notes = payload.meta.payload_notes;
   const deviceReference = payload.device_reference;
+  useEffect(() => {
+    if (!noDataReason && kind in loadPlayer) void loadPlayer[kind as keyof typeof loadPlayer]();
+  }, [kind, noDataReason]);
   if (noDataReason) return <DataUnavailable status={playLink.data?.status} reason={noDataReason} />;
-  if (playLink.isPending) return <Skeleton h={kind === 'audio' ? AUDIO_PLAYER_HEIGHT : '80'} aria-label={t`Loading the recording`} />;
+  const loading = <Skeleton h={kind === 'audio' ? AUDIO_PLAYER_HEIGHT : '80'} aria-label={t`Loading the recording`} />;
+  if (playLink.isPending) return loading;
   if (playLink.isError)
     return (
       <LoadError
@@ -50,18 +62,39 @@ export function PayloadMedia({ payload, review, marks, handle, onMarkClick, onSe
   const url = playLink.data.s3_url;
   if (!url) return <DataUnavailable status={playLink.data.status} reason={t`The platform gave no link to the data.`} />;
 
+  return (
+    <Suspense fallback={loading}>
+      <MediaPlayer
+        kind={kind}
+        url={url}
+        label={t`${typeLabel} recording`}
+        alt={notes ? t`Photo: ${notes}` : t`Photo from ${deviceReference}`}
+        marks={marks}
+        handle={handle}
+        onMarkClick={onMarkClick}
+        onSelectRange={onSelectRange}
+      />
+    </Suspense>
+  );
+}
+
+interface MediaPlayerProps extends MediaControls {
+  kind: MediaKind;
+  url: string;
+  /** The recording's accessible name. */
+  label: string;
+  /** A photo's text alternative. */
+  alt: string;
+}
+
+/** The player for a payload's kind of media, once its link is known. */
+function MediaPlayer({ kind, url, label, alt, marks, handle, onMarkClick, onSelectRange }: MediaPlayerProps) {
+  const { t } = useLingui();
   switch (kind) {
     case 'audio':
       return (
         <Stack gap="2">
-          <WaveformPlayer
-            url={url}
-            label={t`${typeLabel} recording`}
-            marks={marks}
-            onMarkClick={onMarkClick}
-            onSelectRange={onSelectRange}
-            handle={handle}
-          />
+          <WaveformPlayer url={url} label={label} marks={marks} onMarkClick={onMarkClick} onSelectRange={onSelectRange} handle={handle} />
           {onSelectRange && (
             <Text fontSize="xs" color="fg.muted">
               <Trans>Drag across the waveform to pin a new comment to that part of the recording.</Trans>
@@ -73,7 +106,7 @@ export function PayloadMedia({ payload, review, marks, handle, onMarkClick, onSe
       return (
         <VideoPlayer
           url={url}
-          label={t`${typeLabel} recording`}
+          label={label}
           marks={marks}
           marksLabel={t`Comments on the video`}
           onMarkClick={onMarkClick}
@@ -81,7 +114,7 @@ export function PayloadMedia({ payload, review, marks, handle, onMarkClick, onSe
         />
       );
     case 'image':
-      return <ImageViewer url={url} alt={notes ? t`Photo: ${notes}` : t`Photo from ${deviceReference}`} />;
+      return <ImageViewer url={url} alt={alt} />;
     default:
       return null;
   }
