@@ -5,7 +5,7 @@ import { portalRouter, routerReady } from './browser-router';
 import { activateLocale, i18n, initialLocale, switchLocale } from '@/i18n/i18n';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
-import { LOADING_FRAME_ID } from '@/prerender/loading-frames';
+import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 import { startMonitoringAfterFirstPaint } from '@/monitoring/start-monitoring';
 import { portalSystem } from '@/theme/system';
 
@@ -21,11 +21,26 @@ function earlyLocaleChoice({ stop = false } = {}): Locale | undefined {
 }
 
 /**
+ * Takes the pre-rendered loading frame away. A keyboard user may already be in it (its skip link,
+ * or its main after following that link): focus moves to the same place in the app, not to nothing.
+ */
+function removeLoadingFrame(): void {
+  const frame = document.getElementById(LOADING_FRAME_ID);
+  const focused = document.activeElement;
+  const carried = focused instanceof HTMLElement && frame?.contains(focused) ? focused : undefined;
+  frame?.remove();
+  if (!carried) return;
+  const href = carried.getAttribute('href');
+  const twin = carried.id ? document.getElementById(carried.id) : href && document.querySelector(`a[href="${CSS.escape(href)}"]`);
+  if (twin instanceof HTMLElement) twin.focus();
+}
+
+/**
  * Calls `onHydrated` once the app's first render has committed, and takes the pre-rendered loading
  * frame away in that commit, before it paints; renders no element of its own.
  */
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
-  useLayoutEffect(() => document.getElementById(LOADING_FRAME_ID)?.remove(), []);
+  useLayoutEffect(removeLoadingFrame, []);
   useEffect(onHydrated, [onHydrated]);
   return children;
 }
@@ -40,6 +55,12 @@ function applyLateLocaleChoice(): void {
 function replayEarlyClicks(): void {
   const { earlyClicks = [] } = window as Window & { earlyClicks?: HTMLElement[] };
   for (const button of earlyClicks.splice(0)) button.click();
+}
+
+/** The session's first data of a signed-in address (asked for by src/main.tsx already), once it has arrived or failed. */
+function sessionDataSettled(): Promise<void> {
+  const area = signedInArea(window.location.pathname);
+  return area ? import('./loaders/session-prefetch').then(({ prefetchSession }) => prefetchSession(undefined, area)) : Promise.resolve();
 }
 
 /** Resolves in a later task, once the browser has had the chance to handle input and paint. */
@@ -81,8 +102,9 @@ export async function startApp(): Promise<void> {
     delete container.dataset.prerendered;
     replayEarlyClicks();
   } else {
-    // A loading frame stays on screen until the page's routes are loaded: the first render is the page, not a blank fallback.
-    if (document.getElementById(LOADING_FRAME_ID)) await routerReady();
+    // A loading frame stays on screen until the page's routes and the session's first data (the
+    // profile, the terms) are loaded: the first render is the page, not the guards' bare spinner.
+    if (document.getElementById(LOADING_FRAME_ID)) await Promise.all([routerReady(), sessionDataSettled()]);
     container.replaceChildren();
     const root = createRoot(container);
     startTransition(() => root.render(app));

@@ -164,3 +164,32 @@ test('a signed-out visitor to a signed-in address goes from the loading frame, w
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.locator('#loading-frame')).toHaveCount(0);
 });
+
+test('while the profile is slow to come the loading frame stays, and a keyboard user in it keeps their place', async ({ page, context }) => {
+  await signInAs(context);
+  let releaseProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+  await page.route(/\/profile$/, async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  const screenLoaded = page.waitForResponse(/\/assets\/tags-page-[^/]+\.js$/);
+  await page.goto('/dashboard/access/tags');
+  const frame = page.locator('#loading-frame');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skipLink).toBeFocused();
+
+  // The app's code is in; the frame, not a bare spinner without the header, shows the wait.
+  await screenLoaded;
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(1);
+  await expect(frame.getByRole('banner')).toBeVisible();
+
+  releaseProfile();
+  await expect(page.getByRole('table', { name: 'Tag definitions' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});

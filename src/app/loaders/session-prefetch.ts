@@ -5,10 +5,16 @@ import { getSession } from '@/auth/session-store';
 import { loadSignedInProfile } from '@/auth/use-profile';
 import { termsMetadataOptions } from '../guards/terms-metadata';
 
-/** What every signed-in screen waits for: the profile, and in the client portal the terms in force. */
-export function prefetchSession(_args: unknown, area: 'dashboard' | 'internal'): void {
+/**
+ * What every signed-in screen waits for: the profile, and in the client portal the terms in force.
+ * Starts the requests, or joins them if they are on their way, and settles once both have arrived
+ * or failed (a failure is the guards' to show).
+ */
+export async function prefetchSession(_args: unknown, area: 'dashboard' | 'internal'): Promise<void> {
   const session = getSession();
   if (!isSignedIn(session)) return;
-  void loadSignedInProfile();
-  if (area === 'dashboard') void queryClient.prefetchQuery(termsMetadataOptions(session.client));
+  await Promise.all([
+    loadSignedInProfile(),
+    area === 'dashboard' ? queryClient.prefetchQuery(termsMetadataOptions(session.client)) : undefined,
+  ]);
 }
