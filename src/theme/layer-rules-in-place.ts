@@ -3,8 +3,36 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 /** A rule Emotion inserts for a cascade layer: `@layer recipes{…}` (a layer order statement has no block). */
 const LAYER_BLOCK = /^@layer ([\w-]+)\s*\{/;
 
-const canParseSheets = () =>
-  typeof CSSStyleSheet === 'function' && typeof CSSLayerBlockRule === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+const canInsertInBlocks = () => typeof CSSLayerBlockRule === 'function';
+
+/** What matters to splitting CSS into rules: braces, statement ends, quotes and escapes. */
+const SYNTAX = /[{};"'\\]/g;
+
+/**
+ * The top-level rules of CSS as Emotion writes it (minified, without comments), each whole:
+ * `.a{color:red;}@media (x){.a{color:blue;}}` gives two. Braces inside strings do not count.
+ * Undefined when the braces do not balance or text is left after the last rule.
+ */
+export function topLevelRules(css: string): string[] | undefined {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote = '';
+  SYNTAX.lastIndex = 0;
+  for (let match = SYNTAX.exec(css); match; match = SYNTAX.exec(css)) {
+    const char = match[0];
+    if (char === '\\') SYNTAX.lastIndex += 1;
+    else if (quote) quote = char === quote ? '' : quote;
+    else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth += 1;
+    else if (char === '}' && --depth < 0) return undefined;
+    else if (depth === 0 && char !== '{') {
+      rules.push(css.slice(start, match.index + 1));
+      start = match.index + 1;
+    }
+  }
+  return depth === 0 && start === css.length ? rules : undefined;
+}
 
 /**
  * Emotion's cache for the browser, with Chakra's layered styles appended inside one block per
@@ -13,15 +41,14 @@ const canParseSheets = () =>
  * against ~0.3 ms for a rule added inside an existing block (measured in the page with insertRule).
  * Every commit that brings a style not seen before paid it: the alert badge, the toaster, a menu
  * opened for the first time. The rules keep the order they come in, inside the same layer, so the
- * cascade is unchanged. Without constructable style sheets (or outside speedy mode, where Emotion
- * writes text nodes) the cache inserts as Emotion does.
+ * cascade is unchanged. A rule that does not split cleanly is inserted as Emotion would.
  */
 export function layerRulesInPlaceCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
   const { sheet } = cache;
-  if (!sheet.isSpeedy || !canParseSheets()) return cache;
+  // Outside speedy mode (development) Emotion writes text nodes, one per rule, not CSSOM rules.
+  if (!sheet.isSpeedy || !canInsertInBlocks()) return cache;
   const insert = sheet.insert.bind(sheet);
-  const scratch = new CSSStyleSheet();
   const blocks = new Map<string, CSSLayerBlockRule>();
 
   const blockFor = (layer: string): CSSLayerBlockRule | undefined => {
@@ -35,20 +62,21 @@ export function layerRulesInPlaceCache(): EmotionCache {
     return created;
   };
 
+  const insertInside = (block: CSSLayerBlockRule, rules: readonly string[]): boolean => {
+    try {
+      for (const rule of rules) block.insertRule(rule, block.cssRules.length);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   sheet.insert = (rule: string) => {
     const layer = LAYER_BLOCK.exec(rule)?.[1];
-    if (!layer) return insert(rule);
-    scratch.replaceSync(rule);
-    const parsed = scratch.cssRules[0];
-    const block = parsed instanceof CSSLayerBlockRule && scratch.cssRules.length === 1 ? blockFor(layer) : undefined;
-    if (!block || !(parsed instanceof CSSLayerBlockRule)) return insert(rule);
-    for (const inner of parsed.cssRules) {
-      try {
-        block.insertRule(inner.cssText, block.cssRules.length);
-      } catch {
-        // As Emotion does: a rule this browser refuses is left out, not thrown into the render.
-      }
-    }
+    // The block's inside, split; undefined unless the block closes at the rule's very end.
+    const inside = layer && rule.endsWith('}') ? topLevelRules(rule.slice(rule.indexOf('{') + 1, -1)) : undefined;
+    const block = inside ? blockFor(layer!) : undefined;
+    if (!block || !inside || !insertInside(block, inside)) insert(rule);
   };
   return cache;
 }
