@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 
 // A pre-rendered page (a public page, or a signed-in address's loading frame) asks for the app once
