@@ -126,4 +126,13 @@ describe('mutator', () => {
     );
     expect(serialiseQuery({ search: 'a&b=c d' })).toBe('search=a%26b%3Dc%20d');
   });
+
+  it('leaves null out, writes numbers and booleans as text and encodes only what would break a value', () => {
+    expect(serialiseQuery({ limit: 100, include_deleted: false, last_key: null, tags: ['a', null, 'b'], none: [] })).toBe(
+      'limit=100&include_deleted=false&tags=a&tags=b',
+    );
+    expect(serialiseQuery({ search: '50% #1+2\tçã/é?' })).toBe('search=50%25%20%231%2B2%09çã/é?');
+    expect(serialiseQuery({ search: '' })).toBe('search=');
+    expect(serialiseQuery(undefined)).toBe('');
+  });
 });

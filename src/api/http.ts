@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import qs from 'qs';
 import { ApiError, NetworkError } from './api-error';
 import { findEndpoint, type ApiDocument } from './endpoint-lookup';
 import { friendlyErrorText } from './error-text';
@@ -51,18 +50,20 @@ export function configureHttp(provider: HttpAuth): void {
   auth = provider;
 }
 
-/** Query objects go out unencoded, apart from the characters that would end or split a value. */
+/** A query value's characters that would end or split it. */
+const QUERY_VALUE_BREAKS = /[%&#+=\s]/g;
+
+/**
+ * Query objects go out unencoded, apart from the characters that would end or split a value: keys
+ * as they are, a list as the key repeated, null and undefined left out. The API's query parameters
+ * are flat (strings, numbers, booleans and lists of them).
+ */
 export function serialiseQuery(params: object | undefined): string {
   if (!params) return '';
-  return qs.stringify(params, {
-    arrayFormat: 'repeat',
-    skipNulls: true,
-    encodeValuesOnly: true,
-    encoder: (value: unknown, defaultEncoder, charset, type) =>
-      type === 'key'
-        ? String(value)
-        : String(value).replace(/[%&#+=\s]/g, (character) => defaultEncoder(character, defaultEncoder, charset)),
-  });
+  const value = (item: unknown) => String(item).replace(QUERY_VALUE_BREAKS, encodeURIComponent);
+  return Object.entries(params)
+    .flatMap(([key, item]) => (Array.isArray(item) ? item : [item]).filter((one) => one != null).map((one) => `${key}=${value(one)}`))
+    .join('&');
 }
 
 /** `Bearer {id_token}`, prefixed with the support reference in support mode. */
