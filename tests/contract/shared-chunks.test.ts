@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { pageChunks, planBreaches, SCREENS_SHARED, SIGN_IN_SHARED, SIGNED_IN_SHELL, sharedChunkGroups } from '../../scripts/vite-shared-chunks';
+import {
+  pageChunks,
+  planBreaches,
+  SCREENS_SHARED,
+  SIGN_IN_SHARED,
+  SIGNED_IN_SHELL,
+  sharedChunkGroups,
+} from '../../scripts/vite-shared-chunks';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null, isEntry = false) => ({
   fileName,
@@ -74,7 +81,9 @@ describe('the shared chunk groups', () => {
 describe('a build that breaks the plan', () => {
   const root = new URL('../..', import.meta.url).pathname;
   const source = (path: string) => resolve(root, path);
-  const startApp = chunk('start-app.js', [source('src/app/start-app.tsx')], [], source('src/app/start-app.tsx'));
+  /** The chunk whose facade is the source module at `path`, importing `imports`. */
+  const moduleChunk = (file: string, path: string, imports: string[] = []) => chunk(file, [source(path)], imports, source(path));
+  const startApp = moduleChunk('start-app.js', 'src/app/start-app.tsx');
   const group = (name: string, imports: string[] = []) => ({ ...chunk(`${name}.js`, ['/x.js'], imports), name });
 
   it('is named for each page that loads a shared chunk it must not', () => {
@@ -85,22 +94,12 @@ describe('a build that breaks the plan', () => {
   });
 
   it('is named when the sign-in page loads the signed-in shell', () => {
-    const signInPage = chunk(
-      'sign-in-page.js',
-      [source('src/features/auth/sign-in-page.tsx')],
-      ['signed-in-shell.js'],
-      source('src/features/auth/sign-in-page.tsx'),
-    );
+    const signInPage = moduleChunk('sign-in-page.js', 'src/features/auth/sign-in-page.tsx', ['signed-in-shell.js']);
     expect(planBreaches([{ ...startApp, imports: [] }, signInPage, group(SIGNED_IN_SHELL)])).toEqual(['/sign-in loads signed-in-shell']);
   });
 
   it('is named when the notifications every page asks for as the app starts load a shared chunk', () => {
-    const toaster = chunk(
-      'toaster.js',
-      [source('src/components/toaster.tsx')],
-      ['sign-in-shared.js'],
-      source('src/components/toaster.tsx'),
-    );
+    const toaster = moduleChunk('toaster.js', 'src/components/toaster.tsx', ['sign-in-shared.js']);
     expect(planBreaches([{ ...startApp, imports: [] }, toaster, group(SIGN_IN_SHARED)])).toEqual(['/ loads sign-in-shared']);
   });
 
