@@ -165,7 +165,10 @@ test('a signed-out visitor to a signed-in address goes from the loading frame, w
   await expect(page.locator('#loading-frame')).toHaveCount(0);
 });
 
-test('while the profile is slow to come the loading frame stays, and a keyboard user in it keeps their place', async ({ page, context }) => {
+test('while the profile is slow to come the loading frame stays, and a keyboard user in it keeps their place', async ({
+  page,
+  context,
+}) => {
   await signInAs(context);
   let releaseProfile = () => {};
   const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));

@@ -10,7 +10,9 @@ signInBeforeEach();
 /** The top-level `@layer` blocks of Emotion's style sheets, by layer name, with the rules inside them. */
 function layerBlocks() {
   const sheets = [...document.styleSheets].filter((sheet) => (sheet.ownerNode as Element | null)?.getAttribute('data-emotion') === 'css');
-  const blocks = sheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSLayerBlockRule => rule instanceof CSSLayerBlockRule);
+  const blocks = sheets
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSLayerBlockRule => rule instanceof CSSLayerBlockRule);
   return blocks.map((block) => ({ name: block.name, rules: block.cssRules.length }));
 }
 
