@@ -9,6 +9,7 @@
 //   schema of its tag (~200 for payloads), of which a screen uses a few.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import ts from 'typescript';
+import { applyEdits } from './lib/text-edits.mjs';
 
 const OBJECT_FACTORIES = new Set(['object', 'strictObject', 'looseObject']);
 
@@ -17,13 +18,6 @@ const filesUnder = (dir) =>
     const path = `${dir}/${name}`;
     return statSync(path).isDirectory() ? filesUnder(path) : path.endsWith('.ts') ? [path] : [];
   });
-
-/** Text edits (insertions and replacements by position) applied from the end. */
-function applyEdits(text, edits) {
-  return [...edits]
-    .sort((a, b) => b.from - a.from || b.to - a.to)
-    .reduce((out, { from, to, text: insert }) => `${out.slice(0, from)}${insert}${out.slice(to)}`, text);
-}
 
 function parse(text, fileName) {
   return ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import ts from 'typescript';
 import { SchemaWalker } from './lib/zod-schema-walk.mjs';
+import { applyEdits } from './lib/text-edits.mjs';
 
 const camel = (text) => text.replace(/[-_\s]+(.)?/g, (_, next) => (next ? next.toUpperCase() : ''));
 const kebab = (text) =>
@@ -65,9 +66,10 @@ function refineFile(file, bundle, operations) {
     }
   }
   if (!walker.edits.length) return 0;
-  let out = text;
-  const ordered = walker.edits.map((edit, index) => ({ ...edit, index })).sort((a, b) => b.at - a.at || b.index - a.index);
-  for (const edit of ordered) out = `${out.slice(0, edit.at)}${edit.text}${out.slice(edit.at)}`;
+  let out = applyEdits(
+    text,
+    walker.edits.map(({ at, text: insert }) => ({ from: at, to: at, text: insert })),
+  );
   const imports = [...walker.helpers].sort();
   if (imports.length)
     out = out.replace(/^import \* as zod from 'zod';$/m, (line) => `${line}\nimport { ${imports.join(', ')} } from '${HELPERS_IMPORT}';`);
