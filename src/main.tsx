@@ -1,4 +1,5 @@
 import '@/lib/zod-jitless';
+import { sessionData } from '@/app/loaders/session-data';
 import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 
 // A pre-rendered page (a public page, or a signed-in address's loading frame) asks for the app once
@@ -7,11 +8,7 @@ import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 function start(): void {
   // A signed-in area asks for the session's first data (profile, terms) while the app's code loads and runs, not after.
   const area = signedInArea(window.location.pathname);
-  if (area)
-    void import('@/app/loaders/session-prefetch').then(
-      ({ prefetchSession }) => prefetchSession(undefined, area),
-      () => undefined,
-    );
+  if (area) void sessionData(area);
   import('@/app/start-app').then(({ startApp }) => startApp()).catch((error: unknown) => console.error('Error while mounting app:', error));
 }
 

@@ -1,5 +1,6 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 import { paths } from '@/lib/paths';
+import { sessionData } from './loaders/session-data';
 
 type Area = 'dashboard' | 'internal';
 
@@ -22,7 +23,7 @@ export function createAreaPatcher(): PatchRoutesOnNavigationFunction {
     const area = areaOf(path);
     if (!area || patched.has(area)) return;
     // The area's guards wait for the profile: ask for it while the route table loads, not after.
-    void import('./loaders/session-prefetch').then(({ prefetchSession }) => prefetchSession(undefined, area));
+    void sessionData(area);
     const { areaRoutes } = await import('./area-routes');
     // A navigation overtaken while the chunk loaded patches nothing; the next one into the area will.
     if (signal.aborted) return;

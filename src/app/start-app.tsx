@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { portalRouter, routerReady } from './browser-router';
+import { sessionData } from './loaders/session-data';
 import { activateLocale, i18n, initialLocale, switchLocale } from '@/i18n/i18n';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
@@ -60,7 +61,7 @@ function replayEarlyClicks(): void {
 /** The session's first data of a signed-in address (asked for by src/main.tsx already), once it has arrived or failed. */
 function sessionDataSettled(): Promise<void> {
   const area = signedInArea(window.location.pathname);
-  return area ? import('./loaders/session-prefetch').then(({ prefetchSession }) => prefetchSession(undefined, area)) : Promise.resolve();
+  return area ? sessionData(area) : Promise.resolve();
 }
 
 /** Resolves in a later task, once the browser has had the chance to handle input and paint. */
