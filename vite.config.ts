@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { mockProxy } from './mocks/mock-proxy.ts';
 import { ports } from './mocks/ports.mjs';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
+import { preloadLargestFirst } from './scripts/vite-preload-order.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { sharedChunks } from './scripts/vite-shared-chunks.ts';
 
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => ({
     lingui(),
     prerender(),
     sharedChunks(),
+    preloadLargestFirst(),
   ],
   resolve: {
     alias: {
