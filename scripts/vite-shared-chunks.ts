@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { EVERY_PAGE_MODULES, FIRST_ROUTE_MODULES, SIGN_IN_MODULES, SIGNED_IN_SHELL_MODULES } from './lib/route-modules.mjs';
+import {
+  EVERY_PAGE_MODULES,
+  FIRST_ROUTE_MODULES,
+  REVIEW_PAGE_MODULES,
+  SIGN_IN_MODULES,
+  SIGNED_IN_SHELL_MODULES,
+} from './lib/route-modules.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 /** What the sign-in page shares with the screens after it (the query shell, forms, generated schemas). */
@@ -9,7 +15,9 @@ export const SIGN_IN_SHARED = 'sign-in-shared';
 export const SIGNED_IN_SHELL = 'signed-in-shell';
 /** What many signed-in screens share (tables, filters, dialogs, Chakra parts) beyond the sign-in page. */
 export const SCREENS_SHARED = 'screens-shared';
-const GROUPS = [SIGN_IN_SHARED, SIGNED_IN_SHELL, SCREENS_SHARED];
+/** What many signed-in screens share that a call's detail page does not use (tables, filters, the URL's filter state). */
+export const LIST_SCREENS_SHARED = 'list-screens-shared';
+const GROUPS = [SIGN_IN_SHARED, SIGNED_IN_SHELL, SCREENS_SHARED, LIST_SCREENS_SHARED];
 /** Lazy entries (screens, layouts) that must use a module before it joins `screens-shared`. */
 const SCREENS_SHARED_MIN_USERS = 5;
 
@@ -50,7 +58,9 @@ const LANDING_MODULES = [...FIRST_ROUTE_MODULES, ...EVERY_PAGE_MODULES];
  * route table, guards, layouts and their overlays) travels in one chunk, fetched with the session's
  * first data instead of as some thirty small files after the route table. The sign-in page never
  * fetches the shell's chunk nor `screens-shared`, and the shell never fetches `screens-shared`, so
- * the session's first requests do not wait for it. A module's dependencies are as widely shared as
+ * the session's first requests do not wait for it. Given what a call's detail page loads
+ * (`review`), what the screens share is split in two: that page, where reviewers spend their day,
+ * then never fetches the lists' tables and filters. A module's dependencies are as widely shared as
  * it is, so each should lie in its group, an earlier one or a chunk loaded before it;
  * `planBreaches` checks the result.
  */
@@ -58,8 +68,10 @@ export function sharedChunkGroups(
   landing: ReadonlySet<string>,
   signIn: ReadonlySet<string>,
   signedInShell: ReadonlySet<string>,
+  review?: ReadonlySet<string>,
 ): Rolldown.CodeSplittingGroup[] {
   const lazy = (id: string) => !landing.has(id);
+  const screen = (id: string) => lazy(id) && !signedInShell.has(id);
   return [
     {
       name: SIGN_IN_SHARED,
@@ -78,9 +90,16 @@ export function sharedChunkGroups(
     {
       name: SCREENS_SHARED,
       priority: 1,
+      minShareCount: review ? 2 : SCREENS_SHARED_MIN_USERS,
+      includeDependenciesRecursively: false,
+      test: (id) => screen(id) && (!review || review.has(id)),
+    },
+    {
+      name: LIST_SCREENS_SHARED,
+      priority: 1,
       minShareCount: SCREENS_SHARED_MIN_USERS,
       includeDependenciesRecursively: false,
-      test: (id) => lazy(id) && !signedInShell.has(id),
+      test: (id) => screen(id) && !!review && !review.has(id),
     },
   ];
 }
@@ -97,8 +116,9 @@ export function planBreaches(chunks: readonly Chunk[]): string[] {
     .map((group) => `${group.name} imports a chunk that imports it`);
   return [
     ...loads('/', LANDING_MODULES, GROUPS),
-    ...loads('/sign-in', SIGN_IN_MODULES, [SIGNED_IN_SHELL, SCREENS_SHARED]),
-    ...loads('a signed-in page’s shell', SIGNED_IN_SHELL_MODULES, [SCREENS_SHARED]),
+    ...loads('/sign-in', SIGN_IN_MODULES, [SIGNED_IN_SHELL, SCREENS_SHARED, LIST_SCREENS_SHARED]),
+    ...loads('a signed-in page’s shell', SIGNED_IN_SHELL_MODULES, [SCREENS_SHARED, LIST_SCREENS_SHARED]),
+    ...loads('a call’s detail page', REVIEW_PAGE_MODULES, [LIST_SCREENS_SHARED]),
     ...cycles,
   ];
 }
@@ -135,7 +155,12 @@ export function sharedChunks(): Plugin {
     async config(_config, env) {
       const chunks = await plainChunks(env.mode);
       const loaded = (modules: readonly string[]) => modulesOf(pageChunks(chunks, modules));
-      const groups = sharedChunkGroups(loaded(LANDING_MODULES), loaded(SIGN_IN_MODULES), loaded(SIGNED_IN_SHELL_MODULES));
+      const groups = sharedChunkGroups(
+        loaded(LANDING_MODULES),
+        loaded(SIGN_IN_MODULES),
+        loaded(SIGNED_IN_SHELL_MODULES),
+        loaded(REVIEW_PAGE_MODULES),
+      );
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
     generateBundle(_options, bundle) {

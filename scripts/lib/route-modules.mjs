@@ -26,3 +26,6 @@ export const SIGNED_IN_SHELL_MODULES = [
   'src/app/layouts/default-layout.tsx',
   'src/app/layouts/internal-layout.tsx',
 ];
+
+/** A call's detail page, where reviewers spend their day: it never loads what only the lists share. */
+export const REVIEW_PAGE_MODULES = ['src/features/services/payload-detail-page.tsx'];

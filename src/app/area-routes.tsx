@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths, SERVICE_KINDS, type ServiceKind } from '@/lib/paths';
 import { prefetch as prefetchPayload } from '@/features/services/detail/payload-detail-loader';
-import { prefetch as prefetchPayloadList } from '@/features/services/list/payload-list-loader';
-import { checked, page, pageWith, prefetching } from './lazy-page';
+import { checked, lazyPrefetching, page, pageWith, prefetching } from './lazy-page';
 import { validateParams } from './route-params';
 
 /** A route path relative to its area's root, from the one list of paths (src/lib/paths.ts). */
@@ -16,7 +15,7 @@ const internal = within(paths.internal.clients);
 const payloadList = (kind: 'all' | ServiceKind): RouteObject => ({
   path: dashboard(paths.services[kind]),
   ...pageWith(() => import('@/features/services/payload-list-page'), { kind }),
-  ...prefetching(prefetchPayloadList, kind),
+  ...lazyPrefetching(() => import('@/features/services/list/payload-list-loader'), kind),
 });
 
 const serviceRoutes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import {
+  LIST_SCREENS_SHARED,
   pageChunks,
   planBreaches,
   SCREENS_SHARED,
@@ -78,6 +79,32 @@ describe('the shared chunk groups', () => {
   });
 });
 
+describe('the screens’ groups, given what a call’s detail page loads', () => {
+  const shell = new Set(['/app/src/layout.tsx']);
+  const review = new Set(['/app/src/comments.tsx', '/app/node_modules/zag/tabs.js']);
+  const groups = sharedChunkGroups(new Set(), new Set(), shell, review);
+  const named = (name: string) => groups.find((group) => group.name === name)!;
+  const takes = (name: string, id: string) => (named(name).test as (id: string) => boolean)(id);
+
+  it('keep what that page uses in the screens’ group, shared by two screens or more', () => {
+    expect(takes(SCREENS_SHARED, '/app/src/comments.tsx')).toBe(true);
+    expect(takes(SCREENS_SHARED, '/app/src/table.tsx')).toBe(false);
+    expect(named(SCREENS_SHARED).minShareCount).toBe(2);
+  });
+
+  it('give what only other screens share to the lists’ group, so that page never fetches it', () => {
+    expect(takes(LIST_SCREENS_SHARED, '/app/src/table.tsx')).toBe(true);
+    expect(takes(LIST_SCREENS_SHARED, '/app/src/comments.tsx')).toBe(false);
+    expect(takes(LIST_SCREENS_SHARED, '/app/src/layout.tsx')).toBe(false);
+    expect(named(LIST_SCREENS_SHARED).minShareCount).toBeGreaterThan(2);
+  });
+
+  it('leave the lists’ group empty without that page', () => {
+    const [, , , lists] = sharedChunkGroups(new Set(), new Set(), shell);
+    expect((lists!.test as (id: string) => boolean)('/app/src/table.tsx')).toBe(false);
+  });
+});
+
 describe('a build that breaks the plan', () => {
   const root = new URL('../..', import.meta.url).pathname;
   const source = (path: string) => resolve(root, path);
@@ -101,6 +128,13 @@ describe('a build that breaks the plan', () => {
   it('is named when the notifications every page asks for as the app starts load a shared chunk', () => {
     const toaster = moduleChunk('toaster.js', 'src/components/toaster.tsx', ['sign-in-shared.js']);
     expect(planBreaches([{ ...startApp, imports: [] }, toaster, group(SIGN_IN_SHARED)])).toEqual(['/ loads sign-in-shared']);
+  });
+
+  it('is named when a call’s detail page loads the lists’ group', () => {
+    const reviewPage = moduleChunk('payload-detail-page.js', 'src/features/services/payload-detail-page.tsx', ['list-screens-shared.js']);
+    expect(planBreaches([{ ...startApp, imports: [] }, reviewPage, group(LIST_SCREENS_SHARED)])).toEqual([
+      'a call’s detail page loads list-screens-shared',
+    ]);
   });
 
   it('is named when a shared chunk imports a chunk that imports it back', () => {
