@@ -44,6 +44,30 @@ test('a call’s detail asks for the call before its screen has loaded', async (
   expect(order.dataFirst(), 'the payload request left while the screen was loading').toBe(true);
 });
 
+test('a call’s detail asks for its comments with the call, before its screen has loaded', async ({ page }) => {
+  const order = await holdChunkUntil(
+    page,
+    'payload-detail-page',
+    (request) => apiPath(request) === `/mock/client/api/v1/payloads/${REF.conferenceCall}/comments`,
+  );
+  await page.goto(`/dashboard/services/calls/${REF.conferenceCall}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  expect(order.dataFirst(), 'the comments request left while the screen was loading').toBe(true);
+  await expect(page.getByRole('tab', { name: /^Comments \(\d+\)$/ })).toBeVisible();
+});
+
+test('the header’s alert count is asked for with the session’s first data, not once the page has rendered', async ({ page }) => {
+  const order = await holdChunkUntil(
+    page,
+    'payload-detail-page',
+    (request) => apiPath(request) === '/mock/admin/api/v1/acme/alerts/summary',
+  );
+  await page.goto(`/dashboard/services/calls/${REF.conferenceCall}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  expect(order.dataFirst(), 'the alert summary request left while the screen was loading').toBe(true);
+  await expect(page.getByRole('button', { name: /^Alerts: \d+ triggered$/ })).toBeVisible();
+});
+
 test('the dashboard asks for its figures before its screen has loaded', async ({ page }) => {
   const figures = await holdChunkUntil(page, 'dashboard-page', (request) => apiPath(request) === '/mock/admin/api/v1/acme/dashboard');
   await openPage(page, '/dashboard', 'Dashboard');

@@ -3,9 +3,15 @@ import { getGetPayloadQueryOptions } from '@generated/client/hooks/payloads/payl
 import { queryClient } from '@/api/query-client';
 import { isSignedIn } from '@/auth/session';
 import { getSession } from '@/auth/session-store';
+import { loadSignedInProfile, profileAllows } from '@/auth/use-profile';
+import { prefetchPayloadComments } from '../api/use-payload-comments';
 
-/** Route loader part of a payload's detail page: the payload starts loading with the screen's chunk. */
+/** Route loader part of a payload's detail page: the payload, and its comments where the profile allows, start loading with the screen's chunk. */
 export function prefetch({ params }: LoaderFunctionArgs): void {
-  if (!isSignedIn(getSession()) || !params.payloadReference) return;
-  void queryClient.prefetchQuery(getGetPayloadQueryOptions(params.payloadReference));
+  const reference = params.payloadReference;
+  if (!isSignedIn(getSession()) || !reference) return;
+  void queryClient.prefetchQuery(getGetPayloadQueryOptions(reference));
+  void loadSignedInProfile().then((signedIn) => {
+    if (signedIn && profileAllows(signedIn.profile, 'listPayloadComments')) prefetchPayloadComments(queryClient, reference);
+  });
 }
