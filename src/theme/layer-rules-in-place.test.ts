@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topLevelRules } from './layer-rules-in-place';
+import { nestedConditions, topLevelRules } from './layer-rules-in-place';
 
 describe('the top-level rules of minified CSS', () => {
   it('are each rule whole, nested blocks included', () => {
@@ -37,5 +37,33 @@ describe('the top-level rules of minified CSS', () => {
       '@layer reset,base,tokens,recipes;',
       '.a{color:red;}',
     ]);
+  });
+});
+
+describe('conditional rules written nested in their style rules', () => {
+  it('put the condition inside each style rule, in order', () => {
+    expect(nestedConditions('@media screen and (max-width: 47.9975rem){.css-x{inset-inline:1rem;}.css-x:hover{color:red;}}')).toEqual([
+      '.css-x{@media screen and (max-width: 47.9975rem){inset-inline:1rem;}}',
+      '.css-x:hover{@media screen and (max-width: 47.9975rem){color:red;}}',
+    ]);
+    expect(nestedConditions('@supports (display:grid){.a th,.a td{display:grid;}}')).toEqual([
+      '.a th,.a td{@supports (display:grid){display:grid;}}',
+    ]);
+  });
+
+  it('keep strings with braces whole', () => {
+    expect(nestedConditions('@media print{.a{content:"}";}}')).toEqual(['.a{@media print{content:"}";}}']);
+  });
+
+  it('leave every other rule as it is', () => {
+    expect(nestedConditions('.a{color:red;}')).toBeUndefined();
+    expect(nestedConditions('@layer recipes{.a{color:red;}}')).toBeUndefined();
+    expect(nestedConditions('@media print{@media (min-width:1px){.a{color:red;}}}')).toBeUndefined();
+    expect(nestedConditions('@media print{@keyframes spin{to{rotate:1turn;}}}')).toBeUndefined();
+    expect(nestedConditions('@media print{.a::before{content:"";}}')).toBeUndefined();
+    expect(nestedConditions('@media print{.a:after{content:"";}}')).toBeUndefined();
+    expect(nestedConditions('@media print{}')).toBeUndefined();
+    expect(nestedConditions('@media print{.a{color:red;}')).toBeUndefined();
+    expect(nestedConditions('@media print{.a{color:red;&:hover{color:blue;}}}')).toBeUndefined();
   });
 });

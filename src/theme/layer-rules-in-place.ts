@@ -34,6 +34,39 @@ export function topLevelRules(css: string): string[] | undefined {
   return depth === 0 && start === css.length ? rules : undefined;
 }
 
+/** `@media …{` or `@supports …{` opening a rule, with its condition. */
+const CONDITIONAL = /^(@(?:media|supports)[^{]*)\{/;
+/** Selectors whose declarations a nested rule may not reach: pseudo-elements. */
+const PSEUDO_ELEMENT = /::|:(?:before|after|first-line|first-letter)\b/;
+
+/**
+ * A conditional rule over plain style rules, written with each condition nested in its style rule:
+ * `@media (x){.a{color:red;}}` gives `.a{@media (x){color:red;}}`, which applies the same way.
+ * Chrome restyles the whole page when a top-level `@media` or `@supports` rule is inserted (~6 ms
+ * at 1x on the calls list, measured with insertRule) and only the elements it may match when the
+ * rule is a class's. Undefined for any other rule, or when an inner rule holds a block of its own or
+ * styles a pseudo-element.
+ */
+export function nestedConditions(rule: string): string[] | undefined {
+  const condition = CONDITIONAL.exec(rule)?.[1];
+  if (!condition || !rule.endsWith('}')) return undefined;
+  const inner = topLevelRules(rule.slice(condition.length + 1, -1));
+  const nested: string[] = [];
+  for (const styleRule of inner ?? []) {
+    const open = styleRule.indexOf('{');
+    const selector = styleRule.slice(0, open);
+    const declarations = styleRule.slice(open + 1, -1);
+    const statements = topLevelRules(declarations);
+    const plain = statements?.every((statement) => statement.endsWith(';'));
+    if (open <= 0 || selector.startsWith('@') || PSEUDO_ELEMENT.test(selector) || !plain) return undefined;
+    nested.push(`${selector}{${condition}{${declarations}}}`);
+  }
+  return nested.length ? nested : undefined;
+}
+
+/** Nested declarations apply exactly as the rule they came from (CSSNestedDeclarations: Chrome 130, Firefox 132, Safari 18.2). */
+const canNestConditions = () => typeof CSSNestedDeclarations === 'function';
+
 /**
  * Emotion's cache for the browser, with Chakra's layered styles appended inside one block per
  * layer. Emotion inserts each new recipe style as a block of its own (`@layer recipes{.css-x{…}}`),
@@ -41,20 +74,24 @@ export function topLevelRules(css: string): string[] | undefined {
  * against ~0.3 ms for a rule added inside an existing block (measured in the page with insertRule).
  * Every commit that brings a style not seen before paid it: the alert badge, the toaster, a menu
  * opened for the first time. The rules keep the order they come in, inside the same layer, so the
- * cascade is unchanged. A rule that does not split cleanly is inserted as Emotion would.
+ * cascade is unchanged. Conditional rules are written nested (`nestedConditions`) where the browser
+ * applies them alike. A rule that does not split cleanly is inserted as Emotion would.
  */
 export function layerRulesInPlaceCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
   const { sheet } = cache;
   // Outside speedy mode (development) Emotion writes text nodes, one per rule, not CSSOM rules.
   if (!sheet.isSpeedy || !canInsertInBlocks()) return cache;
-  const insert = sheet.insert.bind(sheet);
+  const emotionInsert = sheet.insert.bind(sheet);
+  const nest = canNestConditions() ? nestedConditions : () => undefined;
+  const flat = (rules: readonly string[]) => rules.flatMap((rule) => nest(rule) ?? [rule]);
+  const insert = (rule: string) => flat([rule]).forEach(emotionInsert);
   const blocks = new Map<string, CSSLayerBlockRule>();
 
   const blockFor = (layer: string): CSSLayerBlockRule | undefined => {
     const known = blocks.get(layer);
     if (known?.parentStyleSheet?.ownerNode?.isConnected) return known;
-    insert(`@layer ${layer}{}`);
+    emotionInsert(`@layer ${layer}{}`);
     const rules = sheet.tags.at(-1)?.sheet?.cssRules;
     const created = rules?.[rules.length - 1];
     if (!(created instanceof CSSLayerBlockRule)) return undefined;
@@ -76,7 +113,7 @@ export function layerRulesInPlaceCache(): EmotionCache {
     // The block's inside, split; undefined unless the block closes at the rule's very end.
     const inside = layer && rule.endsWith('}') ? topLevelRules(rule.slice(rule.indexOf('{') + 1, -1)) : undefined;
     const block = inside ? blockFor(layer!) : undefined;
-    if (!block || !inside || !insertInside(block, inside)) insert(rule);
+    if (!block || !inside || !insertInside(block, flat(inside))) insert(rule);
   };
   return cache;
 }

@@ -32,3 +32,27 @@ test('styles that come after the first render join their layer’s one block and
   expect(panel.boxShadow).not.toBe('none');
   expect(panel.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
 });
+
+/** How many of Emotion's style rules hold a condition (`@media`, `@supports`) nested inside them. */
+function nestedConditionRules() {
+  const sheets = [...document.styleSheets].filter((sheet) => (sheet.ownerNode as Element | null)?.getAttribute('data-emotion') === 'css');
+  const styleRules = (rules: CSSRuleList): CSSStyleRule[] =>
+    [...rules].flatMap((rule) =>
+      rule instanceof CSSStyleRule ? [rule] : rule instanceof CSSLayerBlockRule ? styleRules(rule.cssRules) : [],
+    );
+  return sheets
+    .flatMap((sheet) => styleRules(sheet.cssRules))
+    .filter((rule) => [...rule.cssRules].some((inner) => inner instanceof CSSMediaRule || inner instanceof CSSSupportsRule)).length;
+}
+
+test('a responsive style that comes after the first render is written nested in its rule and applies', async ({ page }) => {
+  // Nested, a condition restyles only what its class may match; at the top level Chrome restyles the whole page.
+  await page.setViewportSize({ width: 400, height: 800 });
+  await openPage(page, '/dashboard/services/calls', 'Calls');
+  // The notifications mount once the page is idle; on a phone their group spans the screen, 1rem from each side.
+  const group = page.locator('[id^="toast-group"]').first();
+  await expect(group).toBeAttached({ timeout: 10_000 });
+  const placement = await group.evaluate((element) => ({ left: getComputedStyle(element).left, right: getComputedStyle(element).right }));
+  expect(placement).toEqual({ left: '16px', right: '16px' });
+  expect(await page.evaluate(nestedConditionRules)).toBeGreaterThan(0);
+});
