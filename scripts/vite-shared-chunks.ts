@@ -3,6 +3,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import {
   EVERY_PAGE_MODULES,
   FIRST_ROUTE_MODULES,
+  FIRST_ROUTE_PAGE_MODULES,
   REVIEW_PAGE_MODULES,
   SIGN_IN_MODULES,
   SIGNED_IN_SHELL_MODULES,
@@ -104,6 +105,19 @@ export function sharedChunkGroups(
   ];
 }
 
+/** The app's start and what it needs up front, the first route's shared parts with them. */
+export const APP_START = 'start-app';
+
+/**
+ * One chunk for what every page loads after the entry (React, Chakra, the router, the app's start
+ * and the small parts the first route shares with the screens), given those modules: Rolldown alone
+ * split it into some fifteen files by which lazy chunks use each part, each a request of its own
+ * on every page and each gzipped alone.
+ */
+export function appStartGroup(modules: ReadonlySet<string>): Rolldown.CodeSplittingGroup {
+  return { name: APP_START, priority: 4, minShareCount: 1, includeDependenciesRecursively: false, test: (id) => modules.has(id) };
+}
+
 /** Why this build's chunks break the plan, if they do: a page loads a group it must not, or two chunks import each other. */
 export function planBreaches(chunks: readonly Chunk[]): string[] {
   const loads = (page: string, modules: readonly string[], groups: readonly string[]) =>
@@ -138,9 +152,10 @@ async function plainChunks(mode: string): Promise<Chunk[]> {
 /**
  * A signed-in screen used to fetch ~100 chunks, most under 1 kB: Rolldown gives every set of lazy
  * screens that share modules a chunk of its own, and over HTTP/1.1 each costs a round trip. This
- * builds the app once in memory to learn what `/`, `/sign-in` and a signed-in page's shell load
- * after tree-shaking, then gathers what the shell loads and what the screens share into three chunks; the build fails
- * if the plan does not hold.
+ * builds the app once in memory to learn what `/`, `/sign-in`, a signed-in page's shell and a call's
+ * detail load after tree-shaking, then gathers the app's start, what the sign-in page shares, what
+ * the shell loads and what the screens share into a chunk each; the build fails if the plan does
+ * not hold.
  */
 export function sharedChunks(): Plugin {
   return {
@@ -155,13 +170,20 @@ export function sharedChunks(): Plugin {
     async config(_config, env) {
       const chunks = await plainChunks(env.mode);
       const loaded = (modules: readonly string[]) => modulesOf(pageChunks(chunks, modules));
+      // Not the entry's modules, nor the first route's own layout and page: the screens need neither.
+      const firstRoutePages = new Set(FIRST_ROUTE_PAGE_MODULES.map((module) => resolve(ROOT, module)));
+      const notAppStart = modulesOf([
+        ...pageChunks(chunks, []),
+        ...chunks.filter((chunk) => chunk.facadeModuleId && firstRoutePages.has(chunk.facadeModuleId)),
+      ]);
+      const appStart = new Set([...loaded(FIRST_ROUTE_MODULES)].filter((id) => !notAppStart.has(id)));
       const groups = sharedChunkGroups(
         loaded(LANDING_MODULES),
         loaded(SIGN_IN_MODULES),
         loaded(SIGNED_IN_SHELL_MODULES),
         loaded(REVIEW_PAGE_MODULES),
       );
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [appStartGroup(appStart), ...groups] } } } } };
     },
     generateBundle(_options, bundle) {
       const breaches = planBreaches(Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'));

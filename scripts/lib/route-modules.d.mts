@@ -1,4 +1,5 @@
 /** See route-modules.mjs. */
+export declare const FIRST_ROUTE_PAGE_MODULES: readonly string[];
 export declare const FIRST_ROUTE_MODULES: readonly string[];
 export declare const EVERY_PAGE_MODULES: readonly string[];
 export declare const SIGN_IN_MODULES: readonly string[];

@@ -1,8 +1,11 @@
 /** The app start (imported after the first frame) and the root route: every page loads them. */
 const SHELL = ['src/app/start-app.tsx', 'src/app/root.tsx'];
 
+/** The layout and page of `/`, which no other page needs. */
+export const FIRST_ROUTE_PAGE_MODULES = ['src/app/layouts/landing-layout.tsx', 'src/features/landing/landing-page.tsx'];
+
 /** Source modules that `/` loads besides the entry: the shell, its lazy layout and page (en-GB needs no catalog). */
-export const FIRST_ROUTE_MODULES = [...SHELL, 'src/app/layouts/landing-layout.tsx', 'src/features/landing/landing-page.tsx'];
+export const FIRST_ROUTE_MODULES = [...SHELL, ...FIRST_ROUTE_PAGE_MODULES];
 
 /** Source modules every page asks for as soon as the app starts, though they mount later (src/app/deferred-overlays.tsx). */
 export const EVERY_PAGE_MODULES = ['src/components/toaster.tsx', 'src/components/offline-banner.tsx'];

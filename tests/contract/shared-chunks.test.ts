@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import {
+  APP_START,
+  appStartGroup,
   LIST_SCREENS_SHARED,
   pageChunks,
   planBreaches,
@@ -76,6 +78,24 @@ describe('the shared chunk groups', () => {
     expect(takes(signedInShell, '/app/node_modules/chakra/field.js')).toBe(false);
     expect(signInShared!.priority).toBeGreaterThan(signedInShell!.priority!);
     expect(signedInShell!.priority).toBeGreaterThan(screensShared!.priority!);
+  });
+});
+
+describe('the app’s start group', () => {
+  const group = appStartGroup(new Set(['/app/src/app/start-app.tsx', '/app/node_modules/react-router/index.mjs']));
+  const takes = (id: string) => (group.test as (id: string) => boolean)(id);
+
+  it('takes exactly the modules it is given, into one chunk named for the app’s start', () => {
+    expect(group.name).toBe(APP_START);
+    expect(takes('/app/node_modules/react-router/index.mjs')).toBe(true);
+    expect(takes('/app/src/features/landing/landing-page.tsx')).toBe(false);
+    expect(group.minShareCount).toBe(1);
+  });
+
+  it('comes before every other group', () => {
+    const others = sharedChunkGroups(new Set(), new Set(), new Set(), new Set());
+    expect(Math.min(...others.map((other) => other.priority!))).toBeGreaterThan(0);
+    expect(group.priority).toBeGreaterThan(Math.max(...others.map((other) => other.priority!)));
   });
 });
 
