@@ -79,11 +79,19 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
  */
 function chunkKeyOf(module) {
   if (manifest[module]) return module;
-  return Object.keys(manifest).find((key) => {
-    const map = `${dist}${manifest[key].file}.map`;
-    if (!manifest[key].file.endsWith('.js') || !existsSync(map)) return false;
-    return JSON.parse(readFileSync(map, 'utf8')).sources.some((source) => resolve(dist, 'assets', source) === resolve(root, module));
-  });
+  return Object.keys(manifest).find((key) => sourcesOf(key).has(resolve(root, module)));
+}
+
+const sources = new Map();
+/** The source files (absolute paths) of a manifest chunk's JS, from its source map; each map is read once. */
+function sourcesOf(key) {
+  if (!sources.has(key)) {
+    const { file } = manifest[key];
+    const map = `${dist}${file}.map`;
+    const listed = file.endsWith('.js') && existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+    sources.set(key, new Set(listed.map((source) => resolve(dist, 'assets', source))));
+  }
+  return sources.get(key);
 }
 const firstRouteKeys = FIRST_ROUTE_MODULES.map(chunkKeyOf);
 const missing = FIRST_ROUTE_MODULES.filter((_module, index) => !firstRouteKeys[index]);

@@ -37,10 +37,16 @@ function withImports(chunks: readonly Chunk[], start: readonly string[]): Chunk[
   return [...found.values()];
 }
 
+/** The chunks whose facade is one of `modules` (source paths). */
+const facadesOf = (chunks: readonly Chunk[], modules: readonly string[], root = ROOT): Chunk[] => {
+  const facades = new Set(modules.map((module) => resolve(root, module)));
+  return chunks.filter((chunk) => chunk.facadeModuleId && facades.has(chunk.facadeModuleId));
+};
+
 /** The chunks a page fetches up front: the entry's and those of `modules` (source paths), with every static import. */
 export function pageChunks(chunks: readonly Chunk[], modules: readonly string[], root = ROOT): Chunk[] {
-  const facades = new Set(modules.map((module) => resolve(root, module)));
-  const starts = chunks.filter((chunk) => chunk.isEntry || (chunk.facadeModuleId && facades.has(chunk.facadeModuleId)));
+  const facades = facadesOf(chunks, modules, root);
+  const starts = chunks.filter((chunk) => chunk.isEntry || facades.includes(chunk));
   return withImports(
     chunks,
     starts.map((chunk) => chunk.fileName),
@@ -171,11 +177,7 @@ export function sharedChunks(): Plugin {
       const chunks = await plainChunks(env.mode);
       const loaded = (modules: readonly string[]) => modulesOf(pageChunks(chunks, modules));
       // Not the entry's modules, nor the first route's own layout and page: the screens need neither.
-      const firstRoutePages = new Set(FIRST_ROUTE_PAGE_MODULES.map((module) => resolve(ROOT, module)));
-      const notAppStart = modulesOf([
-        ...pageChunks(chunks, []),
-        ...chunks.filter((chunk) => chunk.facadeModuleId && firstRoutePages.has(chunk.facadeModuleId)),
-      ]);
+      const notAppStart = modulesOf([...pageChunks(chunks, []), ...facadesOf(chunks, FIRST_ROUTE_PAGE_MODULES)]);
       const appStart = new Set([...loaded(FIRST_ROUTE_MODULES)].filter((id) => !notAppStart.has(id)));
       const groups = sharedChunkGroups(
         loaded(LANDING_MODULES),

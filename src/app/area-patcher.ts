@@ -1,14 +1,6 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
-import { paths } from '@/lib/paths';
+import { signedInArea, type SignedInArea } from '@/prerender/loading-frames';
 import { sessionData } from './loaders/session-data';
-
-type Area = 'dashboard' | 'internal';
-
-function areaOf(path: string): Area | null {
-  const within = (root: string) => path === root || path.startsWith(`${root}/`);
-  if (within(paths.dashboard)) return 'dashboard';
-  return within(paths.internal.clients) ? 'internal' : null;
-}
 
 /**
  * The screens of the dashboard and internal areas are added on the first navigation into them
@@ -18,9 +10,9 @@ function areaOf(path: string): Area | null {
  * React Router ask for the rest.
  */
 export function createAreaPatcher(): PatchRoutesOnNavigationFunction {
-  const patched = new Set<Area>();
+  const patched = new Set<SignedInArea>();
   return async ({ path, patch, signal }) => {
-    const area = areaOf(path);
+    const area = signedInArea(path);
     if (!area || patched.has(area)) return;
     // The area's guards wait for the profile: ask for it while the route table loads, not after.
     void sessionData(area);

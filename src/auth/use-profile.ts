@@ -16,11 +16,17 @@ export function useProfile() {
 export const profileAllows = (profile: Profile | undefined, action: string): boolean =>
   Boolean(profile && (profile.actions.includes('*') || profile.actions.includes(action)));
 
+/** A signed-in user's client and profile. */
+export interface SignedIn {
+  client: string;
+  profile: Profile;
+}
+
 /**
  * The signed-in user's client and profile outside React (route loaders start it before the
  * screen renders; the screen's useProfile finds it in the cache); undefined when signed out or failed.
  */
-export async function loadSignedInProfile(): Promise<{ client: string; profile: Profile } | undefined> {
+export async function loadSignedInProfile(): Promise<SignedIn | undefined> {
   const session = getSession();
   if (!isSignedIn(session)) return undefined;
   const profile = await queryClient.ensureQueryData(profileQueryOptions(session.client)).catch(() => undefined);

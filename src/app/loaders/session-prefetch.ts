@@ -1,9 +1,9 @@
 import '@/auth/wire-http';
-import { getGetAlertSummaryQueryOptions } from '@generated/admin/hooks/alerts/alerts';
 import { queryClient } from '@/api/query-client';
 import { isSignedIn } from '@/auth/session';
 import { getSession } from '@/auth/session-store';
-import { loadSignedInProfile, profileAllows } from '@/auth/use-profile';
+import { loadSignedInProfile } from '@/auth/use-profile';
+import { prefetchAlertSummary } from '@/components/alerts/prefetch-alert-summary';
 import { termsMetadataOptions } from '../guards/terms-metadata';
 
 /**
@@ -16,11 +16,6 @@ export async function prefetchSession(_args: unknown, area: 'dashboard' | 'inter
   const session = getSession();
   if (!isSignedIn(session)) return;
   const signedIn = loadSignedInProfile();
-  if (area === 'dashboard') void signedIn.then(prefetchAlertBell);
+  if (area === 'dashboard') void signedIn.then((user) => user && prefetchAlertSummary(user));
   await Promise.all([signedIn, area === 'dashboard' ? queryClient.prefetchQuery(termsMetadataOptions(session.client)) : undefined]);
-}
-
-function prefetchAlertBell(signedIn: Awaited<ReturnType<typeof loadSignedInProfile>>): void {
-  if (signedIn && profileAllows(signedIn.profile, 'getAlertSummary'))
-    void queryClient.prefetchQuery(getGetAlertSummaryQueryOptions(signedIn.client, undefined));
 }
