@@ -1,6 +1,6 @@
 import type { Payload } from '@generated/client/model';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makePayloads } from '@/test/payload-rows';
 import { renderWithProviders } from '@/test/render';
@@ -30,9 +30,37 @@ function renderTable() {
   });
 }
 
+/** The body's rows and height as the page shows them now. */
+function shownBody() {
+  const body = screen.getAllByRole('rowgroup')[1] as HTMLElement;
+  return { rows: within(body).queryAllByRole('row').length, height: body.style.height };
+}
+
+/** The body as the first commit showed it, read in a layout effect that runs after the table's. */
+function FirstCommitProbe({ seen }: { seen: ReturnType<typeof shownBody>[] }) {
+  useLayoutEffect(() => {
+    seen.push(shownBody());
+  }, [seen]);
+  return null;
+}
+
 const rowIndexes = () => bodyRows().map((row) => Number(row.getAttribute('aria-rowindex')));
 
 describe('VirtualBody', { timeout: 30_000 }, () => {
+  it('commits the screen first and its rows in a render of their own, at the full height from the start', () => {
+    const seen: ReturnType<typeof shownBody>[] = [];
+    renderWithProviders(
+      <>
+        <DataTable id="virtual-test" {...payloadTable} columns={columns} rows={rows} rowHref={payloadHref} />
+        <FirstCommitProbe seen={seen} />
+      </>,
+    );
+    expect(seen).toEqual([{ rows: 0, height: `${rows.length * 40}px` }]);
+    const now = shownBody();
+    expect(now.rows).toBeGreaterThan(0);
+    expect(now.height).toBe(seen[0]?.height);
+  });
+
   it('follows the primary link inside the app on a plain click', async () => {
     const { user } = renderTable();
     await user.click(screen.getByRole('link', { name: rows[2]?.payload_reference }));

@@ -1,5 +1,5 @@
 import { elementScroll, useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, type MouseEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import type { Column } from './columns';
 
@@ -151,7 +151,11 @@ export function VirtualBody<Row>({
     observeElementRect: observeRect,
     scrollToFn: scrollTo,
   });
-  const items = virtualizer.getVirtualItems();
+  // The rows come in a render of their own once the screen around them has committed: a phone then
+  // lays out the screen and its rows in two tasks, not in one long one (the first commit and layout
+  // of a list were its two longest tasks). The body keeps its full height meanwhile: nothing moves.
+  const rowsShown = useDeferredValue(true, false);
+  const items = rowsShown ? virtualizer.getVirtualItems() : [];
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
