@@ -1,6 +1,6 @@
 import type { Payload } from '@generated/client/model';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLayoutEffect, useState } from 'react';
+import { Profiler, useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makePayloads } from '@/test/payload-rows';
 import { renderWithProviders } from '@/test/render';
@@ -59,6 +59,17 @@ describe('VirtualBody', { timeout: 30_000 }, () => {
     const now = shownBody();
     expect(now.rows).toBeGreaterThan(0);
     expect(now.height).toBe(seen[0]?.height);
+  });
+
+  it('never re-renders inside the commit that mounts it (a phone would do both in one long task)', () => {
+    const phases: string[] = [];
+    renderWithProviders(
+      <Profiler id="table" onRender={(_id, phase) => phases.push(phase)}>
+        <DataTable id="virtual-test" {...payloadTable} columns={columns} rows={rows} rowHref={payloadHref} />
+      </Profiler>,
+    );
+    expect(phases[0]).toBe('mount');
+    expect(phases).not.toContain('nested-update');
   });
 
   it('follows the primary link inside the app on a plain click', async () => {

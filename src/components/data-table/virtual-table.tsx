@@ -2,7 +2,7 @@ import { Box, type BoxProps } from '@chakra-ui/react';
 import { faSort } from '@fortawesome/free-solid-svg-icons/faSort';
 import { faSortDown } from '@fortawesome/free-solid-svg-icons/faSortDown';
 import { faSortUp } from '@fortawesome/free-solid-svg-icons/faSortUp';
-import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import { startTransition, useCallback, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Icon } from '@/components/icon';
 import { columnLayoutCss, tableMinWidth } from './cell-layout';
 import { nextSort, type Column, type SortState } from './columns';
@@ -66,11 +66,13 @@ export function VirtualTable<Row>({
   ...body
 }: VirtualTableProps<Row>) {
   const { columns, rows } = body;
-  // A state (not a ref): the body's virtualiser needs the element, and the shell re-renders once when it is there.
+  // A state (not a ref): the body's virtualiser needs the element, and the shell re-renders once when it is there,
+  // in a render of its own: set synchronously, that re-render ran inside the screen's first commit.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const onScrollElement = useCallback((element: HTMLDivElement | null) => startTransition(() => setScrollElement(element)), []);
   return (
     <TableFrame
-      ref={setScrollElement}
+      ref={onScrollElement}
       columns={columns}
       rowHeight={rowHeight}
       maxHeight={maxHeight}
