@@ -19,6 +19,22 @@ describe('createAreaPatcher', () => {
     expect(internal.mock.calls[0]?.[0]).toBe('internal');
   });
 
+  it('lets the router go on (matching, asking for the screen) only in a later task than the patch', async () => {
+    const patcher = createAreaPatcher();
+    const patch = vi.fn<(routeId: string | null, children: RouteObject[]) => void>();
+    const order: string[] = [];
+    const done = Promise.resolve(
+      patcher({ path: '/dashboard/devices', patch, signal: new AbortController().signal, matches: [], fetcherKey: undefined }),
+    );
+    patch.mockImplementation(() => {
+      order.push('patched');
+      setTimeout(() => order.push('a later task'), 0);
+    });
+    await done;
+    order.push('router goes on');
+    expect(order).toEqual(['patched', 'a later task', 'router goes on']);
+  });
+
   it('leaves other paths alone, including ones that only start like an area', async () => {
     const patcher = createAreaPatcher();
     expect(await navigate(patcher, '/cookies')).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
+import { nextTask } from '@/lib/next-task';
 import { signedInArea, type SignedInArea } from '@/prerender/loading-frames';
 import { sessionData } from './loaders/session-data';
 
@@ -21,5 +22,8 @@ export function createAreaPatcher(): PatchRoutesOnNavigationFunction {
     if (signal.aborted) return;
     patch(area, areaRoutes[area]);
     patched.add(area);
+    // The router then matches the new routes and asks for the screen's chunks and data: in a task of
+    // its own, not in the one that added some forty routes (together ~21 ms at 1x on the calls list).
+    await nextTask();
   };
 }

@@ -6,6 +6,7 @@ import { sessionData } from './loaders/session-data';
 import { activateLocale, i18n, initialLocale, switchLocale } from '@/i18n/i18n';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
+import { nextTask } from '@/lib/next-task';
 import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 import { startMonitoringAfterFirstPaint } from '@/monitoring/start-monitoring';
 import { portalSystem } from '@/theme/system';
@@ -62,12 +63,6 @@ function replayEarlyClicks(): void {
 function sessionDataSettled(): Promise<void> {
   const area = signedInArea(window.location.pathname);
   return area ? sessionData(area) : Promise.resolve();
-}
-
-/** Resolves in a later task, once the browser has had the chance to handle input and paint. */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Starts the app: hydrates a pre-rendered page, renders any other. */

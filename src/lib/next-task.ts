@@ -1,0 +1,5 @@
+/** Resolves in a later task, once the browser has had the chance to handle input and paint. */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
