@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { DetailFrame } from './detail-frame';
@@ -28,6 +29,24 @@ describe('DetailFrame', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Comments' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Secret' })).not.toBeInTheDocument();
     expect(screen.getByText('Comment list')).toBeInTheDocument();
+  });
+
+  it('mounts its tabs in a render of their own, after the page has committed', () => {
+    const firstCommit: { heading: boolean; tabs: number }[] = [];
+    function FirstCommitProbe() {
+      useLayoutEffect(() => {
+        firstCommit.push({ heading: screen.queryByRole('heading', { name: 'Call' }) !== null, tabs: screen.queryAllByRole('tab').length });
+      }, []);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <DetailFrame title="Call" tabs={tabs} />
+        <FirstCommitProbe />
+      </>,
+    );
+    expect(firstCommit).toEqual([{ heading: true, tabs: 0 }]);
+    expect(screen.getByRole('tab', { name: 'Comments' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('keeps the chosen tab in the URL and opens it from the URL', async () => {
