@@ -196,3 +196,18 @@ test('while the profile is slow to come the loading frame stays, and a keyboard 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test("a browser that refuses the site's session storage still gets a working portal", async ({ page }) => {
+  // As when site data is blocked: reading window.sessionStorage throws.
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'sessionStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    }),
+  );
+  await page.goto('/');
+  await page.getByRole('link', { name: 'How we handle data' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
