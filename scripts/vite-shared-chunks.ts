@@ -25,7 +25,7 @@ const SCREENS_SHARED_MIN_USERS = 5;
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'name' | 'isEntry' | 'facadeModuleId' | 'imports' | 'moduleIds'>;
 
 /** `start` and every chunk they import statically, each once. */
-function withImports(chunks: readonly Chunk[], start: readonly string[]): Chunk[] {
+export function withImports(chunks: readonly Chunk[], start: readonly string[]): Chunk[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const found = new Map<string, Chunk>();
   const visit = (chunk: Chunk | undefined) => {

@@ -27,30 +27,10 @@ function start(): void {
   import('@/app/start-app').then(({ startApp }) => startApp()).catch((error: unknown) => console.error('Error while mounting app:', error));
 }
 
-/**
- * Calls `then` once the page's first contentful paint is on screen (the paint timing entry comes
- * after the frame is presented; a frame scheduled with requestAnimationFrame may still be waiting
- * for the compositor), or after the next frame where the browser has no paint timing.
- */
-function afterFirstContentfulPaint(then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
-    then();
-  };
-  const painted = (entries: PerformanceEntryList) => entries.some((entry) => entry.name === 'first-contentful-paint');
-  const observer = PerformanceObserver.supportedEntryTypes.includes('paint')
-    ? new PerformanceObserver((list) => {
-        if (painted(list.getEntries())) once();
-      })
-    : undefined;
-  if (!observer) requestAnimationFrame(() => setTimeout(once));
-  else {
-    observer.observe({ type: 'paint', buffered: true });
-    // A paint that never comes (nothing contentful) must not keep the page inert.
-    setTimeout(once, 3000);
+declare global {
+  interface Window {
+    /** Settles once the page's first contentful paint is on screen (index.html). */
+    firstPaint: Promise<void>;
   }
 }
 
@@ -59,4 +39,4 @@ if (
   !(document.getElementById('root')?.dataset.prerendered ?? document.getElementById(LOADING_FRAME_ID))
 )
   start();
-else afterFirstContentfulPaint(start);
+else void window.firstPaint.then(start);

@@ -68,6 +68,13 @@ test('the header’s alert count is asked for with the session’s first data, n
   await expect(page.getByRole('button', { name: /^Alerts: \d+ triggered$/ })).toBeVisible();
 });
 
+test('a signed-in address asks for the app’s code once its frame has painted, not once the entry has arrived', async ({ page }) => {
+  const code = await holdChunkUntil(page, 'index', (request) => /\/assets\/start-app-[\w-]+\.js$/.test(request.url()));
+  await page.goto(`/dashboard/services/calls/${REF.conferenceCall}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  expect(code.dataFirst(), 'the app’s start chunk was asked for while the entry was held back').toBe(true);
+});
+
 test('the dashboard asks for its figures before its screen has loaded', async ({ page }) => {
   const figures = await holdChunkUntil(page, 'dashboard-page', (request) => apiPath(request) === '/mock/admin/api/v1/acme/dashboard');
   await openPage(page, '/dashboard', 'Dashboard');
