@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockProxy } from './mocks/mock-proxy.ts';
 import { ports } from './mocks/ports.mjs';
+import { previewHttps } from './scripts/lib/preview-tls.mjs';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
 import { preloadLargestFirst } from './scripts/vite-preload-order.ts';
 import { prerender } from './scripts/vite-prerender.ts';
@@ -33,7 +34,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: { port: ports.dev, strictPort: true, proxy: mockProxy() },
-  preview: { port: ports.preview, strictPort: true, proxy: mockProxy() },
+  preview: { port: ports.preview, strictPort: true, proxy: mockProxy(), https: previewHttps() },
   // scripts/bundle-budget.mjs enforces the real budget (gzip, first route and total).
   build: {
     outDir: process.env.DIST_DIR ?? 'dist',

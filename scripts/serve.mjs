@@ -2,11 +2,13 @@
 // `npm start`) or `node scripts/serve.mjs preview` (the production build, used by the e2e tests).
 // `--large` (or SANDBOX_SEED=large) seeds the sandbox's default world with 100,000 payloads.
 // In dev the seeded dates move forward to today; in preview they stay on the fixed clock.
+// PREVIEW_HTTPS=1 serves the preview over HTTPS and HTTP/2 (scripts/lib/preview-tls.mjs).
 // Ctrl+C or SIGTERM stops every child; nothing is left running.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ports, startMocks } from '../mocks/servers.mjs';
+import { previewUsesHttps } from './lib/preview-tls.mjs';
 import { root } from './lib/setup.mjs';
 
 const mode = process.argv.includes('preview') ? 'preview' : 'dev';
@@ -18,6 +20,7 @@ if (mode === 'preview' && !existsSync(resolve(root, process.env.DIST_DIR ?? 'dis
 
 const stopMocks = await startMocks({ world: { size, clock: mode === 'dev' ? 'now' : 'fixed' } });
 const port = mode === 'dev' ? ports.dev : ports.preview;
+const scheme = mode === 'preview' && previewUsesHttps() ? 'https' : 'http';
 const vite = spawn(
   process.execPath,
   [`${root}node_modules/vite/bin/vite.js`, ...(mode === 'preview' ? ['preview'] : []), '--port', String(port), '--strictPort'],
@@ -43,5 +46,5 @@ vite.once('exit', (code) => stop(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => stop(0));
 
 console.log(
-  `\n  Portal on the mock: http://localhost:${port}/\n  Sign in with any organisation name (for example "acme"), or as provider staff.\n  The sandbox keeps your changes until it stops; \`npm run mocks reset\` starts it again from the seed${size === 'large' ? ' (large seed: 100,000 payloads)' : ''}.\n`,
+  `\n  Portal on the mock: ${scheme}://localhost:${port}/\n  Sign in with any organisation name (for example "acme"), or as provider staff.\n  The sandbox keeps your changes until it stops; \`npm run mocks reset\` starts it again from the seed${size === 'large' ? ' (large seed: 100,000 payloads)' : ''}.\n`,
 );
