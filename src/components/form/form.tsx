@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/api/api-error';
 import { notifyError } from '@/lib/notify';
 import { RenderedFields } from './form-context';
@@ -42,6 +42,8 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
   const { form, onSubmit, children, submitLabel, onCancel, actions, mapServerPath, resetOnSuccess = true, disabledReason, label } = props;
   const { t } = useLingui();
   const [rendered] = useState(() => new Set<string>());
+  // Read here rather than through the host's formState, so a host may keep its fields from re-rendering.
+  const { isDirty, isSubmitting } = useFormState({ control: form.control });
 
   const showServerError = (error: unknown) => {
     const body = error instanceof ApiError ? error.body : undefined;
@@ -75,16 +77,16 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
   return (
     <FormProvider {...form}>
       <RenderedFields.Provider value={rendered}>
-        <UnsavedChangesGuard dirty={form.formState.isDirty} saving={saving} />
+        <UnsavedChangesGuard dirty={isDirty} saving={saving} />
         <form noValidate aria-label={label} onSubmit={(event) => void form.handleSubmit(save)(event)}>
           <Stack gap="4">
             {children}
             <HStack gap="2" wrap="wrap">
-              <Button type="submit" loading={form.formState.isSubmitting} disabled={Boolean(disabledReason)} title={disabledReason}>
+              <Button type="submit" loading={isSubmitting} disabled={Boolean(disabledReason)} title={disabledReason}>
                 {submitLabel ?? t`Save`}
               </Button>
               {onCancel ? (
-                <Button variant="outline" onClick={onCancel} disabled={form.formState.isSubmitting}>
+                <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
                   <Trans>Cancel</Trans>
                 </Button>
               ) : null}

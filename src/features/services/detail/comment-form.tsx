@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { PayloadCommentRequest } from '@generated/client/model';
 import { Form } from '@/components/form/form';
 import { SwitchField } from '@/components/form/choice-fields';
@@ -36,6 +36,54 @@ const SERVER_PATHS: Record<string, string> = {
   'comment_duration.duration': 'duration',
 };
 
+interface CommentFieldsProps {
+  form: UseFormReturn<CommentFormValues, unknown, CommentFormValues>;
+  pinnable: boolean;
+  pinned: boolean;
+  submitLabel: string;
+  actions: ReactNode;
+  onSubmit: (values: CommentFormValues) => Promise<void>;
+  onCancel: (() => void) | undefined;
+}
+
+/**
+ * The form itself, apart from its host: react-hook-form re-renders the host (the component that
+ * calls useForm) once more as it mounts, in a layout effect, so inside the commit that shows it. On
+ * a call's detail page that second render of every field was a third of the task showing the
+ * comments. Kept apart, with props that do not change then, the fields skip it.
+ */
+const CommentFields = memo(function CommentFields({
+  form,
+  pinnable,
+  pinned,
+  submitLabel,
+  actions,
+  onSubmit,
+  onCancel,
+}: CommentFieldsProps) {
+  const { t } = useLingui();
+  return (
+    <Form
+      form={form}
+      label={submitLabel}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      mapServerPath={(path) => SERVER_PATHS[path]}
+      onSubmit={onSubmit}
+      actions={actions}
+    >
+      <TextareaField name="message" label={t`Comment`} rows={3} maxLength={4000} />
+      {pinnable && <SwitchField name="pinned" label={t`Pin to a part of the recording`} />}
+      {pinnable && pinned && (
+        <HStack gap="3" alignItems="flex-start" flexWrap="wrap">
+          <NumberField name="start_time" label={t`Start (seconds)`} min={0} step={0.1} />
+          <NumberField name="duration" label={t`Length (seconds)`} min={0} step={0.1} />
+        </HStack>
+      )}
+    </Form>
+  );
+});
+
 /** Write or edit a comment, optionally pinned to a time range of the recording. Text survives a failed save. */
 export function CommentForm({
   initial,
@@ -57,8 +105,7 @@ export function CommentForm({
       }),
     [t],
   );
-  const defaults = initial ?? commentFormValues();
-  const form = useZodForm(schema, { defaultValues: defaults });
+  const form = useZodForm(schema, { defaultValues: initial ?? commentFormValues() });
   const { setValue, setFocus, control, reset } = form;
   const pinned = useWatch({ control, name: 'pinned' });
 
@@ -73,34 +120,33 @@ export function CommentForm({
     if (focusSignal > 0) setFocus('message');
   }, [focusSignal, setFocus]);
 
+  const save = useCallback(
+    async (values: CommentFormValues) => {
+      await onSubmit(toCommentRequest(values));
+      // A new comment's form empties for the next one; an edited one keeps what was saved (the Form's own reset).
+      if (!initial) reset(commentFormValues());
+    },
+    [onSubmit, initial, reset],
+  );
+  const playbackPositionButton = useMemo(
+    () =>
+      pinnable && pinned && currentTime ? (
+        <Button size="sm" variant="ghost" onClick={() => setValue('start_time', tenth(currentTime()), { shouldValidate: true })}>
+          <Trans>Use the playback position</Trans>
+        </Button>
+      ) : undefined,
+    [pinnable, pinned, currentTime, setValue],
+  );
+
   return (
-    <Form
+    <CommentFields
       form={form}
-      label={submitLabel}
+      pinnable={pinnable}
+      pinned={pinned}
       submitLabel={submitLabel}
+      actions={playbackPositionButton}
+      onSubmit={save}
       onCancel={onCancel}
-      mapServerPath={(path) => SERVER_PATHS[path]}
-      onSubmit={async (values) => {
-        await onSubmit(toCommentRequest(values));
-        // A new comment's form empties for the next one; an edited one keeps what was saved (the Form's own reset).
-        if (!initial) reset(commentFormValues());
-      }}
-      actions={
-        pinnable && pinned && currentTime ? (
-          <Button size="sm" variant="ghost" onClick={() => setValue('start_time', tenth(currentTime()), { shouldValidate: true })}>
-            <Trans>Use the playback position</Trans>
-          </Button>
-        ) : undefined
-      }
-    >
-      <TextareaField name="message" label={t`Comment`} rows={3} maxLength={4000} />
-      {pinnable && <SwitchField name="pinned" label={t`Pin to a part of the recording`} />}
-      {pinnable && pinned && (
-        <HStack gap="3" alignItems="flex-start" flexWrap="wrap">
-          <NumberField name="start_time" label={t`Start (seconds)`} min={0} step={0.1} />
-          <NumberField name="duration" label={t`Length (seconds)`} min={0} step={0.1} />
-        </HStack>
-      )}
-    </Form>
+    />
   );
 }
