@@ -1,11 +1,12 @@
 import { Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs } from '@chakra-ui/react';
 import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/icon';
 import { LoadError } from '@/components/load-error';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { PageHeading } from '@/components/page-heading';
+import { useShownLater } from '@/lib/use-shown-later';
 
 export interface DetailTab {
   value: string;
@@ -43,7 +44,7 @@ export interface DetailFrameProps {
  * at 1x on a call's detail). They come last on the page, so nothing moves when they arrive.
  */
 function DetailTabs({ tabs, current, onSelect }: { tabs: readonly DetailTab[]; current: string; onSelect: (value: string) => void }) {
-  const shown = useDeferredValue(true, false);
+  const shown = useShownLater();
   if (!shown) return null;
   return (
     <Tabs.Root value={current} onValueChange={(details) => onSelect(details.value)} lazyMount unmountOnExit>

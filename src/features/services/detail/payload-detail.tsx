@@ -9,26 +9,26 @@ import { DetailFrame } from '@/components/detail/detail-frame';
 import type { PlayerHandle } from '@/components/media/media-time';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths, type ServiceKind } from '@/lib/paths';
-import { usePayloadComments } from '../api/use-payload-comments';
 import { partiesOf } from '../model/parties';
 import { isPinnable } from '../model/payload-kinds';
 import { neighboursOf, readQueue } from '../model/review-queue';
 import { PartyText } from '../parts/party-text';
 import { AuditPanel } from './audit-panel';
 import type { CommentRange } from './comment-form';
+import { CommentedPayloadBody } from './commented-payload-body';
 import { CommentsPanel } from './comments-panel';
+import { CommentsTabLabel } from './comments-tab-label';
 import { PayloadActions } from './payload-actions';
 import { PayloadBadges } from './payload-badges';
-import { PayloadBody } from './payload-body';
 import { PayloadFacts } from './payload-facts';
 import { PayloadNotices } from './payload-notices';
 import { ReviewNav } from './review-nav';
 import { ShortcutsHelp } from './shortcuts-help';
 import { TechnicalFacts } from './technical-facts';
-import { useMediaMarks } from './use-media-marks';
 import { usePayloadReview } from './use-payload-review';
 import { useReviewShortcuts } from './use-review-shortcuts';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
+import { useShownLater } from '@/lib/use-shown-later';
 
 /** The review page of one payload: what it is, its state, the recording or conversation, comments, audit. */
 export function PayloadDetail({ payload, kind }: { payload: Payload; kind: ServiceKind }) {
@@ -40,7 +40,7 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
   usePageTitle(`${typeLabel} ${reference}`);
 
   const review = usePayloadReview(payload);
-  const comments = usePayloadComments(reference, usePermission('listPayloadComments').allowed);
+  const commentsAllowed = usePermission('listPayloadComments').allowed;
   const canComment = usePermission('createPayloadComment').allowed;
   const player = useRef<PlayerHandle>(null);
   const [selection, setSelection] = useState<CommentRange | undefined>();
@@ -48,8 +48,11 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
   const [helpOpen, setHelpOpen] = useState(false);
   const [focusSignal, setFocusSignal] = useState(0);
   const neighbours = useMemo(() => neighboursOf(reference, readQueue()), [reference]);
-  const { marks, pauses } = useMediaMarks(payload, comments.rows, selection);
   const pinnable = isPinnable(payload.payload_type);
+  // The summary, then the tabs, come in renders of their own once the top of the page has committed:
+  // three shorter tasks on a phone instead of one long one. Each lands below or beside what is
+  // already shown, so nothing moves.
+  const lowerPartsShown = useShownLater();
 
   // The comments tab is the first one, so it is the page without ?tab=.
   const openCommentsTab = () =>
@@ -66,10 +69,8 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
     openCommentsTab();
     setFocusSignal((count) => count + 1);
   };
-  const showComment = (markId: string) => {
-    const id = markId.replace(/^mark:/, '');
-    if (!comments.rows.some((comment) => comment.comment_id === id)) return;
-    setActiveComment(id);
+  const showComment = (commentId: string) => {
+    setActiveComment(commentId);
     openCommentsTab();
   };
   const seek = (seconds: number) => player.current?.seek(seconds);
@@ -84,7 +85,6 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
   });
 
   const firstParty = partiesOf(payload)[0];
-  const openCommentCount = comments.rows.filter((comment) => !comment.is_closed).length;
   return (
     <DetailFrame
       back={{ to: neighbours.listHref ?? paths.services[kind], label: <Trans>Back to the list</Trans> }}
@@ -105,42 +105,51 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
           <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
         </>
       }
-      tabs={[
-        {
-          value: 'comments',
-          label: <Trans>Comments ({openCommentCount})</Trans>,
-          content: (
-            <CommentsPanel
-              payload={payload}
-              selection={selection}
-              activeCommentId={activeComment}
-              focusSignal={focusSignal}
-              currentTime={pinnable ? () => player.current?.currentTime() ?? 0 : undefined}
-              onSeek={pinnable ? seek : undefined}
-              onCommented={() => setSelection(undefined)}
-            />
-          ),
-        },
-        { value: 'audit', label: <Trans>Audit</Trans>, content: <AuditPanel payload={payload} /> },
-        { value: 'technical', label: <Trans>Technical details</Trans>, content: <TechnicalFacts payload={payload} /> },
-      ]}
+      tabs={
+        lowerPartsShown
+          ? [
+              {
+                value: 'comments',
+                label: <CommentsTabLabel payloadReference={reference} allowed={commentsAllowed} />,
+                content: (
+                  <CommentsPanel
+                    payload={payload}
+                    selection={selection}
+                    activeCommentId={activeComment}
+                    focusSignal={focusSignal}
+                    currentTime={pinnable ? () => player.current?.currentTime() ?? 0 : undefined}
+                    onSeek={pinnable ? seek : undefined}
+                    onCommented={() => setSelection(undefined)}
+                  />
+                ),
+              },
+              { value: 'audit', label: <Trans>Audit</Trans>, content: <AuditPanel payload={payload} /> },
+              { value: 'technical', label: <Trans>Technical details</Trans>, content: <TechnicalFacts payload={payload} /> },
+            ]
+          : undefined
+      }
     >
       <Stack gap="4">
         <PayloadActions payload={payload} review={review} />
         <PayloadNotices payload={payload} />
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(18rem, 2fr)' }} gap="6" alignItems="start">
           <Box minW="0">
-            <PayloadBody
+            <CommentedPayloadBody
               payload={payload}
               review={review}
-              pauses={pauses}
+              commentsAllowed={commentsAllowed}
+              selection={selection}
               seek={seek}
-              media={{ marks, handle: player, onMarkClick: showComment, onSelectRange: pinnable && canComment ? setSelection : undefined }}
+              handle={player}
+              onShowComment={showComment}
+              onSelectRange={pinnable && canComment ? setSelection : undefined}
             />
           </Box>
-          <Box as="section" aria-label={t`Summary`} borderWidth="1px" rounded="md" p="4">
-            <PayloadFacts payload={payload} />
-          </Box>
+          {lowerPartsShown && (
+            <Box as="section" aria-label={t`Summary`} borderWidth="1px" rounded="md" p="4">
+              <PayloadFacts payload={payload} />
+            </Box>
+          )}
         </Grid>
       </Stack>
     </DetailFrame>
