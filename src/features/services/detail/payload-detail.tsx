@@ -28,7 +28,6 @@ import { TechnicalFacts } from './technical-facts';
 import { usePayloadReview } from './use-payload-review';
 import { useReviewShortcuts } from './use-review-shortcuts';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
-import { useShownLater } from '@/lib/use-shown-later';
 
 /** The review page of one payload: what it is, its state, the recording or conversation, comments, audit. */
 export function PayloadDetail({ payload, kind }: { payload: Payload; kind: ServiceKind }) {
@@ -49,10 +48,6 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
   const [focusSignal, setFocusSignal] = useState(0);
   const neighbours = useMemo(() => neighboursOf(reference, readQueue()), [reference]);
   const pinnable = isPinnable(payload.payload_type);
-  // The summary, then the tabs, come in renders of their own once the top of the page has committed:
-  // three shorter tasks on a phone instead of one long one. Each lands below or beside what is
-  // already shown, so nothing moves.
-  const lowerPartsShown = useShownLater();
 
   // The comments tab is the first one, so it is the page without ?tab=.
   const openCommentsTab = () =>
@@ -105,29 +100,25 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
           <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
         </>
       }
-      tabs={
-        lowerPartsShown
-          ? [
-              {
-                value: 'comments',
-                label: <CommentsTabLabel payloadReference={reference} allowed={commentsAllowed} />,
-                content: (
-                  <CommentsPanel
-                    payload={payload}
-                    selection={selection}
-                    activeCommentId={activeComment}
-                    focusSignal={focusSignal}
-                    currentTime={pinnable ? () => player.current?.currentTime() ?? 0 : undefined}
-                    onSeek={pinnable ? seek : undefined}
-                    onCommented={() => setSelection(undefined)}
-                  />
-                ),
-              },
-              { value: 'audit', label: <Trans>Audit</Trans>, content: <AuditPanel payload={payload} /> },
-              { value: 'technical', label: <Trans>Technical details</Trans>, content: <TechnicalFacts payload={payload} /> },
-            ]
-          : undefined
-      }
+      tabs={[
+        {
+          value: 'comments',
+          label: <CommentsTabLabel payloadReference={reference} allowed={commentsAllowed} />,
+          content: (
+            <CommentsPanel
+              payload={payload}
+              selection={selection}
+              activeCommentId={activeComment}
+              focusSignal={focusSignal}
+              currentTime={pinnable ? () => player.current?.currentTime() ?? 0 : undefined}
+              onSeek={pinnable ? seek : undefined}
+              onCommented={() => setSelection(undefined)}
+            />
+          ),
+        },
+        { value: 'audit', label: <Trans>Audit</Trans>, content: <AuditPanel payload={payload} /> },
+        { value: 'technical', label: <Trans>Technical details</Trans>, content: <TechnicalFacts payload={payload} /> },
+      ]}
     >
       <Stack gap="4">
         <PayloadActions payload={payload} review={review} />
@@ -145,11 +136,9 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
               onSelectRange={pinnable && canComment ? setSelection : undefined}
             />
           </Box>
-          {lowerPartsShown && (
-            <Box as="section" aria-label={t`Summary`} borderWidth="1px" rounded="md" p="4">
-              <PayloadFacts payload={payload} />
-            </Box>
-          )}
+          <Box as="section" aria-label={t`Summary`} borderWidth="1px" rounded="md" p="4">
+            <PayloadFacts payload={payload} />
+          </Box>
         </Grid>
       </Stack>
     </DetailFrame>
