@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/auth/session-store';
-import { adminApi, clientApi, type ClientSchemas } from '@/test/contract-http';
+import { clientApi, type ClientSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
+import { profileAllowing } from '@/test/profile-handler';
 import { renderWithProviders } from '@/test/render';
 import { sandboxHandlers, signInToSandbox } from '@/test/sandbox';
 import LegalHoldsPage from './legal-holds-page';
@@ -28,18 +29,6 @@ const HOLDS: [ClientSchemas['LegalHold'], ClientSchemas['LegalHold']] = [
 ];
 const WAIT = { timeout: 10_000 };
 
-const profile = (actions: string[]) =>
-  adminApi.get('/api/v1/{client}/profile', ({ params }) =>
-    HttpResponse.json({
-      user_reference: 'it.admin@acme.example',
-      client: params.client,
-      actions,
-      groups: [],
-      payload_types: ['Call'],
-      roles: ['Administrator'],
-    }),
-  );
-
 describe('LegalHoldsPage', { timeout: 30_000 }, () => {
   let run = 0;
   beforeEach(() => {
@@ -51,7 +40,7 @@ describe('LegalHoldsPage', { timeout: 30_000 }, () => {
   afterEach(() => setSession({ client: '' }));
 
   it('releases an active hold after a confirmation that names the target', async () => {
-    server.use(profile(['*']));
+    server.use(profileAllowing(['*']));
     const released: string[] = [];
     server.use(
       clientApi.delete('/api/v1/account/legal_holds/{target_type}/{target}', ({ params }) => {
@@ -70,7 +59,7 @@ describe('LegalHoldsPage', { timeout: 30_000 }, () => {
   });
 
   it('places a hold with the target in the path and the body', async () => {
-    server.use(profile(['*']));
+    server.use(profileAllowing(['*']));
     const bodies: unknown[] = [];
     server.use(
       clientApi.put('/api/v1/account/legal_holds/{target_type}/{target}', async ({ request, params }) => {
@@ -91,7 +80,7 @@ describe('LegalHoldsPage', { timeout: 30_000 }, () => {
   });
 
   it('disables release with a reason when the profile does not allow it', async () => {
-    server.use(profile(['listLegalHolds']));
+    server.use(profileAllowing(['listLegalHolds']));
     renderWithProviders(<LegalHoldsPage />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Release legal hold on marcus.bell' })).toBeDisabled(), WAIT);
     expect(screen.getByRole('button', { name: 'Release legal hold on marcus.bell' })).toHaveAttribute(

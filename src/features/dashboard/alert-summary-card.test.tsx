@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/auth/session-store';
 import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
+import { profileAllowing } from '@/test/profile-handler';
 import { renderWithProviders } from '@/test/render';
 import { AlertSummaryCard } from './alert-summary-card';
 
@@ -17,18 +18,7 @@ const counts = (high: number) => ({
 describe('AlertSummaryCard', { timeout: 30_000 }, () => {
   beforeEach(() => {
     setSession({ client: 'acme', idToken: 'token', expiresAt: Date.now() + 3_600_000 });
-    server.use(
-      adminApi.get('/api/v1/{client}/profile', ({ params }) =>
-        HttpResponse.json({
-          user_reference: 'it.admin@acme.example',
-          client: params.client,
-          actions: ['*'],
-          groups: [],
-          payload_types: ['Call'],
-          roles: ['Admin'],
-        }),
-      ),
-    );
+    server.use(profileAllowing(['*']));
   });
   afterEach(() => setSession({ client: '' }));
 

@@ -3,9 +3,10 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Payload, PayloadComment } from '@generated/client/model';
 import { setSession } from '@/auth/session-store';
-import { adminApi, clientApi } from '@/test/contract-http';
+import { clientApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { makePayloads } from '@/test/payload-rows';
+import { profileAllowing } from '@/test/profile-handler';
 import { renderWithProviders } from '@/test/render';
 import { makeComment } from '../testing/comment-fixtures';
 import { CommentsPanel } from './comments-panel';
@@ -26,19 +27,6 @@ const CLOSED = comment('01JD0000000000000000000002', {
   closed_by: 'admin@acme.example',
   closed_at: '2026-10-22T10:00:00Z',
 });
-
-function profile(actions: string[]) {
-  return adminApi.get('/api/v1/{client}/profile', ({ params }) =>
-    HttpResponse.json({
-      user_reference: 'it.admin@acme.example',
-      client: params.client,
-      actions,
-      groups: ['London Trading'],
-      payload_types: ['Call'],
-      roles: ['Reviewer'],
-    }),
-  );
-}
 
 function renderPanel() {
   return renderWithProviders(
@@ -67,7 +55,7 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
   afterEach(() => setSession({ client: '' }));
 
   it('shows comments as text, closed ones folded away', async () => {
-    server.use(profile(['*']));
+    server.use(profileAllowing(['*']));
     renderPanel();
     expect(await screen.findByText('<img src=x onerror=alert(1)> needs review', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('<script>alert(1)</script>@acme.example')).toBeInTheDocument();
@@ -77,7 +65,7 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
   });
 
   it('raises a comment pinned to a range and keeps the text when the save fails', async () => {
-    server.use(profile(['*']));
+    server.use(profileAllowing(['*']));
     const bodies: unknown[] = [];
     let fail = true;
     server.use(
@@ -104,7 +92,7 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
   });
 
   it('asks before closing a comment and names its author', async () => {
-    server.use(profile(['*']));
+    server.use(profileAllowing(['*']));
     let closed = '';
     server.use(
       clientApi.delete('/api/v1/payloads/{payload_reference}/comments/{comment_id}', ({ params }) => {
@@ -123,7 +111,7 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
   });
 
   it('edits a comment in place, keeping its pinned range, and sends the new text', async () => {
-    server.use(profile(['*']));
+    server.use(profileAllowing(['*']));
     const bodies: unknown[] = [];
     server.use(
       clientApi.put('/api/v1/payloads/{payload_reference}/comments/{comment_id}', async ({ request, params }) => {
@@ -151,7 +139,7 @@ describe('CommentsPanel', { timeout: 30_000 }, () => {
   it('hides writing and disables editing the profile does not allow, with the reason', async () => {
     // Another organisation: the profile loader shares answers for a second per client.
     setSession({ client: 'globex', idToken: 'token', expiresAt: Date.now() + 3_600_000 });
-    server.use(profile(['listPayloadComments']));
+    server.use(profileAllowing(['listPayloadComments']));
     renderPanel();
     expect(await screen.findByText('Your roles do not allow writing comments.', {}, WAIT)).toBeInTheDocument();
     const item = await findComment('<img src=x onerror=alert(1)> needs review');

@@ -3,9 +3,10 @@ import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payload } from '@generated/client/model';
 import { setSession } from '@/auth/session-store';
-import { adminApi, clientApi } from '@/test/contract-http';
+import { clientApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { makePayloads } from '@/test/payload-rows';
+import { profileAllowing } from '@/test/profile-handler';
 import { renderWithProviders } from '@/test/render';
 import { makeComment } from '../testing/comment-fixtures';
 import { PayloadDetail } from './payload-detail';
@@ -22,18 +23,7 @@ const WAIT = { timeout: 10_000 };
 describe('PayloadDetail', { timeout: 30_000 }, () => {
   beforeEach(() => {
     setSession({ client: 'acme', idToken: 'token', expiresAt: Date.now() + 3_600_000 });
-    server.use(
-      adminApi.get('/api/v1/{client}/profile', ({ params }) =>
-        HttpResponse.json({
-          user_reference: 'reviewer@acme.example',
-          client: params.client,
-          actions: ['*'],
-          groups: [],
-          payload_types: ['BlockedCall'],
-          roles: ['Reviewer'],
-        }),
-      ),
-    );
+    server.use(profileAllowing(['*'], ['BlockedCall']));
   });
   afterEach(() => setSession({ client: '' }));
 
