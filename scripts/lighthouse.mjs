@@ -14,7 +14,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { get } from 'node:https';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -79,17 +80,12 @@ async function stop(code) {
 
 /** Whether the preview answers `/`, trusting its self-signed certificate. */
 const answers = () =>
-  http2
-    ? new Promise((resolve) =>
-        get(`${origin}/`, { rejectUnauthorized: false }, (response) => {
-          response.resume();
-          resolve(response.statusCode === 200);
-        }).on('error', () => resolve(false)),
-      )
-    : fetch(`${origin}/`).then(
-        (response) => response.ok,
-        () => false,
-      );
+  new Promise((resolve) =>
+    (http2 ? httpsGet : httpGet)(`${origin}/`, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on('error', () => resolve(false)),
+  );
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
