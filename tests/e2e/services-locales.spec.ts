@@ -48,6 +48,7 @@ test.describe('Services in Brazilian Portuguese', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
         await expect(page.getByTestId(content)).toBeVisible();
         await expect(page.getByTestId('payload-facts')).toContainText(PT_DATE);
+        await expect(page.getByRole('tab').first()).toHaveText(/^Comentários \(\d+\)$/);
         await page.getByRole('tab').nth(1).click();
         await expect(page.getByTestId('audit')).toBeVisible();
       });

@@ -38,6 +38,8 @@ test.describe('Reviewing a payload', () => {
   test('adds a comment pinned to the recording; Prism accepts the request', async ({ page }) => {
     await page.goto(`/dashboard/services/calls/${REF.conferenceCall}`);
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
+    const commentsTab = page.getByRole('tab', { name: /^Comments \(\d+\)$/ });
+    const openBefore = Number(/\((\d+)\)/.exec((await commentsTab.textContent()) ?? '')?.[1]);
     await page.getByLabel('Comment', { exact: true }).fill('Checked the confirmation <b>here</b> ✅');
     await page.getByText('Pin to a part of the recording').click();
     await page.getByLabel('Start (seconds)').fill('1.5');
@@ -54,6 +56,10 @@ test.describe('Reviewing a payload', () => {
     expect(response.status()).toBe(201);
     await expect(page.getByText('Comment added')).toBeVisible();
     await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('');
+    await expect(commentsTab).toHaveText(`Comments (${openBefore + 1})`);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Comments' }).getByText('Checked the confirmation <b>here</b> ✅')).toBeVisible();
+    await expect(commentsTab).toHaveText(`Comments (${openBefore + 1})`);
   });
 
   test('confirms receipt with the button and with r, but not while typing', async ({ page }) => {
