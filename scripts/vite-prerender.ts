@@ -15,6 +15,7 @@ import {
 } from '../src/prerender/loading-frames.ts';
 import { cookieValue, PUBLIC_PAGES, prerenderedFile, requestLocale } from '../src/prerender/public-pages.ts';
 import { largestFirst } from './vite-preload-order.ts';
+import { hoistEmotionStyles } from './vite-prerender-styles.ts';
 import { withImports } from './vite-shared-chunks.ts';
 import { lazyChakraGlobalCss, withGlobalCss } from './vite-static-global-css.ts';
 
@@ -108,22 +109,30 @@ function prerenderPublicPages(): Plugin {
         if (!shell.includes(SHELL_ROOT)) throw new Error(`pre-render: index.html has no ${SHELL_ROOT}`);
         writeFileSync(`${outDir}/index.html`, shell);
         for (const locale of LOCALES) {
-          const page = (root: string, title?: string) =>
-            shell
-              .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-              .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
-              .replace(SHELL_ROOT, () => root)
-              // A pre-rendered page paints without the app, which src/main.tsx asks for once the page has painted.
-              .replace(MODULE_PRELOADS, '');
+          const page = (rendered: string, root: (markup: string) => string, title?: string) => {
+            const { markup, styles } = hoistEmotionStyles(rendered);
+            return (
+              shell
+                .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+                .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
+                .replace(SHELL_ROOT, () => root(markup))
+                .replace('</head>', () => `${styles}</head>`)
+                // A pre-rendered page paints without the app, which src/main.tsx asks for once the page has painted.
+                .replace(MODULE_PRELOADS, '')
+            );
+          };
           for (const { path } of PUBLIC_PAGES) {
             const body = await renderPage(path, locale);
-            writePage(`${outDir}/${prerenderedFile(locale, path)}`, page(`<div id="root" data-prerendered="${locale}">${body}</div>`));
+            writePage(
+              `${outDir}/${prerenderedFile(locale, path)}`,
+              page(body, (markup) => `<div id="root" data-prerendered="${locale}">${markup}</div>`),
+            );
           }
           const frame = async (file: string, area: SignedInArea, path?: string) => {
             const { html, title } = await renderLoadingFrame(area, locale, path);
             writePage(
               `${outDir}/${file}`,
-              page(`${html}${SHELL_ROOT}`, title).replace('</head>', () => `${path ? '' : framePreloads}</head>`),
+              page(html, (markup) => `${markup}${SHELL_ROOT}`, title).replace('</head>', () => `${path ? '' : framePreloads}</head>`),
             );
           };
           for (const area of Object.keys(SIGNED_IN_AREAS) as SignedInArea[]) await frame(loadingFrameFile(locale, area), area);

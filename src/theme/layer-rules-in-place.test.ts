@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestedConditions, topLevelRules } from './layer-rules-in-place';
+import { layerRulesInPlaceCache, nestedConditions, topLevelRules } from './layer-rules-in-place';
 
 describe('the top-level rules of minified CSS', () => {
   it('are each rule whole, nested blocks included', () => {
@@ -65,5 +65,16 @@ describe('conditional rules written nested in their style rules', () => {
     expect(nestedConditions('@media print{}')).toBeUndefined();
     expect(nestedConditions('@media print{.a{color:red;}')).toBeUndefined();
     expect(nestedConditions('@media print{.a{color:red;&:hover{color:blue;}}}')).toBeUndefined();
+  });
+});
+
+describe("the browser's style cache on a pre-rendered page", () => {
+  it('counts the styles the page holds as inserted and leaves their element where it is', () => {
+    document.head.innerHTML = '<style data-prerendered-styles="x1 y2">.css-x1{color:red;}.css-y2{margin:0;}</style><meta name="after">';
+    const held = document.head.firstElementChild;
+    const cache = layerRulesInPlaceCache();
+    expect(cache.inserted).toMatchObject({ x1: true, y2: true });
+    expect(document.head.firstElementChild).toBe(held);
+    document.head.innerHTML = '';
   });
 });

@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { PRERENDERED_STYLES } from './prerendered-styles';
 
 /** A rule Emotion inserts for a cascade layer: `@layer recipes{…}` (a layer order statement has no block). */
 const LAYER_BLOCK = /^@layer ([\w-]+)\s*\{/;
@@ -68,6 +69,18 @@ export function nestedConditions(rule: string): string[] | undefined {
 const canNestConditions = () => typeof CSSNestedDeclarations === 'function';
 
 /**
+ * The styles a pre-rendered page holds in its head (scripts/vite-prerender-styles.ts) count as
+ * inserted, as Emotion counts the style elements a server render leaves beside the elements, but
+ * stay where they are: Emotion moves each of those to the head, then again as it takes them over,
+ * and every move of a style element has the browser parse its CSS again and restyle the page (the
+ * sign-in page's ~20 kB, in the start-up's longest task).
+ */
+function takeOverPrerenderedStyles(cache: EmotionCache): void {
+  for (const style of document.head.querySelectorAll<HTMLStyleElement>(`style[${PRERENDERED_STYLES}]`))
+    for (const name of style.getAttribute(PRERENDERED_STYLES)?.split(' ') ?? []) cache.inserted[name] = true;
+}
+
+/**
  * Emotion's cache for the browser, with Chakra's layered styles appended inside one block per
  * layer. Emotion inserts each new recipe style as a block of its own (`@layer recipes{.css-x{…}}`),
  * and Chrome restyles the whole page for every new layer block: ~15 ms at 1x CPU on the calls list,
@@ -79,6 +92,7 @@ const canNestConditions = () => typeof CSSNestedDeclarations === 'function';
  */
 export function layerRulesInPlaceCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
+  takeOverPrerenderedStyles(cache);
   const { sheet } = cache;
   // Outside speedy mode (development) Emotion writes text nodes, one per rule, not CSSOM rules.
   if (!sheet.isSpeedy || !canInsertInBlocks()) return cache;

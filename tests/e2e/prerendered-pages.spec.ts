@@ -96,6 +96,30 @@ test('the landing page is hydrated, not drawn again, and then works as the app',
   await expect(page.getByRole('link', { name: 'Privacidade' })).toBeVisible();
 });
 
+test("the pre-rendered page's styles stay where they are while the app takes over, and still apply", async ({ page }) => {
+  // Each move of a style element makes the browser parse its CSS again and restyle the page.
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { movedStyles: moved });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement && !node.dataset.emotion?.startsWith('css-global'))
+            moved.push(node.dataset.emotion ?? node.id ?? 'style');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const startApp = await holdTheApp(page);
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: 'Sign in' });
+  await expect(button).toBeVisible();
+  const before = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(before, 'the button has its recipe before any JavaScript').not.toBe('rgba(0, 0, 0, 0)');
+  await startApp();
+  await expect(page.getByLabel('Organisation')).toBeEditable();
+  expect(await page.evaluate(() => (window as Window & { movedStyles?: string[] }).movedStyles)).toEqual([]);
+  expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(before);
+});
+
 /** The style sheets that define the theme's token variables, and the value the page gets. */
 const tokenDefinitions = (page: Page) =>
   page.evaluate(() => ({
