@@ -114,15 +114,34 @@ export function sharedChunkGroups(
 /** The app's start and what it needs up front, the first route's shared parts with them. */
 export const APP_START = 'start-app';
 
+/** What every page asks for once the app has started (the notifications), beyond the app's start. */
+export const EVERY_PAGE = 'every-page';
+
+/** One chunk for exactly `modules`, ahead of the shared groups. */
+const fixedGroup = (name: string, modules: ReadonlySet<string>): Rolldown.CodeSplittingGroup => ({
+  name,
+  priority: 4,
+  minShareCount: 1,
+  includeDependenciesRecursively: false,
+  test: (id) => modules.has(id),
+});
+
 /**
  * One chunk for what every page loads after the entry (React, Chakra, the router, the app's start
  * and the small parts the first route shares with the screens), given those modules: Rolldown alone
  * split it into some fifteen files by which lazy chunks use each part, each a request of its own
  * on every page and each gzipped alone.
  */
-export function appStartGroup(modules: ReadonlySet<string>): Rolldown.CodeSplittingGroup {
-  return { name: APP_START, priority: 4, minShareCount: 1, includeDependenciesRecursively: false, test: (id) => modules.has(id) };
-}
+export const appStartGroup = (modules: ReadonlySet<string>) => fixedGroup(APP_START, modules);
+
+/**
+ * One chunk for what every page asks for as the app starts besides the app's start (the
+ * notifications, src/app/deferred-overlays.tsx), given those modules: Rolldown alone split it into
+ * nine files (the toaster, the offline banner and the Ark UI and Zag parts they share with the
+ * shell and the screens). A signed-in page's start asked for each with a `modulepreload` link of
+ * its own, ~0.3-0.6 ms of main thread each at 1x (more under Lighthouse's tracing).
+ */
+export const everyPageGroup = (modules: ReadonlySet<string>) => fixedGroup(EVERY_PAGE, modules);
 
 /** Why this build's chunks break the plan, if they do: a page loads a group it must not, or two chunks import each other. */
 export function planBreaches(chunks: readonly Chunk[]): string[] {
@@ -179,13 +198,18 @@ export function sharedChunks(): Plugin {
       // Not the entry's modules, nor the first route's own layout and page: the screens need neither.
       const notAppStart = modulesOf([...pageChunks(chunks, []), ...facadesOf(chunks, FIRST_ROUTE_PAGE_MODULES)]);
       const appStart = new Set([...loaded(FIRST_ROUTE_MODULES)].filter((id) => !notAppStart.has(id)));
+      const everyPage = new Set([...loaded(EVERY_PAGE_MODULES)].filter((id) => !notAppStart.has(id) && !appStart.has(id)));
       const groups = sharedChunkGroups(
         loaded(LANDING_MODULES),
         loaded(SIGN_IN_MODULES),
         loaded(SIGNED_IN_SHELL_MODULES),
         loaded(REVIEW_PAGE_MODULES),
       );
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [appStartGroup(appStart), ...groups] } } } } };
+      return {
+        build: {
+          rolldownOptions: { output: { codeSplitting: { groups: [appStartGroup(appStart), everyPageGroup(everyPage), ...groups] } } },
+        },
+      };
     },
     generateBundle(_options, bundle) {
       const breaches = planBreaches(Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'));

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import {
   APP_START,
   appStartGroup,
+  EVERY_PAGE,
+  everyPageGroup,
   LIST_SCREENS_SHARED,
   pageChunks,
   planBreaches,
@@ -166,5 +168,17 @@ describe('a build that breaks the plan', () => {
 
   it('is not found in a build that keeps it', () => {
     expect(planBreaches([{ ...startApp, imports: [] }, group(SIGN_IN_SHARED), group(SCREENS_SHARED, ['sign-in-shared.js'])])).toEqual([]);
+  });
+});
+
+describe('the group of what every page asks for as the app starts', () => {
+  const group = everyPageGroup(new Set(['/app/src/components/toaster.tsx', '/app/node_modules/@zag-js/toast/dist/toast.store.mjs']));
+  const takes = (id: string) => (group.test as (id: string) => boolean)(id);
+
+  it('takes exactly the modules it is given, into one chunk, beside the app’s start', () => {
+    expect(group.name).toBe(EVERY_PAGE);
+    expect(takes('/app/node_modules/@zag-js/toast/dist/toast.store.mjs')).toBe(true);
+    expect(takes('/app/src/components/offline-banner.tsx')).toBe(false);
+    expect(group.priority).toBe(appStartGroup(new Set()).priority);
   });
 });
