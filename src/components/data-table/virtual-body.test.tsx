@@ -1,6 +1,6 @@
 import type { Payload } from '@generated/client/model';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Profiler, useLayoutEffect, useState } from 'react';
+import { Profiler, useDeferredValue, useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makePayloads } from '@/test/payload-rows';
 import { renderWithProviders } from '@/test/render';
@@ -59,6 +59,23 @@ describe('VirtualBody', { timeout: 30_000 }, () => {
     const now = shownBody();
     expect(now.rows).toBeGreaterThan(0);
     expect(now.height).toBe(seen[0]?.height);
+  });
+
+  it('also commits its rows on their own when the table mounts in a deferred render (a list whose data came late)', async () => {
+    const seen: ReturnType<typeof shownBody>[] = [];
+    function LateList({ data }: { data: Payload[] | undefined }) {
+      const deferred = useDeferredValue(data);
+      return deferred ? (
+        <>
+          <DataTable id="virtual-test" {...payloadTable} columns={columns} rows={deferred} rowHref={payloadHref} />
+          <FirstCommitProbe seen={seen} />
+        </>
+      ) : null;
+    }
+    const { rerender } = renderWithProviders(<LateList data={undefined} />);
+    rerender(<LateList data={rows} />);
+    await waitFor(() => expect(shownBody().rows).toBeGreaterThan(0));
+    expect(seen[0]).toEqual({ rows: 0, height: `${rows.length * 40}px` });
   });
 
   it('never re-renders inside the commit that mounts it (a phone would do both in one long task)', () => {

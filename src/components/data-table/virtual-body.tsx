@@ -1,6 +1,7 @@
 import { elementScroll, useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { memo, useCallback, useDeferredValue, useEffect, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
+import { useShownLater } from '@/lib/use-shown-later';
 import type { Column } from './columns';
 
 /**
@@ -153,8 +154,9 @@ export function VirtualBody<Row>({
   });
   // The rows come in a render of their own once the screen around them has committed: a phone then
   // lays out the screen and its rows in two tasks, not in one long one (the first commit and layout
-  // of a list were its two longest tasks). The body keeps its full height meanwhile: nothing moves.
-  const rowsShown = useDeferredValue(true, false);
+  // of a list were its two longest tasks), also when the table mounts with data that arrived after
+  // the page's first render. The body keeps its full height meanwhile: nothing moves.
+  const rowsShown = useShownLater();
   const items = rowsShown ? virtualizer.getVirtualItems() : [];
   const lastIndex = items.at(-1)?.index ?? -1;
 
