@@ -70,11 +70,18 @@ describe('conditional rules written nested in their style rules', () => {
 
 describe("the browser's style cache on a pre-rendered page", () => {
   it('counts the styles the page holds as inserted and leaves their element where it is', () => {
-    document.head.innerHTML = '<style data-prerendered-styles="x1 y2">.css-x1{color:red;}.css-y2{margin:0;}</style><meta name="after">';
-    const held = document.head.firstElementChild;
-    const cache = layerRulesInPlaceCache();
-    expect(cache.inserted).toMatchObject({ x1: true, y2: true });
-    expect(document.head.firstElementChild).toBe(held);
-    document.head.innerHTML = '';
+    // The test files share one document: only this test's own elements come and go.
+    const held = Object.assign(document.createElement('style'), { textContent: '.css-x1{color:red;}.css-y2{margin:0;}' });
+    held.setAttribute('data-prerendered-styles', 'x1 y2');
+    const after = document.createElement('meta');
+    document.head.append(held, after);
+    try {
+      const cache = layerRulesInPlaceCache();
+      expect(cache.inserted).toMatchObject({ x1: true, y2: true });
+      expect(held.nextSibling).toBe(after);
+    } finally {
+      held.remove();
+      after.remove();
+    }
   });
 });
