@@ -28,7 +28,7 @@ function merged(styles: readonly EmotionStyle[]): EmotionStyle[] {
  * A pre-rendered page's markup without the style elements Emotion wrote beside its elements, and
  * those styles for the page's head, in the same order. Left in the markup, the browser's Emotion
  * cache moved each into the head as the app started (React must not hydrate them), then again as
- * it took them over: 71 moves of a style element on the sign-in page, each a new parse of
+ * it took them over: 69 moves of a style element on the sign-in page, each a new parse of
  * its CSS and a restyle of the page, inside the start-up's longest task. The cache's styles become
  * one element that lists their names (`PRERENDERED_STYLES`), which the browser's cache counts as
  * inserted without moving it (src/theme/layer-rules-in-place.ts); `<Global>` styles stay whole,
