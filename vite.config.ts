@@ -6,6 +6,7 @@ import { mockProxy } from './mocks/mock-proxy.ts';
 import { ports } from './mocks/ports.mjs';
 import { previewHttps } from './scripts/lib/preview-tls.mjs';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
+import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps.ts';
 import { preloadLargestFirst } from './scripts/vite-preload-order.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { sharedChunks } from './scripts/vite-shared-chunks.ts';
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
     babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
     lingui(),
     prerender(),
+    chakraSystemInSteps(),
     sharedChunks(),
     preloadLargestFirst(),
   ],

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { editExactly } from './lib/exact-edits.ts';
 
 const CHAKRA_SYSTEM = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
@@ -18,14 +19,14 @@ export function lazyChakraGlobalCss(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!CHAKRA_SYSTEM.test(id)) return null;
-      if (!code.includes(EAGER) || !code.includes(EXPORTED))
-        throw new Error(`${id}: createSystem no longer builds _global as this plugin expects; update scripts/vite-static-global-css.ts`);
-      return code
-        .replace(EAGER, 'let _globalCss;')
-        .replace(
-          EXPORTED,
-          '\n    get _global() {\n      return (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
-        );
+      return editExactly(
+        code,
+        [
+          [EAGER, 'let _globalCss;'],
+          [EXPORTED, '\n    get _global() {\n      return (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n'],
+        ],
+        `${id}: createSystem no longer builds _global as this plugin expects; update scripts/vite-static-global-css.ts`,
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -72,12 +72,23 @@ const portalTheme = defineConfig({
 
 let built: SystemContext | undefined;
 
-/**
- * The portal's Chakra system, built on first use. Building it (the token dictionary, the
- * utilities) is the longest piece of work of the app's start, so src/app/start-app.tsx builds it
- * in a task of its own rather than while the start-up modules are evaluated.
- */
+type SystemSteps = Generator<void, SystemContext, void>;
+/** `createSystem` in steps, which a production build provides (scripts/vite-chakra-system-in-steps.ts). */
+const createSystemInSteps = (createSystem as typeof createSystem & { inSteps?: (...configs: SystemConfig[]) => SystemSteps }).inSteps;
+
+/** The portal's Chakra system, built on first use. */
 export function portalSystem(): SystemContext {
   built ??= createSystem(defaultBaseConfig, chakraTheme, portalTheme);
   return built;
+}
+
+/**
+ * Builds the portal's Chakra system in steps of 4-12 ms each at 1x (the token dictionary, the
+ * utilities), where the build allows; in one step elsewhere. Building it is the longest piece of
+ * work of the app's start: src/app/start-app.tsx runs each step in a task of its own.
+ */
+export function* buildPortalSystem(): Generator<void, void, void> {
+  if (built) return;
+  const system = createSystemInSteps ? yield* createSystemInSteps(defaultBaseConfig, chakraTheme, portalTheme) : portalSystem();
+  built ??= system;
 }
