@@ -44,14 +44,5 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     manifest: true,
     chunkSizeWarningLimit: 1000,
-    rolldownOptions: {
-      output: {
-        // The Chakra building blocks nearly every screen uses travel in one chunk instead of ~20
-        // tiny ones (each gzipped alone and full of import lists): the first route is smaller.
-        codeSplitting: {
-          groups: [{ name: 'ui-base', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/, minShareCount: 40 }],
-        },
-      },
-    },
   },
 }));
