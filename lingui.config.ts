@@ -15,4 +15,6 @@ export default defineConfig({
   // Origins without line numbers, so moving code does not make the catalogs stale.
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
+  // The `<Trans>` macro renders src/i18n/trans.tsx's Trans: see there why.
+  runtimeConfigModule: { Trans: ['@/i18n/trans', 'Trans'] },
 });

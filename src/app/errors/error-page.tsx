@@ -1,5 +1,5 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/lib/paths';
 import { isChunkLoadError, reloadOnce } from '../build-update';
@@ -29,6 +29,7 @@ export function ErrorPage() {
 }
 
 function ErrorView({ status, message, description }: { status: number; message: string; description: string }) {
+  const { t } = useLingui();
   usePageTitle(`${status} ${message}`);
   return (
     <Container as="main" py="24" maxW="2xl">
@@ -46,12 +47,10 @@ function ErrorView({ status, message, description }: { status: number; message: 
         ) : null}
         <HStack>
           <Button asChild>
-            <Link to={paths.landing}>
-              <Trans>Go to the home page</Trans>
-            </Link>
+            <Link to={paths.landing}>{t`Go to the home page`}</Link>
           </Button>
           <Button variant="outline" onClick={() => window.location.reload()}>
-            <Trans>Reload</Trans>
+            {t`Reload`}
           </Button>
         </HStack>
       </Stack>

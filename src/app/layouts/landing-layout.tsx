@@ -1,5 +1,5 @@
 import { Box, Button, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { ScreenErrorBoundary } from '@/app/errors/screen-error-boundary';
 import { paths } from '@/lib/paths';
@@ -7,6 +7,7 @@ import { HeaderBar } from './parts/header-bar';
 
 /** Public pages: header with Sign in, locale and theme; the page; legal links. */
 export default function LandingLayout() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   return (
     <Stack minH="100dvh" gap="0">
@@ -14,9 +15,7 @@ export default function LandingLayout() {
         home={paths.landing}
         end={
           <Button asChild size="sm">
-            <RouterLink to={paths.signIn}>
-              <Trans>Sign in</Trans>
-            </RouterLink>
+            <RouterLink to={paths.signIn}>{t`Sign in`}</RouterLink>
           </Button>
         }
       />
@@ -28,23 +27,15 @@ export default function LandingLayout() {
       <Box as="footer" borderTopWidth="1px">
         <Container maxW="container" py="6">
           <HStack gap="6" wrap="wrap" fontSize="sm">
-            <Text color="fg.muted">
-              <Trans>Compliance Portal</Trans>
-            </Text>
+            <Text color="fg.muted">{t`Compliance Portal`}</Text>
             <Link asChild>
-              <RouterLink to={paths.cookies}>
-                <Trans>Cookies</Trans>
-              </RouterLink>
+              <RouterLink to={paths.cookies}>{t`Cookies`}</RouterLink>
             </Link>
             <Link asChild>
-              <RouterLink to={paths.privacy}>
-                <Trans>Privacy</Trans>
-              </RouterLink>
+              <RouterLink to={paths.privacy}>{t`Privacy`}</RouterLink>
             </Link>
             <Link asChild>
-              <RouterLink to={paths.terms}>
-                <Trans>Terms</Trans>
-              </RouterLink>
+              <RouterLink to={paths.terms}>{t`Terms`}</RouterLink>
             </Link>
           </HStack>
         </Container>

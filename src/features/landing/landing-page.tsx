@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/lib/paths';
@@ -25,24 +25,17 @@ export default function LandingPage() {
     <Container maxW="container" py={{ base: '12', md: '20' }}>
       <Stack gap="6" maxW="3xl">
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="shorter">
-          <Trans>Compliance recording for managed mobile devices</Trans>
+          {t`Compliance recording for managed mobile devices`}
         </Heading>
         <Text fontSize="lg" color="fg.muted">
-          <Trans>
-            Capture calls, messages, photos, videos, interviews and GPS from your organisation's managed devices, then review, comment on
-            and archive them in one console.
-          </Trans>
+          {t`Capture calls, messages, photos, videos, interviews and GPS from your organisation's managed devices, then review, comment on and archive them in one console.`}
         </Text>
         <HStack gap="3">
           <Button asChild size="lg">
-            <Link to={paths.signIn}>
-              <Trans>Sign in</Trans>
-            </Link>
+            <Link to={paths.signIn}>{t`Sign in`}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.privacy}>
-              <Trans>How we handle data</Trans>
-            </Link>
+            <Link to={paths.privacy}>{t`How we handle data`}</Link>
           </Button>
         </HStack>
       </Stack>

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ColorModeToggle } from '@/components/color-mode-toggle';
@@ -41,7 +41,7 @@ export function HeaderBar({ home, start, end, settings = true }: HeaderBarProps)
         rounded="md"
         zIndex="overlay"
       >
-        <Trans>Skip to content</Trans>
+        {t`Skip to content`}
       </Link>
       <Flex align="center" gap="3" px={{ base: '3', md: '6' }} py="2" minH="14">
         {start}
@@ -49,7 +49,7 @@ export function HeaderBar({ home, start, end, settings = true }: HeaderBarProps)
           <RouterLink to={home}>
             <chakra.img src="/favicon.svg" alt="" boxSize="6" display={{ base: 'block', md: 'none' }} />
             <Box as="span" display={{ base: 'none', md: 'inline' }}>
-              <Trans>Compliance Portal</Trans>
+              {t`Compliance Portal`}
             </Box>
           </RouterLink>
         </Link>
