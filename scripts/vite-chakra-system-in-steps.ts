@@ -31,7 +31,7 @@ const TOKEN_DICTIONARY_EDITS: ExactEdit[] = [
   ['function createTokenDictionary(options) {', 'function* createTokenDictionaryInSteps(options) {'],
   [
     '  function build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n    addConditionalTokens();\n    addReferences();\n    expandTokenReferences$1();\n    applyMiddlewares("post");\n    applyTransforms("post");\n    setupViews();\n  }\n',
-    '  function* build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n    yield;\n    addConditionalTokens();\n    addReferences();\n    expandTokenReferences$1();\n    yield;\n    applyMiddlewares("post");\n    applyTransforms("post");\n    yield;\n    setupViews();\n  }\n',
+    '  function* build() {\n    applyMiddlewares("pre");\n    yield;\n    applyTransforms("pre");\n    yield;\n    addConditionalTokens();\n    addReferences();\n    expandTokenReferences$1();\n    yield;\n    applyMiddlewares("post");\n    yield;\n    applyTransforms("post");\n    yield;\n    setupViews();\n  }\n',
   ],
   [
     '  registerMiddleware(...tokenMiddlewares);\n  build();\n',
@@ -52,7 +52,7 @@ const PATCHED: [RegExp, ExactEdit[]][] = [
  * Chakra's createSystem builds ~690 design tokens in one go: 25-30 ms of one task on this machine's
  * CPU, four times that on a phone's, on every page's start. A production build gives `createSystem`
  * an `inSteps` twin, a generator that stops between its phases (merging the configs, registering
- * the tokens, their transforms, references, views), 4-12 ms each here (traced), so that
+ * the tokens, their middlewares, transforms, references, views), 4-12 ms each here (traced), so that
  * src/app/start-app.tsx can run each in a task of its own. `createSystem` itself runs the same steps
  * in one go, so every other caller gets the same system. The build fails if a Chakra upgrade
  * changes the code this relies on.

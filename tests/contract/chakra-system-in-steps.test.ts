@@ -47,9 +47,10 @@ describe("Chakra's createSystem in steps", () => {
     let count = 0;
     let step = steps.next();
     for (; !step.done; step = steps.next()) count += 1;
-    // Merging the configs, registering the tokens, their pre-transforms, references, post-transforms
-    // and views, then the utilities: each phase ends with a step.
-    expect(count).toBe(6);
+    // Merging the configs, registering the tokens, their pre-middlewares and pre-transforms,
+    // references, post-middlewares and post-transforms, and views, then the utilities: each phase
+    // ends with a step.
+    expect(count).toBe(8);
     expect(outputOf(step.value)).toEqual(outputOf(createSystem(defaultConfig)));
   });
 
