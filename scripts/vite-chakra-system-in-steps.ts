@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite';
 import { editExactly, type ExactEdit } from './lib/exact-edits.ts';
 
-/** Runs a generator of steps to its end, in one go: Chakra's own synchronous API on top of the steps. */
+/**
+ * Runs a generator of steps to its end, in one go: Chakra's own synchronous API on top of the
+ * steps. Defined in the token dictionary's module, which the system's module imports.
+ */
 const RUN_TO_END = `
 function runToEnd(steps) {
   for (;;) {
@@ -14,7 +17,7 @@ function runToEnd(steps) {
 const SYSTEM_EDITS: ExactEdit[] = [
   [
     "import { createTokenDictionary } from './token-dictionary.js';",
-    "import { createTokenDictionaryInSteps } from './token-dictionary.js';",
+    "import { createTokenDictionaryInSteps, runToEnd } from './token-dictionary.js';",
   ],
   [
     'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
@@ -23,7 +26,7 @@ const SYSTEM_EDITS: ExactEdit[] = [
   ['const tokens = createTokenDictionary({', 'const tokens = yield* createTokenDictionaryInSteps({'],
   [
     'export { createSystem, isValidSystem };',
-    `${RUN_TO_END}function createSystem(...configs) {\n  return runToEnd(createSystemInSteps(...configs));\n}\ncreateSystem.inSteps = createSystemInSteps;\nexport { createSystem, isValidSystem };`,
+    `function createSystem(...configs) {\n  return runToEnd(createSystemInSteps(...configs));\n}\ncreateSystem.inSteps = createSystemInSteps;\nexport { createSystem, isValidSystem };`,
   ],
 ];
 
@@ -39,7 +42,7 @@ const TOKEN_DICTIONARY_EDITS: ExactEdit[] = [
   ],
   [
     'export { createTokenDictionary, tokenCategories };',
-    `${RUN_TO_END}function createTokenDictionary(options) {\n  return runToEnd(createTokenDictionaryInSteps(options));\n}\nexport { createTokenDictionary, createTokenDictionaryInSteps, tokenCategories };`,
+    `${RUN_TO_END}function createTokenDictionary(options) {\n  return runToEnd(createTokenDictionaryInSteps(options));\n}\nexport { createTokenDictionary, createTokenDictionaryInSteps, runToEnd, tokenCategories };`,
   ],
 ];
 

@@ -2,9 +2,9 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { createSystem, defaultConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
-import type { TransformPluginContext } from 'rolldown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chakraSystemInSteps } from '../../scripts/vite-chakra-system-in-steps';
+import { transformedCode } from './support/plugin-transform';
 
 const require = createRequire(import.meta.url);
 const chakraEsm = dirname(require.resolve('@chakra-ui/react').replace(/dist\/cjs\/index\.cjs$/, 'dist/esm/index.js'));
@@ -12,10 +12,7 @@ const chakraEsm = dirname(require.resolve('@chakra-ui/react').replace(/dist\/cjs
 const copy = new URL(`../../node_modules/.cache/chakra-in-steps-${process.pid}/@chakra-ui/react/dist/esm`, import.meta.url).pathname;
 const PATCHED_FILES = ['styled-system/system.js', 'styled-system/token-dictionary.js'];
 
-function transform(code: string, id: string): string | undefined {
-  const hook = chakraSystemInSteps().transform as (this: TransformPluginContext, code: string, id: string) => { code: string } | null;
-  return hook.call({} as TransformPluginContext, code, id)?.code;
-}
+const transform = (code: string, id: string) => transformedCode(chakraSystemInSteps(), code, id);
 
 type SystemSteps = Generator<void, SystemContext, void>;
 type PatchedCreateSystem = typeof createSystem & { inSteps: (...configs: SystemConfig[]) => SystemSteps };

@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { TransformPluginContext } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { lazyChakraGlobalCss, withGlobalCss } from '../../scripts/vite-static-global-css';
+import { transformedCode } from './support/plugin-transform';
 
 const require = createRequire(import.meta.url);
 const systemFile = require.resolve('@chakra-ui/react').replace(/dist\/cjs\/index\.cjs$/, 'dist/esm/styled-system/system.js');
 
-function transform(code: string, id: string): string | undefined {
-  const hook = lazyChakraGlobalCss().transform as (this: TransformPluginContext, code: string, id: string) => { code: string } | null;
-  return hook.call({} as TransformPluginContext, code, id)?.code;
-}
+const transform = (code: string, id: string) => transformedCode(lazyChakraGlobalCss(), code, id);
 
 describe('the global CSS made at build time', () => {
   it('makes the installed Chakra build its global CSS only when asked', () => {
