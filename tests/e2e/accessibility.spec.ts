@@ -268,3 +268,23 @@ test('a signed-in area’s loading frame, before the app runs, has no WCAG 2.1 A
     }
   expect(found, 'axe violations').toEqual([]);
 });
+
+test('the fatal error page (a malformed call address) reads in pt-BR and has no WCAG 2.1 A or AA violations in light and dark mode', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context);
+  await context.addCookies([{ name: 'locale', value: 'pt-BR', url: baseURL ?? '' }]);
+  await page.goto('/dashboard/services/calls/too-short');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recarregar' })).toBeVisible();
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await showInMode(page, mode);
+    found.push(...(await violations(page, `the fatal error page in ${mode} mode`)));
+  }
+  expect(found, 'axe violations').toEqual([]);
+});

@@ -34,11 +34,12 @@ function ErrorView({ status, message, description }: { status: number; message: 
   return (
     <Container as="main" py="24" maxW="2xl">
       <Stack gap="4" textAlign="center" align="center">
-        <Text fontSize="6xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1">
-          {status}
-        </Text>
+        {/* One heading for both: a bold paragraph above it read as an unmarked heading (axe: p-as-heading). */}
         <Heading as="h1" size="2xl">
-          {message}
+          <Text as="span" display="block" fontSize="6xl" color="colorPalette.fg" lineHeight="1" mb="4">
+            {status}
+          </Text>{' '}
+          <span>{message}</span>
         </Heading>
         {description ? (
           <Text color="fg.muted" wordBreak="break-word">
