@@ -45,12 +45,11 @@ const signedInStartFiles = (chunks: readonly OutputChunk[]): string[] =>
   preloadsOf(chunks, chunks.find((chunk) => chunk.isEntry)?.dynamicImports ?? []);
 
 /**
- * An area's loading frame (a record's address) asks for the app's code once it has painted
- * (index.html's `preloadAfterFirstPaint`), as src/main.tsx does, but without waiting for the entry
- * to arrive first: one round trip fewer before the record, the page's largest content, shows. A
- * screen's frame paints its heading, its largest content, before any code; there, in 11 alternating
- * Lighthouse runs of the calls list, the early requests made the score no better (median 84 against
- * 88, within the noise), so it keeps to src/main.tsx's requests.
+ * A loading frame asks for the app's code once it has painted (index.html's `preloadAfterFirstPaint`),
+ * as src/main.tsx does, but without waiting for the entry to arrive first: one round trip fewer before
+ * a record, the largest content of its address, shows. src/main.tsx asks for the session's chunks only
+ * once the app's start has run (so that they run in a task of their own): every frame, a screen's
+ * frame too, has them on their way by then.
  */
 const preloadAfterFirstPaint = (files: readonly string[]): string =>
   `<script>preloadAfterFirstPaint(${JSON.stringify(files.map((file) => `/${file}`))});</script>`;
@@ -132,7 +131,7 @@ function prerenderPublicPages(): Plugin {
             const { html, title } = await renderLoadingFrame(area, locale, path);
             writePage(
               `${outDir}/${file}`,
-              page(html, (markup) => `${markup}${SHELL_ROOT}`, title).replace('</head>', () => `${path ? '' : framePreloads}</head>`),
+              page(html, (markup) => `${markup}${SHELL_ROOT}`, title).replace('</head>', () => `${framePreloads}</head>`),
             );
           };
           for (const area of Object.keys(SIGNED_IN_AREAS) as SignedInArea[]) await frame(loadingFrameFile(locale, area), area);

@@ -3,10 +3,18 @@ import { sessionData } from '@/app/loaders/session-data';
 import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 
 function start(): void {
-  // A signed-in area asks for the session's first data (profile, terms) while the app's code loads and runs, not after.
+  const app = import('@/app/start-app');
+  // A signed-in area asks for the session's first data (profile, terms) as the app starts, not after the
+  // first render. Its chunks need the app's start: asked for once that has run, they run in a task of their
+  // own, not all in one long task with it. Their loading frame has them on their way already
+  // (scripts/vite-prerender.ts), and their requests left only after that long task before.
   const area = signedInArea(window.location.pathname);
-  if (area) void sessionData(area);
-  import('@/app/start-app').then(({ startApp }) => startApp()).catch((error: unknown) => console.error('Error while mounting app:', error));
+  if (area)
+    void app.then(
+      () => sessionData(area),
+      () => undefined,
+    );
+  app.then(({ startApp }) => startApp()).catch((error: unknown) => console.error('Error while mounting app:', error));
 }
 
 declare global {

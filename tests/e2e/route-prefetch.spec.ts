@@ -9,15 +9,20 @@ import { expect, openPage, signInBeforeEach, test } from './support/signed-in-pa
  */
 signInBeforeEach();
 
-/** Holds back the chunk whose file name starts with `chunk` until a request matching `data` leaves. */
+/**
+ * Holds back the chunk whose file name starts with `chunk` until a request matching `data` leaves.
+ * `dataFirst` is true once the chunk was asked for and the data request left while it was held.
+ */
 async function holdChunkUntil(page: Page, chunk: string, data: (request: Request) => boolean): Promise<{ dataFirst: () => boolean }> {
   let seen = false;
+  let held = false;
   const dataSent = page.waitForRequest((request) => data(request) && (seen = true), { timeout: 20_000 }).catch(() => undefined);
   await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    held = true;
     await dataSent;
     await route.continue();
   });
-  return { dataFirst: () => seen };
+  return { dataFirst: () => held && seen };
 }
 
 const apiPath = (request: Request) => new URL(request.url()).pathname;
@@ -75,6 +80,12 @@ test('a signed-in address asks for the app’s code once its frame has painted, 
   expect(code.dataFirst(), 'the app’s start chunk was asked for while the entry was held back').toBe(true);
 });
 
+test('a screen’s address asks for the session’s code once its frame has painted, not once the entry has arrived', async ({ page }) => {
+  const code = await holdChunkUntil(page, 'index', (request) => /\/assets\/signed-in-shell-[\w-]+\.js$/.test(request.url()));
+  await openPage(page, '/dashboard/services/calls', 'Calls');
+  expect(code.dataFirst(), 'the signed-in shell’s chunk was asked for while the entry was held back').toBe(true);
+});
+
 test('the dashboard asks for its figures before its screen has loaded', async ({ page }) => {
   const figures = await holdChunkUntil(page, 'dashboard-page', (request) => apiPath(request) === '/mock/admin/api/v1/acme/dashboard');
   await openPage(page, '/dashboard', 'Dashboard');
@@ -82,10 +93,10 @@ test('the dashboard asks for its figures before its screen has loaded', async ({
   await expect(page.getByRole('region', { name: 'Devices' })).toContainText(/Activated\s*\d+/);
 });
 
-test('the profile is asked for with the app, not after the area’s route table', async ({ page }) => {
-  const profile = await holdChunkUntil(page, 'area-routes', (request) => apiPath(request) === '/mock/admin/api/v1/acme/profile');
+test('the profile is asked for with the app, not after the screen’s code', async ({ page }) => {
+  const profile = await holdChunkUntil(page, 'devices-page', (request) => apiPath(request) === '/mock/admin/api/v1/acme/profile');
   await openPage(page, '/dashboard/devices', 'Devices');
-  expect(profile.dataFirst(), 'the profile request left while the area’s route table was loading').toBe(true);
+  expect(profile.dataFirst(), 'the profile request left while the screen’s code was loading').toBe(true);
 });
 
 test('pointing at a navigation link loads its screen before the click', async ({ page }) => {
