@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import {
   APP_START,
   appStartGroup,
+  REACT,
+  reactGroup,
   EVERY_PAGE,
   everyPageGroup,
   LIST_SCREENS_SHARED,
@@ -98,6 +100,34 @@ describe('the app’s start group', () => {
     const others = sharedChunkGroups(new Set(), new Set(), new Set(), new Set());
     expect(Math.min(...others.map((other) => other.priority!))).toBeGreaterThan(0);
     expect(group.priority).toBeGreaterThan(Math.max(...others.map((other) => other.priority!)));
+  });
+});
+
+describe('React’s group', () => {
+  const appStart = new Set([
+    '/app/node_modules/react-dom/cjs/react-dom-client.production.js',
+    '/app/node_modules/react/index.js',
+    '/app/node_modules/scheduler/index.js',
+    '/app/node_modules/react-router/index.mjs',
+  ]);
+  const group = reactGroup(appStart);
+  const takes = (id: string) => (group.test as (id: string) => boolean)(id);
+
+  it('takes React, React DOM and the scheduler from the app’s start, and nothing else', () => {
+    expect(group.name).toBe(REACT);
+    expect(takes('/app/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(takes('/app/node_modules/react/index.js')).toBe(true);
+    expect(takes('/app/node_modules/scheduler/index.js')).toBe(true);
+    expect(takes('/app/node_modules/react-router/index.mjs')).toBe(false);
+    expect(takes('/app/node_modules/react-hook-form/dist/index.esm.mjs')).toBe(false);
+  });
+
+  it('takes only what the app’s start has', () => {
+    expect(takes('/app/node_modules/react-dom/server.browser.js')).toBe(false);
+  });
+
+  it('comes before the app’s start group, which would take them otherwise', () => {
+    expect(group.priority).toBeGreaterThan(appStartGroup(appStart).priority!);
   });
 });
 
