@@ -4,8 +4,9 @@ import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 
 function start(): void {
   // React is a third of the app's start, in a chunk of its own (scripts/vite-shared-chunks.ts): asked for
-  // on its own too, it runs in a task of its own as it arrives, not in one long task with the rest.
-  void import('react-dom/client');
+  // on its own too, it runs in a task of its own as it arrives, not in one long task with the rest. If it
+  // cannot load, the start cannot either and says so.
+  import('react-dom/client').catch(() => undefined);
   const app = import('@/app/start-app');
   // A signed-in area asks for the session's first data (profile, terms) as the app starts, not after the
   // first render. Its chunks need the app's start: asked for once that has run, they run in a task of their
