@@ -1,5 +1,5 @@
 // What `npm start` and `npm test` need before anything else: npm packages (installed when missing
-// or when package-lock.json changed) and, for the browser tests, Debian's Chromium.
+// or when package-lock.json changed) and the Debian packages the tests drive (Chromium, nginx, …).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,18 +24,29 @@ export function ensurePackages() {
   return true;
 }
 
-/** Installs Debian's chromium with apt-get when /usr/bin/chromium is missing (CI runs as root). */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return false;
+let aptUpdated = false;
+
+/**
+ * Installs Debian packages with apt-get unless every file in `provides` exists already (CI runs as
+ * root; elsewhere through sudo). `provides` lists what the caller needs of them, so a machine that has
+ * them skips apt-get entirely.
+ */
+export function ensureDebianPackages(packages, provides) {
+  if (provides.every((file) => existsSync(file))) return false;
   const asRoot = process.getuid?.() === 0;
   const apt = (args) =>
     execFileSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  console.log('setup: installing Debian chromium (apt-get)');
-  apt(['update', '-q']);
-  apt(['install', '-y', '-q', '--no-install-recommends', 'chromium']);
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing`);
+  console.log(`setup: installing Debian ${packages.join(', ')} (apt-get)`);
+  if (!aptUpdated) apt(['update', '-q']);
+  aptUpdated = true;
+  apt(['install', '-y', '-q', '--no-install-recommends', ...packages]);
+  const missing = provides.filter((file) => !existsSync(file));
+  if (missing.length) throw new Error(`apt-get finished but ${missing.join(', ')} is still missing`);
   return true;
 }
+
+/** Debian's Chromium, which the browser tests and the benchmarks drive. */
+export const ensureChromium = () => ensureDebianPackages(['chromium'], [CHROMIUM]);
