@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockProxy } from './mocks/mock-proxy.ts';
 import { ports } from './mocks/ports.mjs';
-import { previewHttps } from './scripts/lib/preview-tls.mjs';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
 import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps.ts';
+import { deployableOutput } from './scripts/vite-deployable-output.ts';
+import { CSP_NONCE_PLACEHOLDER } from './scripts/nginx/headers.ts';
 import { preloadLargestFirst } from './scripts/vite-preload-order.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { sharedChunks } from './scripts/vite-shared-chunks.ts';
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
     chakraSystemInSteps(),
     sharedChunks(),
     preloadLargestFirst(),
+    deployableOutput(),
   ],
   resolve: {
     alias: {
@@ -36,11 +38,13 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: { port: ports.dev, strictPort: true, proxy: mockProxy() },
-  preview: { port: ports.preview, strictPort: true, proxy: mockProxy(), https: previewHttps() },
+  // The build is served by nginx (deploy/nginx/, scripts/lib/nginx.mjs), which puts a nonce of its own in each answer.
+  html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : {},
   // scripts/bundle-budget.mjs enforces the real budget (gzip, first route and total).
   build: {
     outDir: process.env.DIST_DIR ?? 'dist',
-    sourcemap: true,
+    // No file names its map; the maps go to dist-meta/ (scripts/vite-deployable-output.ts).
+    sourcemap: 'hidden',
     target: 'es2022',
     manifest: true,
     chunkSizeWarningLimit: 1000,

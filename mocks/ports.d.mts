@@ -6,4 +6,7 @@ export declare const ports: {
   sandbox: number;
   dev: number;
   preview: number;
+  previewHttps: number;
+  previewRedirect: number;
+  assetsHttps: number;
 };

@@ -82,7 +82,7 @@ const close = (server) =>
 export async function startMocks({ quiet = true, world = { size: 'standard', clock: 'fixed' } } = {}) {
   stopStale();
   const { startSandbox } = await import(await buildSandbox(`sandbox-${ports.sandbox}`));
-  const sandbox = await startSandbox({ port: ports.sandbox, world, assetsPort: ports.assets });
+  const sandbox = await startSandbox({ port: ports.sandbox, world, assetsPort: ports.assets, assetsHttpsPort: ports.assetsHttps });
   const children = DOCUMENTS.map((document) => startPrism(document, { quiet }));
   mkdirSync(`${root}.cache`, { recursive: true });
   writeFileSync(pidFile, children.map((child) => child.pid).join('\n'));

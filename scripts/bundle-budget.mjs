@@ -10,6 +10,8 @@ import { FIRST_ROUTE_MODULES } from './lib/route-modules.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = `${resolve(root, process.env.DIST_DIR ?? 'dist')}/`;
+/** What the build keeps out of dist/ (scripts/vite-deployable-output.ts): Vite's manifest and the source maps. */
+const meta = `${resolve(root, process.env.DIST_DIR ?? 'dist')}-meta/`;
 // 167 since the app's start travels in one chunk (165.1 kB on 2026-11-28, 169.5 kB in 17 files before).
 const BUDGET_KB = { firstRoute: 167, total: 2500 };
 /**
@@ -70,7 +72,7 @@ async function helloPageKb() {
   }
 }
 
-const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const manifest = JSON.parse(readFileSync(`${meta}manifest.json`, 'utf8'));
 /**
  * The manifest key of the chunk that holds `module`: its own key when it is a chunk's facade, else
  * (a module a chunk group took in, such as the app's start) the chunk whose source map lists it.
@@ -85,7 +87,7 @@ const sources = new Map();
 function sourcesOf(key) {
   if (!sources.has(key)) {
     const { file } = manifest[key];
-    const map = `${dist}${file}.map`;
+    const map = `${meta}sourcemaps/${file}.map`;
     const listed = file.endsWith('.js') && existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
     sources.set(key, new Set(listed.map((source) => resolve(dist, 'assets', source))));
   }

@@ -1,4 +1,4 @@
-// Fails when generated/ or mocks/examples/ differ from what `npm run generate` writes for the
+// Fails when generated/, mocks/examples/ or deploy/nginx/ differ from what `npm run generate` writes for the
 // current openapi/ and mocks/data/. Leaves the regenerated files in place.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const WATCHED = ['generated', 'mocks/examples'];
+const WATCHED = ['generated', 'mocks/examples', 'deploy/nginx'];
 
 function snapshot() {
   const files = new Map();

@@ -1,9 +1,12 @@
 // `npm run generate`: OpenAPI documents -> bundled documents, TanStack Query hooks, Zod schemas,
-// TypeScript types and the endpoint/pattern-message tables, all under generated/. Deterministic.
+// TypeScript types and the endpoint/pattern-message tables, all under generated/, and the web
+// server's configuration under deploy/nginx/. Deterministic.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parse } from 'yaml';
 import { writeEndpointTables } from './generate-endpoints.mjs';
+import { importTs } from './lib/import-ts.mjs';
 import { addZodRefinements } from './zod-refinements.mjs';
 import { leanZodSchemas } from './zod-lean.mjs';
 
@@ -38,4 +41,12 @@ const bundles = Object.fromEntries(
 addZodRefinements(root, bundles);
 leanZodSchemas(root, DOCUMENTS);
 writeEndpointTables(root, bundles, banner);
+
+// The web server's configuration: the pre-render's routing rules and the inline scripts' hashes.
+const { deploymentFiles } = await importTs('scripts/nginx/deployment.ts');
+rmSync(`${root}deploy/nginx`, { recursive: true, force: true });
+for (const [file, content] of Object.entries(deploymentFiles(root))) {
+  mkdirSync(dirname(`${root}deploy/nginx/${file}`), { recursive: true });
+  writeFileSync(`${root}deploy/nginx/${file}`, content);
+}
 console.log('generate: done');

@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12.8.2 (performance only) on the production build served on the
-// mock: builds, serves the preview, signs in through the UI in the same Chromium, then runs the
+// mock by nginx, as a deployment serves it (scripts/lib/nginx.mjs): builds, serves it, signs in
+// through the UI in the same Chromium, then runs the
 // mobile and desktop presets on each page and prints the medians. Exits 1 below the targets
 // (issue 14). A benchmark, not part of `npm test`: scores move with the machine's load.
 //   --runs N          runs per page and preset (default 3; the table shows medians)
@@ -7,10 +8,10 @@
 //   --presets mobile  only these presets (mobile, desktop)
 //   --no-build        serve the build already in DIST_DIR (default dist)
 //   --save DIR        also write every run's Lighthouse report (JSON) into DIR
-//   --http1           serve over plain HTTP/1.1 instead of HTTPS with HTTP/2
-// By default the preview is served over HTTPS with HTTP/2, as a CDN serves the portal: over plain
+//   --http1           measure the plain HTTP/1.1 server instead of HTTPS with HTTP/2
+// By default the pages are measured over HTTPS with HTTP/2, as a deployment serves them: over plain
 // HTTP/1.1, Lighthouse's simulation gives each of the browser's six connections per origin its own
-// handshake and slow start, which a visitor behind the CDN does not pay.
+// handshake and slow start, which a visitor of a deployment does not pay.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -34,7 +35,7 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
-  // The preview's certificate is self-signed (scripts/lib/preview-tls.mjs).
+  // The local server's certificate is self-signed (scripts/lib/localhost-tls.mjs).
   '--ignore-certificate-errors',
 ];
 
@@ -49,7 +50,7 @@ const presets = option('presets', 'mobile,desktop')
   .filter((preset) => preset in PRESETS);
 const saveTo = option('save', undefined);
 const http2 = !process.argv.includes('--http1');
-const origin = `${http2 ? 'https' : 'http'}://localhost:${ports.preview}`;
+const origin = http2 ? `https://localhost:${ports.previewHttps}` : `http://localhost:${ports.preview}`;
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
 if (!process.argv.includes('--no-build')) {
@@ -61,7 +62,7 @@ if (!process.argv.includes('--no-build')) {
   if (built.status !== 0) process.exit(1);
 }
 
-// The preview and the mock answer the page's requests while Chromium runs it: on their own core,
+// nginx and the mock answer the page's requests while Chromium runs it: on their own core,
 // their work does not lengthen the page's tasks in the trace Lighthouse simulates from.
 const lastCore = availableParallelism() - 1;
 const pinned = lastCore > 0 && existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', String(lastCore)] : [];
@@ -69,7 +70,7 @@ const serve = [...pinned, process.execPath, `${root}scripts/serve.mjs`, 'preview
 const server = spawn(serve[0], serve.slice(1), {
   cwd: root,
   stdio: 'inherit',
-  env: { ...env, SERVE_QUIET: '1', PREVIEW_HTTPS: http2 ? '1' : '0' },
+  env: { ...env, SERVE_QUIET: '1' },
 });
 let chrome;
 async function stop(code) {
@@ -78,7 +79,7 @@ async function stop(code) {
   process.exit(code);
 }
 
-/** Whether the preview answers `/`, trusting its self-signed certificate. */
+/** Whether the server answers `/`, trusting its self-signed certificate. */
 const answers = () =>
   new Promise((resolve) =>
     (http2 ? httpsGet : httpGet)(`${origin}/`, { rejectUnauthorized: false }, (response) => {
@@ -89,12 +90,12 @@ const answers = () =>
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('the preview server stopped');
+    if (server.exitCode !== null) throw new Error('the local server stopped');
     const ready = await answers();
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`no preview server on ${origin}`);
+  throw new Error(`no server on ${origin}`);
 }
 
 /** Signs in to acme through the sign-in form (accepting the terms if asked) and returns the first call's detail path. */

@@ -1,19 +1,12 @@
-import type { IncomingMessage } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LOCALES, type Locale } from '../src/i18n/locales.ts';
-import {
-  loadingFrameFile,
-  mayNameScreenFrame,
-  SIGNED_IN_AREAS,
-  screenFrameFile,
-  signedInArea,
-  type SignedInArea,
-} from '../src/prerender/loading-frames.ts';
-import { cookieValue, PUBLIC_PAGES, prerenderedFile, requestLocale } from '../src/prerender/public-pages.ts';
+import { APP_PRELOADS_ID } from '../src/prerender/app-preloads.ts';
+import { loadingFrameFile, SIGNED_IN_AREAS, screenFrameFile, type SignedInArea } from '../src/prerender/loading-frames.ts';
+import { PUBLIC_PAGES, prerenderedFile } from '../src/prerender/public-pages.ts';
+import { CSP_NONCE_PLACEHOLDER } from './nginx/headers.ts';
 import { largestFirst } from './vite-preload-order.ts';
 import { hoistEmotionStyles } from './vite-prerender-styles.ts';
 import { withImports } from './vite-shared-chunks.ts';
@@ -22,7 +15,6 @@ import { lazyChakraGlobalCss, withGlobalCss } from './vite-static-global-css.ts'
 const ENTRY = 'src/prerender/prerender-entry.tsx';
 /** src/main.tsx imports it after the first frame; index.html fetches it (and what it imports) from the start. */
 const APP_START = 'src/app/start-app.tsx';
-const SESSION_COOKIE = 'portal_session';
 const SHELL_ROOT = '<div id="root"></div>';
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
@@ -45,14 +37,18 @@ const signedInStartFiles = (chunks: readonly OutputChunk[]): string[] =>
   preloadsOf(chunks, chunks.find((chunk) => chunk.isEntry)?.dynamicImports ?? []);
 
 /**
- * A loading frame asks for the app's code once it has painted (index.html's `preloadAfterFirstPaint`),
- * as src/main.tsx does, but without waiting for the entry to arrive first: one round trip fewer before
- * a record, the largest content of its address, shows. src/main.tsx asks for the session's chunks only
- * once the app's start has run (so that they run in a task of their own): every frame, a screen's
- * frame too, has them on their way by then.
+ * A loading frame asks for the app's code once it has painted (index.html's head script reads this
+ * list then), as src/main.tsx does, but without waiting for the entry to arrive first: one round trip
+ * fewer before a record, the largest content of its address, shows. src/main.tsx asks for the
+ * session's chunks only once the app's start has run (so that they run in a task of their own): every
+ * frame, a screen's frame too, has them on their way by then. A data block, not a script, so the
+ * Content-Security-Policy has nothing to allow for it.
  */
 const preloadAfterFirstPaint = (files: readonly string[]): string =>
-  `<script>preloadAfterFirstPaint(${JSON.stringify(files.map((file) => `/${file}`))});</script>`;
+  `<script type="application/json" id="${APP_PRELOADS_ID}">${JSON.stringify(files.map((file) => `/${file}`))}</script>`;
+
+/** Every style element of a page carries the nonce placeholder, which the web server replaces in each answer (scripts/nginx/headers.ts). */
+const withStyleNonces = (html: string): string => html.replace(/<style(?![^>]*\snonce=)/g, `<style nonce="${CSP_NONCE_PLACEHOLDER}"`);
 
 interface PrerenderModule {
   renderPage(path: string, locale: Locale): Promise<string>;
@@ -104,20 +100,20 @@ function prerenderPublicPages(): Plugin {
         const { renderPage, renderLoadingFrame, FRAMED_SCREENS, globalCss } = (await import(
           pathToFileURL(`${serverDir}/prerender-entry.js`).href
         )) as PrerenderModule;
-        const shell = withGlobalCss(readFileSync(`${outDir}/index.html`, 'utf8'), globalCss());
+        const shell = withStyleNonces(withGlobalCss(readFileSync(`${outDir}/index.html`, 'utf8'), globalCss()));
         if (!shell.includes(SHELL_ROOT)) throw new Error(`pre-render: index.html has no ${SHELL_ROOT}`);
         writeFileSync(`${outDir}/index.html`, shell);
         for (const locale of LOCALES) {
           const page = (rendered: string, root: (markup: string) => string, title?: string) => {
             const { markup, styles } = hoistEmotionStyles(rendered);
-            return (
+            return withStyleNonces(
               shell
                 .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
                 .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
                 .replace(SHELL_ROOT, () => root(markup))
                 .replace('</head>', () => `${styles}</head>`)
                 // A pre-rendered page paints without the app, which src/main.tsx asks for once the page has painted.
-                .replace(MODULE_PRELOADS, '')
+                .replace(MODULE_PRELOADS, ''),
             );
           };
           for (const { path } of PUBLIC_PAGES) {
@@ -144,57 +140,6 @@ function prerenderPublicPages(): Plugin {
   };
 }
 
-/**
- * The pre-rendered file a page request is answered with, in the visitor's locale, if any. A
- * signed-in visitor to a screen with its own heading gets that screen's frame; a signed-out one,
- * who is on the way to the sign-in page, only the area's.
- */
-function prerenderedAnswer(request: IncomingMessage, outDir: string): string | undefined {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const locale = requestLocale(request.headers.cookie, request.headers['accept-language']);
-  const signedIn = cookieValue(request.headers.cookie, SESSION_COOKIE) !== undefined;
-  const area = signedInArea(url.pathname);
-  if (area) {
-    if (!String(request.headers.accept).includes('text/html')) return undefined;
-    const screen = screenFrameFile(locale, url.pathname);
-    return signedIn && mayNameScreenFrame(url.pathname) && existsSync(`${outDir}/${screen}`) ? screen : loadingFrameFile(locale, area);
-  }
-  const page = PUBLIC_PAGES.find(({ path }) => path === url.pathname);
-  if (!page || url.search || (page.signedOutOnly && signedIn)) return undefined;
-  return prerenderedFile(locale, page.path);
-}
-
-/**
- * `vite preview`: a public page without a query string is answered with its pre-rendered HTML in
- * the visitor's locale, a page of a signed-in area with the area's loading frame; every other
- * address falls through to Vite (assets, the SPA shell).
- */
-function servePrerenderedPages(): Plugin {
-  let outDir = '';
-  return {
-    name: 'portal-serve-prerendered',
-    configResolved(resolved) {
-      outDir = resolve(resolved.root, resolved.build.outDir);
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        const answer = prerenderedAnswer(request, outDir);
-        const file = `${outDir}/${answer}`;
-        if (!answer || !existsSync(file)) return next();
-        // Compressed like every other answer of the preview server (and of a CDN in front of the portal).
-        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-        response.setHeader('Content-Type', 'text/html; charset=utf-8');
-        response.setHeader('Cache-Control', 'no-cache');
-        response.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-        if (gzip) response.setHeader('Content-Encoding', 'gzip');
-        const html = readFileSync(file);
-        response.end(request.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html);
-      });
-    },
-  };
-}
-
 /** Preloads the app's start chunk and its static imports in index.html, for the pages that are not pre-rendered. */
 function preloadAppStart(): Plugin {
   return {
@@ -217,4 +162,4 @@ function preloadAppStart(): Plugin {
   };
 }
 
-export const prerender = (): Plugin[] => [lazyChakraGlobalCss(), preloadAppStart(), prerenderPublicPages(), servePrerenderedPages()];
+export const prerender = (): Plugin[] => [lazyChakraGlobalCss(), preloadAppStart(), prerenderPublicPages()];

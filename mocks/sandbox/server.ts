@@ -21,6 +21,8 @@ export interface SandboxOptions {
   world: WorldOptions;
   /** Where the asset server listens (the seeded media links name port 4013). */
   assetsPort?: number;
+  /** Where the local web server serves the asset server over HTTPS, for pages over HTTPS (scripts/lib/nginx.mjs). */
+  assetsHttpsPort?: number;
 }
 
 function worldIdOf(request: IncomingMessage, url: URL): string | undefined {
@@ -82,9 +84,14 @@ function control(registry: WorldRegistry, request: IncomingMessage, url: URL, re
 /** Starts the sandbox; resolves with the listening server. */
 export function startSandbox(options: SandboxOptions): Promise<Server> {
   const registry = new WorldRegistry(options.world);
-  const mediaBase = `http://localhost:${options.assetsPort ?? 4013}/media/`;
+  const mediaBases = {
+    http: `http://localhost:${options.assetsPort ?? 4013}/media/`,
+    https: `https://localhost:${options.assetsHttpsPort ?? 4176}/media/`,
+  };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sandbox');
+    // A page over HTTPS gets its media over HTTPS too, as from a deployment's storage.
+    const mediaBase = request.headers['x-forwarded-proto'] === 'https' ? mediaBases.https : mediaBases.http;
     if (url.pathname.startsWith('/__sandbox/')) {
       control(registry, request, url, response, mediaBase);
       return;

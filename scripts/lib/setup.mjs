@@ -50,3 +50,9 @@ export function ensureDebianPackages(packages, provides) {
 
 /** Debian's Chromium, which the browser tests and the benchmarks drive. */
 export const ensureChromium = () => ensureDebianPackages(['chromium'], [CHROMIUM]);
+
+export const NGINX = '/usr/sbin/nginx';
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Debian's nginx and its brotli_static module, which serve the build in the tests and benchmarks (scripts/lib/nginx.mjs). */
+export const ensureNginx = () => ensureDebianPackages(['nginx', 'libnginx-mod-http-brotli-static'], [NGINX, BROTLI_STATIC_MODULE]);

@@ -1,4 +1,5 @@
 import { readCookie, removeCookie, writeCookie } from '@/lib/cookies';
+import { SESSION_COOKIE as COOKIE } from '@/lib/session-cookie';
 
 /** What the portal keeps about the signed-in user (spec section 3, "Auth session"). */
 export interface Session {
@@ -11,7 +12,6 @@ export interface Session {
   supportReference?: string | undefined;
 }
 
-const COOKIE = 'portal_session';
 const EMPTY: Session = { client: '' };
 type Listener = () => void;
 

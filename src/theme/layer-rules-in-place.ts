@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { cspNonce } from '@/lib/csp-nonce';
 import { PRERENDERED_STYLES } from './prerendered-styles';
 
 /** A rule Emotion inserts for a cascade layer: `@layer recipes{…}` (a layer order statement has no block). */
@@ -91,7 +92,7 @@ function takeOverPrerenderedStyles(cache: EmotionCache): void {
  * applies them alike. A rule that does not split cleanly is inserted as Emotion would.
  */
 export function layerRulesInPlaceCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', nonce: cspNonce() });
   takeOverPrerenderedStyles(cache);
   const { sheet } = cache;
   // Outside speedy mode (development) Emotion writes text nodes, one per rule, not CSSOM rules.

@@ -7,6 +7,9 @@ import { signInAs } from './support/session';
 // Every rule axe tags WCAG 2.1 A or AA, the experimental ones (label-content-name-mismatch) included.
 const RULES = axe.getRules(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).map((rule) => rule.ruleId);
 
+// axe-core reads a shadow root's styles (the waveform player's) through style elements of its own, which the CSP refuses.
+test.beforeEach(({ guard }) => guard.allowCspFromTestScripts());
+
 /** What shows that a page renders inside its layout. */
 type Layout = (page: Page) => Promise<void>;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import { cspNonce } from '@/lib/csp-nonce';
 import type { MediaMark, PlaybackState } from './media-time';
 import { markColor, waveColors } from './wave-colors';
 
@@ -67,6 +68,7 @@ export function useWaveSurfer(container: RefObject<HTMLDivElement | null>, optio
       barGap: 1,
       barRadius: 2,
       plugins: [plugin],
+      cspNonce: cspNonce(),
       ...waveColors(),
     });
     surfer.current = instance;

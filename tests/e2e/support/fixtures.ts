@@ -4,7 +4,9 @@
 // - `guard`: fails the test when the mock API's referee (Prism) finds an answer that breaks the
 //   contract (`sl-violations`), refuses a request the portal sent (Prism's own 422), or answers
 //   5xx, and when the page logs an error, throws, or opens a dialog (alert() from injected text);
-//   the question before leaving unsaved changes (beforeunload) is answered Leave.
+//   the question before leaving unsaved changes (beforeunload) is answered Leave. The portal is
+//   served by nginx with its Content-Security-Policy (scripts/lib/nginx.mjs): a page of it without
+//   the policy, or anything the policy refuses, fails the test too.
 import { randomUUID } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import { ports } from '../../../mocks/ports.mjs';
@@ -17,10 +19,18 @@ export interface Guard {
   allowConsole(pattern: RegExp): void;
   /** Answers with this status (for example a deliberate 500) are expected in this test. */
   allowStatus(status: number): void;
+  /**
+   * CSP violations raised by code the test itself runs in the page are not the portal's: axe-core
+   * copies a shadow root's styles into style elements of its own to read them. Such code has no
+   * source file; the portal's always has one (its files, or the page for the HTML's own elements).
+   */
+  allowCspFromTestScripts(): void;
 }
 
 /** Chromium logs every 4xx answer as a console error; the portal handles those itself. */
 const RESOURCE_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
+/** How Chromium reports what the Content-Security-Policy refused. */
+const CSP_REFUSAL = /violates the following Content Security Policy directive/;
 
 export const test = base.extend<{ world: string; guard: Guard }>({
   world: [
@@ -36,8 +46,23 @@ export const test = base.extend<{ world: string; guard: Guard }>({
       const problems: string[] = [];
       const allowedConsole: RegExp[] = [RESOURCE_4XX];
       const allowedStatus = new Set<number>();
+      let cspFromTestScripts = false;
+      await context.exposeBinding('reportCspViolation', (_source, violation: { text: string; sourceFile: string }) => {
+        if (!(cspFromTestScripts && !violation.sourceFile)) problems.push(`CSP violation: ${violation.text}`);
+      });
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportCspViolation(violation: { text: string; sourceFile: string }): void }).reportCspViolation({
+            text: `${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'} on ${location.pathname} (${event.sourceFile}:${event.lineNumber}): ${event.sample}`,
+            sourceFile: event.sourceFile,
+          }),
+        ),
+      );
       context.on('response', (response) => {
-        if (!new URL(response.url()).pathname.startsWith('/mock/')) return;
+        const url = new URL(response.url());
+        if (response.request().resourceType() === 'document' && url.origin === ORIGIN && !response.headers()['content-security-policy'])
+          problems.push(`no Content-Security-Policy on ${response.url()}`);
+        if (!url.pathname.startsWith('/mock/')) return;
         const where = `${response.request().method()} ${response.url()}`;
         const violations = response.headers()['sl-violations'];
         if (violations) problems.push(`contract violation: ${where}: ${violations}`);
@@ -48,8 +73,9 @@ export const test = base.extend<{ world: string; guard: Guard }>({
       });
       context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
       context.on('console', (message) => {
-        if (message.type() === 'error' && !allowedConsole.some((pattern) => pattern.test(message.text())))
-          problems.push(`console error: ${message.text()}`);
+        if (message.type() !== 'error' || allowedConsole.some((pattern) => pattern.test(message.text()))) return;
+        if (cspFromTestScripts && CSP_REFUSAL.test(message.text()) && !message.location().url) return;
+        problems.push(`console error: ${message.text()}`);
       });
       context.on('dialog', (dialog) => {
         // Leaving a form with unsaved changes asks first (beforeunload); the test leaves, as a user would.
@@ -57,7 +83,11 @@ export const test = base.extend<{ world: string; guard: Guard }>({
         problems.push(`dialog: ${dialog.message()}`);
         void dialog.dismiss();
       });
-      await use({ allowConsole: (pattern) => allowedConsole.push(pattern), allowStatus: (status) => allowedStatus.add(status) });
+      await use({
+        allowConsole: (pattern) => allowedConsole.push(pattern),
+        allowStatus: (status) => allowedStatus.add(status),
+        allowCspFromTestScripts: () => (cspFromTestScripts = true),
+      });
       expect(problems, 'the page and the mock API stayed clean').toEqual([]);
     },
     { auto: true },

@@ -1,0 +1,2 @@
+/** See localhost-tls.mjs. */
+export declare function localhostCertificate(): { certificate: string; key: string };

@@ -1,0 +1,106 @@
+// The security headers of every answer, and the Content-Security-Policy they carry.
+import { createHash } from 'node:crypto';
+
+/** The placeholder the build writes as the nonce of the HTML's style elements (vite.config.ts `html.cspNonce`); nginx puts a fresh one in each answer. */
+export const CSP_NONCE_PLACEHOLDER = 'PORTAL_CSP_NONCE';
+
+/** Other origins the portal talks to, set at deploy time (nginx variables of settings.conf). */
+export const ORIGIN_SETTINGS = {
+  $portal_api_origins: 'the API hosts: the admin host and every client host (fetch)',
+  $portal_media_origins: 'media storage that pre-signed links point at (audio, video, photos, downloads)',
+  $portal_monitoring_origins: 'the monitoring service: RUM data plane, Cognito identity and STS',
+  $portal_map_tile_origins: 'map tiles (images)',
+} as const;
+export type OriginSetting = keyof typeof ORIGIN_SETTINGS;
+
+const EXECUTABLE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module"|text\/javascript")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP hash sources of the inline scripts a page runs (data blocks such as `type="application/json"` do not run). */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(EXECUTABLE_SCRIPT)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+
+/**
+ * The policy. Scripts: the portal's own files and the hashed inline scripts, nothing else. Styles:
+ * the portal's own files and the style elements carrying this answer's nonce (the pre-rendered
+ * HTML's, and those Emotion and the waveform player add, src/lib/csp-nonce.ts); `style` attributes
+ * in the HTML are refused. Media may be a blob: the waveform player plays what it has fetched.
+ * A violation's report quotes the start of what was refused ('report-sample').
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${scriptHashes.join(' ')} 'report-sample'`,
+    "style-src 'self' 'nonce-$request_id' 'report-sample'",
+    "img-src 'self' data: blob: $portal_media_origins $portal_map_tile_origins",
+    "media-src 'self' blob: $portal_media_origins",
+    "connect-src 'self' $portal_api_origins $portal_media_origins $portal_monitoring_origins",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Features the portal never uses, turned off for it and anything it might embed. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** headers.conf: on every answer, errors included (`always`). HSTS only over TLS ($portal_hsts). */
+export const headersSnippet = (
+  scriptHashes: readonly string[],
+): string => `add_header Content-Security-Policy "${contentSecurityPolicy(scriptHashes)}" always;
+add_header Strict-Transport-Security $portal_hsts always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header X-Frame-Options "DENY" always;
+# Never an address (a payload's reference is in many) to another origin, and only the origin to any.
+add_header Referrer-Policy "strict-origin" always;
+add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;
+add_header Cross-Origin-Opener-Policy "same-origin" always;
+add_header Cross-Origin-Resource-Policy "same-origin" always;
+`;
+
+/** Only GET and HEAD reach the portal's files; anything else is refused before a file is looked at. */
+const GET_OR_HEAD = `if ($request_method !~ ^(GET|HEAD)$) {
+    return 405;
+}`;
+
+/** html.conf: pre-rendered pages, frames and the app's shell; each answer gets a nonce of its own, so none is cached or compared. */
+export const htmlSnippet = (include: (file: string) => string): string => `${GET_OR_HEAD}
+${include('headers.conf')}
+add_header Cache-Control "no-cache" always;
+add_header Vary "Cookie, Accept-Language" always;
+etag off;
+if_modified_since off;
+sub_filter_once off;
+sub_filter "${CSP_NONCE_PLACEHOLDER}" $request_id;
+gzip on;
+gzip_vary on;
+`;
+
+/** static.conf: the build's files, with the gzip and brotli copies it made beside them. */
+export const staticSnippet = (include: (file: string) => string): string => `${GET_OR_HEAD}
+${include('headers.conf')}
+gzip_static on;
+brotli_static on;
+gzip_vary on;
+`;
