@@ -7,6 +7,7 @@ import { ports } from './mocks/ports.mjs';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
 import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps.ts';
 import { deployableOutput } from './scripts/vite-deployable-output.ts';
+import { devSecurityHeaders } from './scripts/vite-dev-security-headers.ts';
 import { CSP_NONCE_PLACEHOLDER } from './scripts/nginx/headers.ts';
 import { preloadLargestFirst } from './scripts/vite-preload-order.ts';
 import { prerender } from './scripts/vite-prerender.ts';
@@ -29,6 +30,7 @@ export default defineConfig(({ command }) => ({
     sharedChunks(),
     preloadLargestFirst(),
     deployableOutput(),
+    devSecurityHeaders(),
   ],
   resolve: {
     alias: {

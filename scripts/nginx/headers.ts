@@ -19,6 +19,20 @@ const EXECUTABLE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module"|text
 export const inlineScriptHashes = (html: string): string[] =>
   [...html.matchAll(EXECUTABLE_SCRIPT)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
 
+/** What the policy allows beyond the portal's own origin; nginx gives variables, the dev server values. */
+export interface PolicySources {
+  /** Script sources beyond 'self': the hashes of the inline scripts. */
+  scripts: readonly string[];
+  /** The nonce of this answer's style elements. */
+  styleNonce: string;
+  api: string;
+  media: string;
+  monitoring: string;
+  mapTiles: string;
+  /** Further connect-src sources (the dev server's live reload). */
+  connect?: string;
+}
+
 /**
  * The policy. Scripts: the portal's own files and the hashed inline scripts, nothing else. Styles:
  * the portal's own files and the style elements carrying this answer's nonce (the pre-rendered
@@ -26,14 +40,16 @@ export const inlineScriptHashes = (html: string): string[] =>
  * in the HTML are refused. Media may be a blob: the waveform player plays what it has fetched.
  * A violation's report quotes the start of what was refused ('report-sample').
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(sources: PolicySources): string {
+  const { scripts, styleNonce, api, media, monitoring, mapTiles, connect = '' } = sources;
+  const list = (...items: string[]) => items.filter(Boolean).join(' ');
   return [
     "default-src 'none'",
-    `script-src 'self' ${scriptHashes.join(' ')} 'report-sample'`,
-    "style-src 'self' 'nonce-$request_id' 'report-sample'",
-    "img-src 'self' data: blob: $portal_media_origins $portal_map_tile_origins",
-    "media-src 'self' blob: $portal_media_origins",
-    "connect-src 'self' $portal_api_origins $portal_media_origins $portal_monitoring_origins",
+    `script-src ${list("'self'", ...scripts, "'report-sample'")}`,
+    `style-src ${list("'self'", `'nonce-${styleNonce}'`, "'report-sample'")}`,
+    `img-src ${list("'self'", 'data:', 'blob:', media, mapTiles)}`,
+    `media-src ${list("'self'", 'blob:', media)}`,
+    `connect-src ${list("'self'", api, media, monitoring, connect)}`,
     "font-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -65,19 +81,31 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** headers.conf: on every answer, errors included (`always`). HSTS only over TLS ($portal_hsts). */
-export const headersSnippet = (
-  scriptHashes: readonly string[],
-): string => `add_header Content-Security-Policy "${contentSecurityPolicy(scriptHashes)}" always;
-add_header Strict-Transport-Security $portal_hsts always;
-add_header X-Content-Type-Options "nosniff" always;
-add_header X-Frame-Options "DENY" always;
-# Never an address (a payload's reference is in many) to another origin, and only the origin to any.
-add_header Referrer-Policy "strict-origin" always;
-add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;
-add_header Cross-Origin-Opener-Policy "same-origin" always;
-add_header Cross-Origin-Resource-Policy "same-origin" always;
-`;
+/** The headers of every answer but HSTS, which belongs to HTTPS only: name and value. */
+export const securityHeaders = (policy: string): [name: string, value: string][] => [
+  ['Content-Security-Policy', policy],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  // Never an address (a payload's reference is in many) to another origin, and only the origin to any.
+  ['Referrer-Policy', 'strict-origin'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/** headers.conf: on every answer, errors included (`always`); the other origins from settings.conf, HSTS over TLS ($portal_hsts). */
+export function headersSnippet(scriptHashes: readonly string[]): string {
+  const policy = contentSecurityPolicy({
+    scripts: scriptHashes,
+    styleNonce: '$request_id',
+    api: '$portal_api_origins',
+    media: '$portal_media_origins',
+    monitoring: '$portal_monitoring_origins',
+    mapTiles: '$portal_map_tile_origins',
+  });
+  const lines = securityHeaders(policy).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  return `${[...lines, 'add_header Strict-Transport-Security $portal_hsts always;'].join('\n')}\n`;
+}
 
 /** Only GET and HEAD reach the portal's files; anything else is refused before a file is looked at. */
 const GET_OR_HEAD = `if ($request_method !~ ^(GET|HEAD)$) {
