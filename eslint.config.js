@@ -17,6 +17,10 @@ const elements = [
   { type: 'app', pattern: 'src/app' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'shared', pattern: 'src/(api|auth|components|i18n|lib|monitoring|theme)', capture: ['layer'] },
+  // The addresses the build writes pages for and the web server answers with them (scripts/vite-prerender.ts, scripts/nginx/).
+  { type: 'prerender', pattern: 'src/prerender' },
+  // index.html's head script, inlined by the build before the app runs.
+  { type: 'boot', pattern: 'src/boot' },
   { type: 'test-support', pattern: 'src/test' },
   { type: 'entry', pattern: 'src/*.{ts,tsx}', partialMatch: false },
   { type: 'generated', pattern: 'generated' },
@@ -24,8 +28,10 @@ const elements = [
 ];
 
 const boundaryPolicies = [
-  { from: { element: { type: 'entry' } }, allow: { to: { element: { type: ['app', 'shared', 'generated'] } } } },
-  { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['app', 'feature', 'shared', 'generated'] } } } },
+  { from: { element: { type: 'entry' } }, allow: { to: { element: { type: ['app', 'shared', 'prerender', 'generated'] } } } },
+  { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['app', 'feature', 'shared', 'prerender', 'generated'] } } } },
+  { from: { element: { type: 'prerender' } }, allow: { to: { element: { type: ['prerender', 'shared'] } } } },
+  { from: { element: { type: 'boot' } }, allow: { to: { element: { type: 'prerender' } } } },
   { from: { element: { type: 'feature' } }, allow: { to: { element: { type: ['shared', 'generated'] } } } },
   {
     from: { element: { type: 'feature' } },

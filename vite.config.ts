@@ -8,6 +8,7 @@ import { buildManifest } from './scripts/vite-build-manifest.ts';
 import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps.ts';
 import { deployableOutput } from './scripts/vite-deployable-output.ts';
 import { devSecurityHeaders } from './scripts/vite-dev-security-headers.ts';
+import { inlineHeadScript } from './scripts/vite-head-script.ts';
 import { CSP_NONCE_PLACEHOLDER } from './scripts/nginx/headers.ts';
 import { preloadLargestFirst } from './scripts/vite-preload-order.ts';
 import { prerender } from './scripts/vite-prerender.ts';
@@ -25,6 +26,7 @@ export default defineConfig(({ command }) => ({
     // chunk carries only its own texts.
     babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
     lingui(),
+    inlineHeadScript(),
     prerender(),
     chakraSystemInSteps(),
     sharedChunks(),

@@ -45,7 +45,7 @@ writeEndpointTables(root, bundles, banner);
 // The web server's configuration: the pre-render's routing rules and the inline scripts' hashes.
 const { deploymentFiles } = await importTs('scripts/nginx/deployment.ts');
 rmSync(`${root}deploy/nginx`, { recursive: true, force: true });
-for (const [file, content] of Object.entries(deploymentFiles(root))) {
+for (const [file, content] of Object.entries(await deploymentFiles(root))) {
   mkdirSync(dirname(`${root}deploy/nginx/${file}`), { recursive: true });
   writeFileSync(`${root}deploy/nginx/${file}`, content);
 }

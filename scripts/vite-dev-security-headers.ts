@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { ports } from '../mocks/ports.mjs';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './nginx/headers.ts';
+import { contentSecurityPolicy, securityHeaders } from './nginx/headers.ts';
+import { headScriptHash } from './vite-head-script.ts';
 
 /**
  * The dev server (`npm start`) sends the headers nginx sends (scripts/nginx/headers.ts), so what the
@@ -12,22 +12,24 @@ import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './ng
  */
 export function devSecurityHeaders(): Plugin {
   const nonce = randomBytes(16).toString('hex');
-  const policy = contentSecurityPolicy({
-    scripts: [...inlineScriptHashes(readFileSync(new URL('../index.html', import.meta.url), 'utf8')), `'nonce-${nonce}'`],
-    styleNonce: nonce,
-    api: '',
-    media: `http://localhost:${ports.assets}`,
-    monitoring: '',
-    mapTiles: '',
-    connect: `ws://localhost:${ports.dev}`,
-  });
+  const policy = async (server: ViteDevServer) =>
+    contentSecurityPolicy({
+      scripts: [await headScriptHash(`${server.config.root}/`), `'nonce-${nonce}'`],
+      styleNonce: nonce,
+      api: '',
+      media: `http://localhost:${ports.assets}`,
+      monitoring: '',
+      mapTiles: '',
+      connect: `ws://localhost:${ports.dev}`,
+    });
   return {
     name: 'portal-dev-security-headers',
     apply: 'serve',
     config: () => ({ html: { cspNonce: nonce } }),
-    configureServer(server) {
+    async configureServer(server) {
+      const headers = securityHeaders(await policy(server));
       server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of securityHeaders(policy)) response.setHeader(name, value);
+        for (const [name, value] of headers) response.setHeader(name, value);
         next();
       });
     },

@@ -12,7 +12,7 @@ import { hoistEmotionStyles } from './vite-prerender-styles.ts';
 import { withImports } from './vite-shared-chunks.ts';
 import { lazyChakraGlobalCss, withGlobalCss } from './vite-static-global-css.ts';
 
-const ENTRY = 'src/prerender/prerender-entry.tsx';
+const ENTRY = 'src/prerender-entry.tsx';
 /** src/main.tsx imports it after the first frame; index.html fetches it (and what it imports) from the start. */
 const APP_START = 'src/app/start-app.tsx';
 const SHELL_ROOT = '<div id="root"></div>';
@@ -65,7 +65,7 @@ function writePage(file: string, html: string): void {
 }
 
 /**
- * After the client build: builds src/prerender/prerender-entry.tsx for Node, puts the global CSS
+ * After the client build: builds src/prerender-entry.tsx for Node, puts the global CSS
  * into the built index.html, renders every public page in every locale into it and writes
  * dist/prerendered/{locale}/{page}.html, and each signed-in area's loading frame beside the empty
  * root into dist/prerendered/{locale}/frame-{area}.html, and with its heading for each screen of

@@ -10,7 +10,7 @@ const EXPORTED = '\n    _global,\n';
  * module loads: ~60 ms on this machine's CPU, about four times that on a phone's, before anything can
  * hydrate; ChakraProvider then serialises and inserts it on the first render. A production build
  * ships that CSS in index.html instead (made at build time by the pre-render, `globalCss` in
- * src/prerender/prerender-entry.tsx), so in the browser it is made only if something asks for it.
+ * src/prerender-entry.tsx), so in the browser it is made only if something asks for it.
  * The build fails if a Chakra upgrade changes the code this relies on.
  */
 export function lazyChakraGlobalCss(): Plugin {

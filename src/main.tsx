@@ -21,13 +21,6 @@ function start(): void {
   app.then(({ startApp }) => startApp()).catch((error: unknown) => console.error('Error while mounting app:', error));
 }
 
-declare global {
-  interface Window {
-    /** Settles once the page's first contentful paint is on screen (index.html). */
-    firstPaint: Promise<void>;
-  }
-}
-
 // A pre-rendered page (a public page, or a signed-in address's loading frame) asks for the app once
 // its first paint is on screen, so it paints before any of the app's JavaScript runs or downloads
 // (neither carries the shell's preloads). A hidden tab, or a page with nothing to paint yet, starts at once.

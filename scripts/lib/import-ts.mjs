@@ -6,8 +6,8 @@ import { build } from 'rolldown';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** Bundles `input` (a path from the project's root) into `.cache/{name}/{file}` and returns that file's path. */
-export async function bundleTs(input, name, { file = 'index.mjs', external = [] } = {}) {
+/** Bundles `input` (a path from the project's root) into `.cache/{name}/{file}` and returns that file's path; the build tools stay packages of their own. */
+export async function bundleTs(input, name, { file = 'index.mjs', external = ['rolldown', 'vite'] } = {}) {
   const output = `${root}.cache/${name}/${file}`;
   await build({
     input: `${root}${input}`,

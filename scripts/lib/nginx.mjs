@@ -75,6 +75,7 @@ export async function startNginx({ dist, listen = PREVIEW_PORTS, mockApi = true,
   rmSync(folder, { recursive: true, force: true });
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(`${folder}temp/${name}`, { recursive: true });
   const { portalConfig } = await importTs('scripts/nginx/portal-config.ts');
+  const { headScriptHash } = await importTs('scripts/vite-head-script.ts');
   const local = (port) => [`127.0.0.1:${port}`];
   const files = portalConfig(
     {
@@ -87,7 +88,7 @@ export async function startNginx({ dist, listen = PREVIEW_PORTS, mockApi = true,
       plain: { listen: local(listen.plain) },
       ...(mockApi ? { mockApi: MOCK_API, mediaOverTls: { listen: local(listen.mediaHttps), assets: MOCK_API.assets } } : {}),
     },
-    root,
+    [await headScriptHash(root)],
   );
   mkdirSync(`${folder}portal`, { recursive: true });
   for (const [name, content] of Object.entries(files))

@@ -1,5 +1,6 @@
 // deploy/nginx/: the configuration a team deploys as it is (README, "Deploy"), with example values in
 // settings.conf for what each deployment sets. Written by `npm run generate`; the drift gate holds it.
+import { headScriptHash } from '../vite-head-script.ts';
 import type { OriginSetting } from './headers.ts';
 import { portalConfig } from './portal-config.ts';
 
@@ -15,7 +16,7 @@ const EXAMPLE_ORIGINS: Record<OriginSetting, string> = {
 };
 
 /** Each file of deploy/nginx/, by its path there: portal.conf, and the snippets in portal/. */
-export function deploymentFiles(projectRoot: string): Record<string, string> {
+export async function deploymentFiles(projectRoot: string): Promise<Record<string, string>> {
   const files = portalConfig(
     {
       root: '/srv/portal',
@@ -25,7 +26,7 @@ export function deploymentFiles(projectRoot: string): Record<string, string> {
       tls: { listen: ['443', '[::]:443'], certificate: `${SNIPPET_DIR}/tls/fullchain.pem`, key: `${SNIPPET_DIR}/tls/privkey.pem` },
       redirect: { listen: ['80', '[::]:80'] },
     },
-    projectRoot,
+    [await headScriptHash(projectRoot)],
   );
   return Object.fromEntries(Object.entries(files).map(([name, content]) => [name === 'portal.conf' ? name : `portal/${name}`, content]));
 }

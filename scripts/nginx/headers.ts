@@ -1,6 +1,4 @@
 // The security headers of every answer, and the Content-Security-Policy they carry.
-import { createHash } from 'node:crypto';
-
 /** The placeholder the build writes as the nonce of the HTML's style elements (vite.config.ts `html.cspNonce`); nginx puts a fresh one in each answer. */
 export const CSP_NONCE_PLACEHOLDER = 'PORTAL_CSP_NONCE';
 
@@ -12,12 +10,6 @@ export const ORIGIN_SETTINGS = {
   $portal_map_tile_origins: 'map tiles (images)',
 } as const;
 export type OriginSetting = keyof typeof ORIGIN_SETTINGS;
-
-const EXECUTABLE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module"|text\/javascript")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
-
-/** The CSP hash sources of the inline scripts a page runs (data blocks such as `type="application/json"` do not run). */
-export const inlineScriptHashes = (html: string): string[] =>
-  [...html.matchAll(EXECUTABLE_SCRIPT)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
 
 /** What the policy allows beyond the portal's own origin; nginx gives variables, the dev server values. */
 export interface PolicySources {

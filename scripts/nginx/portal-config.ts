@@ -1,8 +1,7 @@
 // The portal's nginx configuration, for a deployment (deploy/nginx/, written by `npm run generate`)
 // and for the local runs of the tests and benchmarks (scripts/lib/nginx.mjs): one function, so
 // what the tests check is what a team deploys.
-import { readFileSync } from 'node:fs';
-import { headersSnippet, htmlSnippet, inlineScriptHashes, ORIGIN_SETTINGS, type OriginSetting, staticSnippet } from './headers.ts';
+import { headersSnippet, htmlSnippet, ORIGIN_SETTINGS, type OriginSetting, staticSnippet } from './headers.ts';
 import { portalLocations, routingMaps } from './routing.ts';
 
 export interface PortalConfigOptions {
@@ -73,11 +72,11 @@ function mockApiLocations(
   ].join('\n');
 }
 
-/** The build's inline scripts, as the source index.html has them (Vite writes them unchanged). */
-const scriptHashes = (projectRoot: string) => inlineScriptHashes(readFileSync(`${projectRoot}index.html`, 'utf8'));
-
-/** Every file of the configuration, by name: portal.conf (http context) and the snippets it includes. */
-export function portalConfig(options: PortalConfigOptions, projectRoot: string): Record<string, string> {
+/**
+ * Every file of the configuration, by name: portal.conf (http context) and the snippets it includes.
+ * `scriptHashes`: the CSP hash sources of the build's inline scripts (scripts/vite-head-script.ts).
+ */
+export function portalConfig(options: PortalConfigOptions, scriptHashes: readonly string[]): Record<string, string> {
   const include = (file: string) => `include ${options.snippetDir}/${file};`;
   const mockLocations = options.mockApi ? mockApiLocations(options.mockApi, include) : '';
   // headers.conf here too: the answers nginx gives before any location (a request it cannot parse) carry them as well.
@@ -137,7 +136,7 @@ ${servers.join('\n')}
     'settings.conf': settingsSnippet(options),
     'server-name.conf': `# Set at deploy time: the portal's host name.\nserver_name ${options.serverName};\n`,
     'locations.conf': portalLocations(include),
-    'headers.conf': headersSnippet(scriptHashes(projectRoot)),
+    'headers.conf': headersSnippet(scriptHashes),
     'html.conf': htmlSnippet(include),
     'static.conf': staticSnippet(include),
   };

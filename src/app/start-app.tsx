@@ -11,14 +11,13 @@ import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 import { startMonitoringAfterFirstPaint } from '@/monitoring/start-monitoring';
 import { buildPortalSystem } from '@/theme/system';
 
-/** A language chosen on the pre-rendered page before the app listened (index.html keeps the select until `stop`). */
+/** A language chosen on the pre-rendered page before the app listened (the head script keeps the select until `stop`). */
 function earlyLocaleChoice({ stop = false } = {}): Locale | undefined {
-  const early = window as Window & { earlyChanges?: HTMLSelectElement[] };
-  const chosen = (early.earlyChanges ?? [])
+  const chosen = (window.earlyChanges ?? [])
     .splice(0)
     .map((select) => select.value)
     .findLast(isLocale);
-  if (stop) early.earlyChanges = undefined;
+  if (stop) window.earlyChanges = undefined;
   return chosen;
 }
 
@@ -53,10 +52,9 @@ function applyLateLocaleChoice(): void {
   if (late && late !== i18n.locale) void switchLocale(late);
 }
 
-/** Buttons clicked on the pre-rendered page before the app listened (index.html keeps them): a click on the hydrating root is handled. */
+/** Buttons clicked on the pre-rendered page before the app listened (the head script keeps them): a click on the hydrating root is handled. */
 function replayEarlyClicks(): void {
-  const { earlyClicks = [] } = window as Window & { earlyClicks?: HTMLElement[] };
-  for (const button of earlyClicks.splice(0)) button.click();
+  for (const button of (window.earlyClicks ?? []).splice(0)) button.click();
 }
 
 /** The session's first data of a signed-in address (asked for by src/main.tsx already), once it has arrived or failed. */
