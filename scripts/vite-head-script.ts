@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { dirname } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -38,13 +39,13 @@ export function inlineHeadScript(): Plugin {
   return {
     name: 'portal-inline-head-script',
     configResolved(config) {
-      root = `${config.root}/`;
+      // Only the portal's own page; pages built elsewhere with this config (the budget's hello page, the benchmarks') have none.
+      root = config.configFile && dirname(config.configFile) === config.root ? `${config.root}/` : '';
     },
     transformIndexHtml: {
       order: 'pre',
       async handler(html, { filename }) {
-        // Only the portal's own page; others built with this config (the budget's hello page, the benchmarks') have none.
-        if (filename !== `${root}index.html`) return html;
+        if (!root || filename !== `${root}index.html`) return html;
         if (!html.includes('</title>')) throw new Error('index.html has no <title> for the head script to follow');
         const script = await headScript(root);
         return html.replace('</title>', () => `</title>\n    <script>${script}</script>`);
