@@ -2,6 +2,10 @@
 // Vite's manifest, and the first route beside a hello page with the same providers (Chakra with
 // the app's theme, a React Router data router, Lingui) built in this run with the same Vite config.
 // Exits 1 over budget. Run after `vite build`.
+// The first route's budget is on what it carries beyond the hello page (the portal's own code and
+// the parts of its libraries the hello page does not use): a dependency's new release grows both
+// pages alike and passes, a few kB more of the portal's own fails. An absolute ceiling with room for
+// the libraries to grow catches a large growth of theirs.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
@@ -12,13 +16,10 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = `${resolve(root, process.env.DIST_DIR ?? 'dist')}/`;
 /** What the build keeps out of dist/ (scripts/vite-deployable-output.ts): Vite's manifest and the source maps. */
 const meta = `${resolve(root, process.env.DIST_DIR ?? 'dist')}-meta/`;
-// 167 since the app's start travels in one chunk (165.1 kB on 2026-11-28, 169.5 kB in 17 files before).
-const BUDGET_KB = { firstRoute: 167, total: 2500 };
-/**
- * Issue 14's target: the first route's JS at most this many times the hello page's (1.098× on
- * 2026-11-28, 163.5 kB against 148.9 kB; 1.14× in 17 files before the app's start was one chunk).
- */
-const MAX_RATIO_TO_HELLO = 1.1;
+// The measured figures and their history: docs/performance.md.
+const BUDGET_KB = { beyondHello: 18, firstRoute: 180, total: 2500 };
+/** Issue 14's goal, printed beside the ratio: the first route's JS at most this many times the hello page's. */
+const RATIO_GOAL = 1.1;
 
 const HELLO_HTML =
   '<!doctype html><html lang="en-GB"><body><div id="root"></div><script type="module" src="./hello.tsx"></script></body></html>';
@@ -100,6 +101,7 @@ const firstRoute = firstRouteFiles.reduce((sum, file) => sum + gzipKb(`${dist}${
 const allJs = readdirSync(`${dist}assets`).filter((file) => file.endsWith('.js'));
 const total = allJs.reduce((sum, file) => sum + gzipKb(`${dist}assets/${file}`), 0);
 const hello = await helloPageKb();
+const beyondHello = firstRoute - hello;
 const ratio = firstRoute / hello;
 
 const line = (label, value, budget) =>
@@ -107,9 +109,8 @@ const line = (label, value, budget) =>
 console.log(line('first route JS', firstRoute, BUDGET_KB.firstRoute));
 console.log(`  ${firstRouteFiles.map((file) => `${file} ${gzipKb(`${dist}${file}`).toFixed(1)} kB`).join('\n  ')}`);
 console.log(`hello page with the same providers and config: ${hello.toFixed(1)} kB gzip`);
-console.log(
-  `first route / hello page: ${ratio.toFixed(3)}× (budget ${MAX_RATIO_TO_HELLO.toFixed(2)}×)${ratio > MAX_RATIO_TO_HELLO ? '  OVER BUDGET' : ''}`,
-);
+console.log(line('first route beyond the hello page', beyondHello, BUDGET_KB.beyondHello));
+console.log(`first route / hello page: ${ratio.toFixed(3)}× (goal ${RATIO_GOAL.toFixed(2)}×${ratio > RATIO_GOAL ? ', missed' : ', met'})`);
 console.log(line(`whole build JS (${allJs.length} files)`, total, BUDGET_KB.total));
 if (missing.length) console.log(`first-route modules in no chunk of the build: ${missing.join(', ')}`);
-process.exit(firstRoute > BUDGET_KB.firstRoute || total > BUDGET_KB.total || ratio > MAX_RATIO_TO_HELLO ? 1 : 0);
+process.exit(beyondHello > BUDGET_KB.beyondHello || firstRoute > BUDGET_KB.firstRoute || total > BUDGET_KB.total ? 1 : 0);
