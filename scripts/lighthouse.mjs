@@ -8,12 +8,16 @@
 //   --presets mobile  only these presets (mobile, desktop)
 //   --no-build        serve the build already in DIST_DIR (default dist)
 //   --save DIR        also write every run's Lighthouse report (JSON) into DIR
+// It also prints the host's benchmarkIndex, each page's main-thread work by category, the boot-up
+// time by script, the long tasks and the JavaScript transferred, and keeps every figure in
+// DIR/summary.json (.cache/lighthouse-summary.json without --save).
 //   --http1           measure the plain HTTP/1.1 server instead of HTTPS with HTTP/2
 // By default the pages are measured over HTTPS with HTTP/2, as a deployment serves them: over plain
 // HTTP/1.1, Lighthouse's simulation gives each of the browser's six connections per origin its own
 // handshake and slow start, which a visitor of a deployment does not pay.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
@@ -22,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ports } from '../mocks/ports.mjs';
+import { medianFigures, printWork, runFigures } from './lib/lighthouse-figures.mjs';
 import { CHROMIUM, root } from './lib/setup.mjs';
 
 const TARGETS = { mobile: { '/': 95, '/sign-in': 95, other: 90 }, desktop: { other: 98 }, cls: 0.05 };
@@ -119,34 +124,26 @@ async function signInThroughTheUi(port) {
   return detail;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const target = (preset, path) => TARGETS[preset][path] ?? TARGETS[preset].other;
 
 async function measure(port, path, preset) {
-  const samples = [];
+  const runFiguresList = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(
       `${origin}${path}`,
       { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       PRESETS[preset],
     );
-    const { categories, audits, finalDisplayedUrl } = result.lhr;
     if (saveTo) {
       mkdirSync(saveTo, { recursive: true });
       writeFileSync(`${saveTo}/${preset}${path.replaceAll('/', '_')}-${run + 1}.json`, result.report);
     }
     // A lost session would measure the sign-in page instead.
+    const { finalDisplayedUrl } = result.lhr;
     if (new URL(finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${finalDisplayedUrl}`);
-    samples.push({
-      score: Math.round((categories.performance.score ?? 0) * 100),
-      fcp: audits['first-contentful-paint'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-    });
+    runFiguresList.push(runFigures(result.lhr));
   }
-  const pick = (key) => median(samples.map((sample) => sample[key]));
-  const row = { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
+  const row = medianFigures(runFiguresList);
   return { ...row, pass: row.score >= target(preset, path) && row.cls < TARGETS.cls };
 }
 
@@ -188,6 +185,11 @@ try {
       result: row.pass ? 'PASS' : 'FAIL',
     })),
   );
+  printWork(rows);
+  const summary = saveTo ? `${saveTo}/summary.json` : `${root}.cache/lighthouse-summary.json`;
+  mkdirSync(dirname(summary), { recursive: true });
+  writeFileSync(summary, `${JSON.stringify({ measuredAt: new Date().toISOString(), origin, runs, rows }, null, 2)}\n`);
+  console.log(`\nEvery figure above, per page and preset: ${summary}`);
   await stop(rows.every((row) => row.pass) ? 0 : 1);
 } catch (error) {
   console.error(error);
