@@ -78,6 +78,7 @@ export function printWork(rows) {
   console.log('\nMain-thread work (medians; the mobile preset simulates a 4× slower CPU)');
   console.table(
     rows.map((row) => ({
+      ...(row.build ? { build: row.build } : {}),
       page: row.page,
       preset: row.preset,
       total: ms(row.mainThread),
@@ -90,7 +91,7 @@ export function printWork(rows) {
     const scripts = Object.entries(row.bootup)
       .sort(([, a], [, b]) => b.total - a.total)
       .slice(0, 8);
-    console.log(`\nBoot-up time by script: ${row.page} (${row.preset})`);
+    console.log(`\nBoot-up time by script: ${row.page} (${row.preset}${row.build ? `, ${row.build}` : ''})`);
     console.table(scripts.map(([script, time]) => ({ script, total: ms(time.total), scripting: ms(time.scripting) })));
   }
 }

@@ -1,0 +1,36 @@
+// Usage: node profile.mjs <origin> <path> [cpuThrottle]
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const [origin, path, rate = '1'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--no-first-run','--ignore-certificate-errors'] });
+const ctx = await browser.newContext({ locale: 'en-GB', ignoreHTTPSErrors: true });
+const page = await ctx.newPage();
+await page.goto(`${origin}/sign-in`);
+await page.getByLabel('Organisation').fill('acme');
+await page.getByRole('button', { name: 'Sign in' }).click();
+const accept = page.getByRole('button', { name: 'Accept' });
+const dash = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+await accept.or(dash).first().waitFor({ timeout: 60000 });
+if (await accept.isVisible()) await accept.click();
+await dash.waitFor();
+await page.goto('about:blank');
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(rate) });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+await page.waitForTimeout(8000 * Number(rate));
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/pw/profile.cpuprofile', JSON.stringify(profile));
+// self time by function and by url
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; let total = 0;
+profile.samples.forEach((id, i) => { const n = byId.get(id); const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self.set(key, (self.get(key) || 0) + (dt[i] || 0)); total += dt[i] || 0; });
+const byUrl = new Map();
+profile.samples.forEach((id, i) => { const n = byId.get(id); const key = n.callFrame.url.split('/').pop() || n.callFrame.functionName; byUrl.set(key, (byUrl.get(key) || 0) + (dt[i] || 0)); });
+const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([name, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`).join('\n');
+console.log(`total sampled ${(total/1000).toFixed(0)} ms (rate ${rate})\nBY URL\n${top(byUrl, 15)}\nBY FUNCTION (self)\n${top(self, 40)}`);
+await browser.close();
