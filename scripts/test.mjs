@@ -6,7 +6,7 @@
 // the bundle budget run beside Vitest, on the core its worker leaves idle, printed when they end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensurePackages, root } from './lib/setup.mjs';
+import { ensureChromium, ensureLibreOffice, ensurePackages, root } from './lib/setup.mjs';
 
 const started = Date.now();
 const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -78,6 +78,7 @@ mkdirSync(cache, { recursive: true });
 try {
   ensurePackages();
   ensureChromium();
+  ensureLibreOffice();
 } catch (error) {
   console.error(error);
   console.log('\n0 passed, 1 failed');

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const root = new URL('../..', import.meta.url).pathname;
 export const CHROMIUM = '/usr/bin/chromium';
+export const SOFFICE = '/usr/bin/soffice';
 const stamp = `${root}node_modules/.install-stamp`;
 
 const lockHash = () =>
@@ -50,3 +51,6 @@ export function ensureDebianPackages(packages, provides) {
 
 /** Debian's Chromium, which the browser tests and the benchmarks drive. */
 export const ensureChromium = () => ensureDebianPackages(['chromium'], [CHROMIUM]);
+
+/** Debian's LibreOffice Calc, which opens the portal's CSV exports as a spreadsheet does (tests/e2e/csv-spreadsheet.spec.ts). */
+export const ensureLibreOffice = () => ensureDebianPackages(['libreoffice-calc'], [SOFFICE]);
