@@ -16,7 +16,7 @@ interface Screen {
   /** The area's layout unless the screen has its own. */
   layout?: Layout;
   /** Arranges the test's sandbox world before the screen opens. */
-  arrange?: (world: string) => Promise<void>;
+  arrange?: (world: string) => Promise<unknown>;
   /** Opens a dialog or drawer on the page before it is analysed. */
   open?: (page: Page) => Promise<void>;
 }

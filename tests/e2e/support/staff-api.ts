@@ -10,13 +10,15 @@ interface SupportRequest {
   requested_expiry: string;
 }
 
-/** `staff` (a user reference) asks `client` for support access; fails the test unless the sandbox makes the request. */
-export async function requestSupportAccess(world: string, client: string, staff: string, request: SupportRequest): Promise<void> {
+/** `staff` (a user reference) asks `client` for support access; fails the test unless the sandbox makes the request, and resolves with its reference. */
+export async function requestSupportAccess(world: string, client: string, staff: string, request: SupportRequest): Promise<string> {
   const token = mintTokens({ client: 'admin', user: staff, name: staff }).id_token;
   const response = await fetch(`http://127.0.0.1:${ports.sandbox}/internal/internal/v1/clients/${client}/supportaccess`, {
     method: 'POST',
     headers: { 'x-sandbox-world': world, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(request),
   });
-  expect(response.status, await response.text()).toBe(201);
+  const text = await response.text();
+  expect(response.status, text).toBe(201);
+  return (JSON.parse(text) as { request_reference: string }).request_reference;
 }
