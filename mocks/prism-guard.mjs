@@ -4,14 +4,16 @@
 // request, and one whose sandbox world cookie does not decode (the sandbox would refuse it with a
 // status the operation does not declare), with a 400, and passes every other request to Prism as
 // it came.
-import { Agent, createServer, request as forward } from 'node:http';
-
-const agent = new Agent({ keepAlive: true });
+import { createServer, request as forward } from 'node:http';
 
 const refuse = (response, status, message) => {
   const body = JSON.stringify({ error_code: status, message });
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
 };
+
+/** The headers without those of one connection (Connection, Keep-Alive), which a proxy does not pass on. */
+const withoutHopByHop = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'connection' && name !== 'keep-alive'));
 
 /** Whether every percent-encoded part of `text` decodes to UTF-8. */
 function decodes(text) {
@@ -49,16 +51,28 @@ export function startPrismGuard(port, prismPort) {
       refuse(response, 400, reason);
       return;
     }
+    // A connection per request: a kept-alive one that Prism closes as it is reused would fail the request.
     const upstream = forward(
-      { host: '127.0.0.1', port: prismPort, method: request.method, path: request.url, headers: request.headers, agent },
+      {
+        host: '127.0.0.1',
+        port: prismPort,
+        method: request.method,
+        path: request.url,
+        headers: withoutHopByHop(request.headers),
+        agent: false,
+      },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
+        answer.on('error', () => response.destroy());
         answer.pipe(response);
       },
     );
     upstream.on('error', () => {
       if (response.headersSent) response.destroy();
       else refuse(response, 502, 'The mock API (Prism) did not answer');
+    });
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
     });
     request.pipe(upstream);
   });
