@@ -1,4 +1,7 @@
 import type { Server } from 'node:http';
 
-/** Serves /oauth2/authorize (redirects back with a 36-character code) and /media/* on `port`. */
-export declare function startAssetServer(port: number): Promise<Server>;
+/**
+ * Serves /oauth2/authorize (redirects back to the portal with a 36-character code), /media/* and
+ * /maps/* on 127.0.0.1:`port`.
+ */
+export declare function startAssetServer(port: number, options?: { portalPorts?: number[] }): Promise<Server>;

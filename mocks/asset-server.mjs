@@ -1,11 +1,13 @@
 // The parts of the outside world the portal talks to besides the API: the identity provider's
-// authorize page (it bounces straight back with a 36-character code) and the media store that
-// pre-signed s3_url links point at (with byte ranges, so players can seek), and the offline map
-// base layer (mocks/maps).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// authorize page (it bounces straight back to the portal with a 36-character code) and the media
+// store that pre-signed s3_url links point at (with byte ranges, so players can seek), and the
+// offline map base layer (mocks/maps). It listens on the loopback interface only, and answers a
+// malformed request with a 4xx instead of stopping.
+import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { ports } from './ports.mjs';
 
 const mediaRoot = new URL('./media/', import.meta.url).pathname;
 const mapsRoot = new URL('./maps/', import.meta.url).pathname;
@@ -23,26 +25,63 @@ const types = {
   '.txt': 'text/plain',
 };
 
-function authorize(url, response) {
-  const redirect = url.searchParams.get('redirect_uri');
-  if (!redirect) {
-    response.writeHead(400, { 'content-type': 'text/plain' }).end('redirect_uri is required');
+const refuse = (response, status, message) => response.writeHead(status, { 'content-type': 'text/plain' }).end(message);
+
+/** The portal's own origins (the dev server and the build on nginx over HTTP and HTTPS, by name and address). */
+function portalOrigins(portalPorts = [ports.dev, ports.preview, ports.previewHttps]) {
+  return new Set(
+    portalPorts.flatMap((port) =>
+      ['http', 'https'].flatMap((scheme) => ['localhost', '127.0.0.1'].map((host) => `${scheme}://${host}:${port}`)),
+    ),
+  );
+}
+
+/** The sign-in page of the portal that `redirect` names, or undefined when it is not one of `origins`. */
+function portalAddress(redirect, origins) {
+  if (!redirect || !URL.canParse(redirect)) return undefined;
+  const target = new URL(redirect);
+  return origins.has(target.origin) && !target.username && !target.password ? target : undefined;
+}
+
+function authorize(url, response, origins) {
+  const target = portalAddress(url.searchParams.get('redirect_uri'), origins);
+  if (!target) {
+    refuse(response, 400, 'redirect_uri must be an address of the portal');
     return;
   }
-  const target = new URL(redirect);
   target.searchParams.set('code', randomUUID());
   const state = url.searchParams.get('state');
   if (state) target.searchParams.set('state', state);
   response.writeHead(302, { location: target.toString(), 'cache-control': 'no-store' }).end();
 }
 
+/** The size of the regular file `name` names under `root`, or undefined (outside it, a folder, missing, or a malformed name). */
+function fileIn(root, name) {
+  let file;
+  try {
+    file = normalize(join(root, decodeURIComponent(name)));
+  } catch {
+    return undefined;
+  }
+  if (!file.startsWith(root) || file.includes('\0')) return undefined;
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() ? { file, size: stats.size } : undefined;
+}
+
+/** Streams a file, ending the answer if the file cannot be read after all. */
+function stream(file, response, range) {
+  createReadStream(file, range)
+    .on('error', () => response.destroy())
+    .pipe(response);
+}
+
 function serveFile(url, request, response, root, prefix) {
-  const file = normalize(join(root, decodeURIComponent(url.pathname.slice(prefix.length))));
-  if (!file.startsWith(root) || !existsSync(file)) {
-    response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  const found = fileIn(root, url.pathname.slice(prefix.length));
+  if (!found) {
+    refuse(response, 404, 'not found');
     return;
   }
-  const size = statSync(file).size;
+  const { file, size } = found;
   const headers = {
     'content-type': types[extname(file)] ?? 'application/octet-stream',
     'accept-ranges': 'bytes',
@@ -52,7 +91,7 @@ function serveFile(url, request, response, root, prefix) {
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
   if (!range) {
     response.writeHead(200, { ...headers, 'content-length': size });
-    createReadStream(file).pipe(response);
+    stream(file, response);
     return;
   }
   const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
@@ -62,19 +101,40 @@ function serveFile(url, request, response, root, prefix) {
     return;
   }
   response.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 });
-  createReadStream(file, { start, end }).pipe(response);
+  stream(file, response, { start, end });
 }
 
-export function startAssetServer(port) {
+function route(request, response, origins) {
+  const target = request.url ?? '/';
+  if (!target.startsWith('/') || target.startsWith('//') || !URL.canParse(target, 'http://assets')) {
+    refuse(response, 400, 'malformed request target');
+    return;
+  }
+  const url = new URL(target, 'http://assets');
+  if (url.pathname === '/oauth2/authorize') authorize(url, response, origins);
+  else if (url.pathname.startsWith('/media/')) serveFile(url, request, response, mediaRoot, '/media/');
+  else if (url.pathname.startsWith('/maps/')) serveFile(url, request, response, mapsRoot, '/maps/');
+  else refuse(response, 404, 'not found');
+}
+
+/**
+ * Starts the asset server on 127.0.0.1:`port`; resolves with the listening server. The sign-in
+ * sends the browser back only to the portal's own origins (`portalPorts`: the dev server's and the
+ * preview's by default).
+ */
+export function startAssetServer(port, { portalPorts } = {}) {
+  const origins = portalOrigins(portalPorts);
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://localhost:${port}`);
-    if (url.pathname === '/oauth2/authorize') authorize(url, response);
-    else if (url.pathname.startsWith('/media/')) serveFile(url, request, response, mediaRoot, '/media/');
-    else if (url.pathname.startsWith('/maps/')) serveFile(url, request, response, mapsRoot, '/maps/');
-    else response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    try {
+      route(request, response, origins);
+    } catch (error) {
+      console.error('asset server:', error);
+      if (!response.headersSent) refuse(response, 500, 'the request could not be answered');
+      else response.destroy();
+    }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }

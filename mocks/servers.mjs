@@ -1,11 +1,15 @@
 // Starts the mock API: the stateful sandbox (mocks/sandbox) behind one Prism proxy per OpenAPI
 // document, which validates every request and every response against the contract, plus the
-// asset server (identity provider and media). Stops them together.
+// asset server (identity provider and media). Each Prism proxy listens on a free port of the
+// loopback interface behind a guard on the document's public port (mocks/prism-guard.mjs), which
+// refuses the requests Prism itself would stop on. Every server listens on 127.0.0.1 only. Stops
+// them together.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { startAssetServer } from './asset-server.mjs';
 import { ports } from './ports.mjs';
+import { startPrismGuard } from './prism-guard.mjs';
 import { buildSandbox } from './sandbox-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -32,22 +36,24 @@ function waitForPort(port, timeoutMs = 120_000) {
   });
 }
 
-/** `prism proxy`: the document's referee in front of the sandbox (`--errors`: a violation is an error answer). */
-function startPrism(document, { quiet }) {
+/** A port of the loopback interface that the system reports free. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `prism proxy`: the document's referee in front of the sandbox (`--errors`: a violation is an error answer), on `port`. */
+function startPrism(document, port, { quiet }) {
   const upstream = `http://127.0.0.1:${ports.sandbox}/${document}`;
   const child = spawn(
     process.execPath,
-    [
-      prism,
-      'proxy',
-      `${root}generated/openapi/${document}.yaml`,
-      upstream,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(ports[document]),
-      '--errors',
-    ],
+    [prism, 'proxy', `${root}generated/openapi/${document}.yaml`, upstream, '--host', '127.0.0.1', '--port', String(port), '--errors'],
     { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] },
   );
   child.once('exit', (code, signal) => {
@@ -83,17 +89,20 @@ export async function startMocks({ quiet = true, world = { size: 'standard', clo
   stopStale();
   const { startSandbox } = await import(await buildSandbox(`sandbox-${ports.sandbox}`));
   const sandbox = await startSandbox({ port: ports.sandbox, world, assetsPort: ports.assets, assetsHttpsPort: ports.assetsHttps });
-  const children = DOCUMENTS.map((document) => startPrism(document, { quiet }));
+  const prismPorts = [];
+  while (prismPorts.length < DOCUMENTS.length) prismPorts.push(await freePort());
+  const children = DOCUMENTS.map((document, index) => startPrism(document, prismPorts[index], { quiet }));
   mkdirSync(`${root}.cache`, { recursive: true });
   writeFileSync(pidFile, children.map((child) => child.pid).join('\n'));
   const assets = await startAssetServer(ports.assets);
+  const guards = await Promise.all(DOCUMENTS.map((document, index) => startPrismGuard(ports[document], prismPorts[index])));
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all([close(assets), close(sandbox)]);
+    await Promise.all([assets, sandbox, ...guards].map(close));
     rmSync(pidFile, { force: true });
   };
   try {
-    await Promise.all(DOCUMENTS.map((document) => waitForPort(ports[document])));
+    await Promise.all(prismPorts.map((port) => waitForPort(port)));
   } catch (error) {
     await stop();
     throw error;

@@ -6,7 +6,7 @@
 // the bundle budget run beside Vitest, on the core its worker leaves idle, printed when they end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensureNginx, ensurePackages, root } from './lib/setup.mjs';
+import { ensureChromium, ensureLibreOffice, ensureNginx, ensurePackages, root } from './lib/setup.mjs';
 
 const started = Date.now();
 const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -79,6 +79,7 @@ try {
   ensurePackages();
   ensureChromium();
   ensureNginx();
+  ensureLibreOffice();
 } catch (error) {
   console.error(error);
   console.log('\n0 passed, 1 failed');

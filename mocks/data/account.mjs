@@ -468,8 +468,9 @@ export const STAFF = [
 const SUPPORT_PLAN = [
   ['pending', 'Administrator', 0, 'Investigate failed transfers to s3://acme-archive (ticket INC-20411).'],
   ['pending', 'Read Only', 3, `${ARABIC} — طلب دعم`],
-  ['approved', 'Read Only', 2, 'Check why device ldn-trd-004 stopped uploading after the OS update.'],
-  ['approved', 'Device Manager', 1, `Bulk re-onboarding of the São Paulo team ${EMOJI}`],
+  // The mock signs staff in as ops.lead (index 1), who may start a session only with their own request.
+  ['approved', 'Read Only', 1, 'Check why device ldn-trd-004 stopped uploading after the OS update.'],
+  ['approved', 'Device Manager', 2, `Bulk re-onboarding of the São Paulo team ${EMOJI}`],
   ['rejected', 'Administrator', 4, `${SCRIPT} please give me admin`],
   ['canceled', 'Ops Engineer', 0, 'Duplicate of an earlier request.'],
   ['revoked', 'Compliance Reviewer', 2, 'Review comment export issue; access revoked after the fix.'],

@@ -14,9 +14,10 @@ export function unsignedJwt(claims) {
 /** The provider staff member the mock signs in (see STAFF in account.mjs). */
 export const STAFF_USER = 'ops.lead@provider.example';
 
-/** 2100-01-01T00:00:00Z: the mock token never expires by its own claim. */
-const FAR_FUTURE = 4102444800;
+/** Seconds the example id tokens live, as `expires_in` says. */
+const LIFETIME = 3600;
 
+/** Example tokens, issued at the example data's clock and expiring an hour later by their own claim too. */
 export function tokenExchange({ staff = false } = {}) {
   const rng = stream(staff ? 'token-staff' : 'token-client');
   const issuedAt = Math.floor(BASE / 1000);
@@ -30,7 +31,7 @@ export function tokenExchange({ staff = false } = {}) {
         'custom:client': 'admin',
         iat: issuedAt,
         auth_time: issuedAt,
-        exp: FAR_FUTURE,
+        exp: issuedAt + LIFETIME,
       }
     : {
         iss: 'http://localhost:4013',
@@ -41,10 +42,10 @@ export function tokenExchange({ staff = false } = {}) {
         'custom:client': CLIENT,
         iat: issuedAt,
         auth_time: issuedAt,
-        exp: FAR_FUTURE,
+        exp: issuedAt + LIFETIME,
       };
   return {
-    expires_in: 3600,
+    expires_in: LIFETIME,
     id_token: unsignedJwt(claims),
     refresh_token: `rt.${rng.alnum(24)}.${rng.alnum(48)}`,
   };

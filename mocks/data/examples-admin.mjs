@@ -167,7 +167,7 @@ export function admin(world) {
   doc.add('getMetrics', 'Daily payload metrics', page(world.metrics.Daily));
   for (const [scope, list] of Object.entries(world.metrics)) doc.variant('getMetrics', scope, `${scope} payload metrics`, page(list));
 
-  doc.add('exchangeToken', 'Tokens for the signed-in client admin (unsigned JWT, never expires by its own claim)', tokenExchange());
+  doc.add('exchangeToken', 'Tokens for the signed-in client admin (unsigned JWT, expiring an hour after it was issued)', tokenExchange());
   doc.add('getSignInUrl', 'The mock identity provider on port 4013', signInUrl());
 
   // Provider staff sign in to the client `admin` (no support mode): `__admin` variants for

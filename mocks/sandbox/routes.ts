@@ -4,6 +4,7 @@ import { endpoints as clientEndpoints } from '../../generated/client/endpoints';
 import { endpoints as internalEndpoints } from '../../generated/internal/endpoints';
 import type { EndpointMeta } from '../../src/api/endpoint-meta';
 import type { DocumentName } from './contract';
+import { badRequest } from './http/errors';
 
 export interface Route {
   document: DocumentName;
@@ -51,7 +52,15 @@ export const ROUTES: Record<DocumentName, Route[]> = {
   internal: internalEndpoints.map((endpoint) => toRoute('internal', endpoint)).sort((a, b) => specificity(a) - specificity(b)),
 };
 
-/** The operation a request names, with its decoded path parameters; undefined when none matches. */
+function decodeParam(name: string, value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw badRequest(`The path parameter ${name} is not valid percent-encoded UTF-8`);
+  }
+}
+
+/** The operation a request names, with its decoded path parameters; undefined when none matches; 400 for a malformed parameter. */
 export function matchRoute(document: DocumentName, method: string, path: string): Match | undefined {
   for (const route of ROUTES[document]) {
     if (route.method !== method) continue;
@@ -59,7 +68,7 @@ export function matchRoute(document: DocumentName, method: string, path: string)
     if (!found) continue;
     const params: Record<string, string> = {};
     route.names.forEach((name, index) => {
-      params[name] = decodeURIComponent(found[index + 1] ?? '');
+      params[name] = decodeParam(name, found[index + 1] ?? '');
     });
     return { route, params };
   }

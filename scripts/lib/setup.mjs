@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const root = new URL('../..', import.meta.url).pathname;
 export const CHROMIUM = '/usr/bin/chromium';
+export const SOFFICE = '/usr/bin/soffice';
 const stamp = `${root}node_modules/.install-stamp`;
 
 const lockHash = () =>
@@ -56,3 +57,6 @@ export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_stat
 
 /** Debian's nginx and its brotli_static module, which serve the build in the tests and benchmarks (scripts/lib/nginx.mjs). */
 export const ensureNginx = () => ensureDebianPackages(['nginx', 'libnginx-mod-http-brotli-static'], [NGINX, BROTLI_STATIC_MODULE]);
+
+/** Debian's LibreOffice Calc, which opens the portal's CSV exports as a spreadsheet does (tests/e2e/csv-spreadsheet.spec.ts). */
+export const ensureLibreOffice = () => ensureDebianPackages(['libreoffice-calc'], [SOFFICE]);

@@ -112,7 +112,7 @@ export const screenHeadings = {
   },
   [paths.internal.support]: {
     title: msg`Support access`,
-    description: msg`Requests to act in a client's account. Start a support session from an approved request that has not expired.`,
+    description: msg`Requests to act in a client's account. Start a support session from an approved request of yours that has not expired.`,
   },
   [paths.internal.carriers]: {
     title: msg`Carriers`,

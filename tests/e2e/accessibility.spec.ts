@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
+import { requestSupportAccess } from './support/staff-api';
 
 // Every rule axe tags WCAG 2.1 A or AA, the experimental ones (label-content-name-mismatch) included.
 const RULES = axe.getRules(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).map((rule) => rule.ruleId);
@@ -17,6 +18,8 @@ interface Screen {
   path: string;
   /** The area's layout unless the screen has its own. */
   layout?: Layout;
+  /** Arranges the test's sandbox world before the screen opens. */
+  arrange?: (world: string) => Promise<unknown>;
   /** Opens a dialog or drawer on the page before it is analysed. */
   open?: (page: Page) => Promise<void>;
 }
@@ -122,7 +125,6 @@ const areas: { name: string; client: 'acme' | 'admin' | null; layout: Layout; sc
         '/dashboard/account/audit',
         '/dashboard/account/licenses',
         '/dashboard/account/alerts',
-        '/dashboard/account/support-access',
         '/dashboard/account/transfers',
         '/dashboard/account/transfers/config',
         '/dashboard/account/transfers/01M658NRE024WSQGMCNNNWE6VN',
@@ -130,6 +132,22 @@ const areas: { name: string; client: 'acme' | 'admin' | null; layout: Layout; sc
         '/dashboard/account/retention',
         '/dashboard/account/legal-holds',
       ].map((path) => ({ path })),
+      {
+        path: '/dashboard/account/support-access',
+        // The seeded pending requests ask until a few days after the world's fixed clock, which the
+        // browser's clock has passed: a request open on any clock shows its decision buttons enabled.
+        arrange: (world) =>
+          requestSupportAccess(world, 'acme', 'support.engineer@provider.example', {
+            role: 'Read Only',
+            request_description: 'Check the archive transfer settings (ticket INC-20512).',
+            requested_expiry: '2099-12-31T09:00:00Z',
+          }),
+        open: async (page) => {
+          const card = page.getByRole('region', { name: 'Waiting for your decision' }).getByText('ticket INC-20512').locator('..');
+          await expect(card.getByRole('button', { name: 'Approve' })).toBeEnabled();
+          await expect(card.getByRole('button', { name: 'Reject' })).toBeEnabled();
+        },
+      },
       {
         path: '/dashboard/account/alerts?alert=01M64X9C90N1CXPZAHFQ37J2RK',
         // The alert opens in a dialog over the page, which hides the layout from assistive technology.
@@ -153,10 +171,13 @@ const areas: { name: string; client: 'acme' | 'admin' | null; layout: Layout; sc
         open: async (page) => {
           await page
             .getByRole('row')
-            .filter({ hasText: 'stopped uploading after the OS update' })
-            .getByRole('link', { name: 'Read Only' })
+            .filter({ hasText: 'Bulk re-onboarding of the São Paulo team' })
+            .getByRole('link', { name: 'Device Manager' })
             .click();
-          await expect(page.getByRole('dialog', { name: 'Support access for the Read Only role' })).toContainText('Carla Mendes');
+          // Another staff member's request: the drawer says why it starts no session.
+          await expect(page.getByRole('dialog', { name: 'Support access for the Device Manager role' })).toContainText(
+            'only they can start a support session with it',
+          );
         },
       },
     ],
@@ -226,6 +247,7 @@ for (const area of areas) {
   test(`${area.name} pages render in their layout with no WCAG 2.1 A or AA violations in light and dark mode`, async ({
     page,
     context,
+    world,
   }) => {
     // One test walks every screen of the area in both modes: a budget per screen and mode.
     test.setTimeout(2 * 40_000 * area.screens.length);
@@ -233,6 +255,7 @@ for (const area of areas) {
     const found: string[] = [];
     for (const [index, screen] of area.screens.entries()) {
       await test.step(screen.path, async () => {
+        await screen.arrange?.(world);
         await page.emulateMedia({ colorScheme: 'light' });
         // The public pages have no app layout to move within: each loads as a new document.
         if (index > 0 && area.client) await openInApp(page, screen.path);

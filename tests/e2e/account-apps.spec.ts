@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
 import { adminCall } from './access-api';
+import { requestSupportAccess } from './support/staff-api';
 
 test.beforeEach(async ({ context }) => {
   await signInAs(context);
@@ -93,12 +94,13 @@ test('deleting an app asks first, naming it, then sends DELETE', async ({ page }
 
 test('a load the role refuses offers Retry, which succeeds once the role allows it', async ({ page, context, world }) => {
   // Provider staff in support mode act with the request's role: Device Manager may not list client apps.
-  const approved = (await adminCall(world, 'GET', '/supportaccess?approval_state=approved')) as {
-    data: { role: string; request_reference: string }[];
-  };
-  const request = approved.data.find((entry) => entry.role === 'Device Manager');
-  expect(request).toBeDefined();
-  await signInAs(context, 'acme', { supportReference: request?.request_reference });
+  const reference = await requestSupportAccess(world, 'acme', 'ops.lead@provider.example', {
+    role: 'Device Manager',
+    request_description: 'Check the client apps (ticket INC-20530).',
+    requested_expiry: '2099-12-31T09:00:00Z',
+  });
+  await adminCall(world, 'PUT', `/supportaccess/${reference}`, { action: 'approve', approval_expiry: '2099-12-31T09:00:00Z' });
+  await signInAs(context, 'acme', { supportReference: reference });
   await page.goto('/dashboard/account/apps');
   await expect(page.getByText('An error occurred').first()).toBeVisible();
   const retry = page.getByRole('button', { name: 'Retry' });

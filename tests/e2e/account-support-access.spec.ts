@@ -51,7 +51,7 @@ test('an approved, unexpired request can be revoked after confirming', async ({ 
   const row = page.getByRole('row').filter({ hasText: 'Bulk re-onboarding' });
   await expect(row).toContainText('Approved');
   await row.getByRole('button', { name: 'Revoke' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Revoke Device Manager access for ops.lead@provider.example?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Revoke Device Manager access for carla.mendes@provider.example?' });
   const request = page.waitForRequest((candidate) => candidate.method() === 'PUT');
   await dialog.getByRole('button', { name: 'Revoke' }).click();
   const sent = await request;

@@ -1,20 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { ports } from '../../mocks/ports.mjs';
-import { mintTokens } from '../../mocks/sandbox/auth/tokens';
 import { expect, test } from './support/fixtures';
 import { signInAs } from './support/session';
+import { requestSupportAccess } from './support/staff-api';
 
 /** Asks `client` for support access `count` times (one pending request per staff member and role), straight to the sandbox in the test's world. */
 async function requestSupport(world: string, client: string, count: number): Promise<void> {
-  for (let index = 1; index <= count; index += 1) {
-    const token = mintTokens({ client: 'admin', user: `paging.${index}@provider.example`, name: `Paging ${index}` }).id_token;
-    const response = await fetch(`http://127.0.0.1:${ports.sandbox}/internal/internal/v1/clients/${client}/supportaccess`, {
-      method: 'POST',
-      headers: { 'x-sandbox-world': world, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ role: 'Read Only', request_description: `Paging check ${index}`, requested_expiry: '2027-01-31T09:00:00Z' }),
+  for (let index = 1; index <= count; index += 1)
+    await requestSupportAccess(world, client, `paging.${index}@provider.example`, {
+      role: 'Read Only',
+      request_description: `Paging check ${index}`,
+      requested_expiry: '2027-01-31T09:00:00Z',
     });
-    expect(response.status, await response.text()).toBe(201);
-  }
 }
 
 test.beforeEach(async ({ context }) => {
@@ -64,16 +60,68 @@ test('a request opens by its own link, read from its client, and starts a suppor
   await page.reload();
   const drawer = page.getByRole('dialog', { name: 'Support access for the Read Only role' });
   await expect(drawer).toContainText('Check why device ldn-trd-004 stopped uploading after the OS update.');
-  await expect(drawer).toContainText('Carla Mendes');
+  await expect(drawer).toContainText('Olivia Ops-Lead');
   await drawer.getByRole('button', { name: 'Start support session' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('region', { name: 'Support mode' })).toContainText('acting as acme');
 });
 
+test('an approved request another staff member made starts no session: the list, its drawer and the client panel say why', async ({
+  page,
+}) => {
+  await page.goto('/internal/support');
+  const others = page.getByRole('row').filter({ hasText: 'Bulk re-onboarding of the São Paulo team' });
+  await expect(others.getByText('Only Carla Mendes can start it')).toBeVisible();
+  await expect(others.getByRole('button', { name: 'Start support session' })).toHaveCount(0);
+  const mine = page.getByRole('row').filter({ hasText: 'stopped uploading after the OS update' });
+  await expect(mine.getByRole('button', { name: 'Start support session' })).toBeVisible();
+
+  await others.getByRole('link', { name: 'Device Manager' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Support access for the Device Manager role' });
+  await expect(drawer).toContainText(
+    'acme approved this request for Carla Mendes, and only they can start a support session with it. Ask acme for support access of your own.',
+  );
+  await expect(drawer.getByRole('button', { name: 'Start support session' })).toHaveCount(0);
+
+  await page.goto('/internal?client=acme&panel=support');
+  const panel = page.getByRole('dialog');
+  const carlas = panel.getByRole('row').filter({ hasText: 'Bulk re-onboarding of the São Paulo team' });
+  await expect(carlas.getByText('Only carla.mendes@provider.example can start it')).toBeVisible();
+  await expect(carlas.getByRole('button', { name: 'Start support session' })).toHaveCount(0);
+});
+
+test('in Brazilian Portuguese the list says who alone can start a session with another’s request', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'pt-BR', url: baseURL ?? '' }]);
+  await page.goto('/internal/support');
+  const others = page.getByRole('row').filter({ hasText: 'Bulk re-onboarding of the São Paulo team' });
+  await expect(others.getByText('Só Carla Mendes pode iniciá-la')).toBeVisible();
+  await others.getByRole('link', { name: 'Device Manager' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'acme aprovou esta solicitação para Carla Mendes, e só essa pessoa pode iniciar uma sessão de suporte com ela. Peça a acme um acesso de suporte seu.',
+  );
+});
+
+test('a support session under another staff member’s request is refused: 403 with its reason, notified as the catalogue says', async ({
+  page,
+  context,
+}) => {
+  // As if a session were started by hand with a reference that is not the staff member's own.
+  await signInAs(context, 'acme', { supportReference: '01M53S78F0Z6T8DY57DDY8XZHN' });
+  const refused = page.waitForResponse((response) => response.url().includes('/mock/admin/api/v1/acme/profile'));
+  await page.goto('/dashboard');
+  const answer = await refused;
+  expect(answer.status()).toBe(403);
+  const message = 'Support access request 01M53S78F0Z6T8DY57DDY8XZHN was made by another staff member: only they can act with it';
+  expect(await answer.json()).toEqual({ error_code: 403, message });
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
+  await expect(notifications.getByText('An error occurred').first()).toBeVisible();
+  await expect(notifications.getByText(message).first()).toBeVisible();
+});
+
 test("the client drawer's support panel starts a session with an approved request", async ({ page }) => {
   await page.goto('/internal?client=acme&panel=support');
   const drawer = page.getByRole('dialog');
-  const approved = drawer.getByRole('row').filter({ hasText: 'Device Manager' });
+  const approved = drawer.getByRole('row').filter({ hasText: 'stopped uploading after the OS update' });
   await approved.getByRole('button', { name: 'Start support session' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('region', { name: 'Support mode' })).toContainText('acting as acme');

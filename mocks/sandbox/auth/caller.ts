@@ -33,6 +33,9 @@ function supportCaller(world: World, identity: Identity, reference: string, path
     if (request.approval_state !== 'approved') throw forbidden(`Support access request ${reference} is ${request.approval_state}`);
     if (!request.approval_expiry || Date.parse(request.approval_expiry) <= world.nowMs())
       throw forbidden(`Support access request ${reference} has expired`);
+    // The client approved the request for the staff member who made it, not for anyone who knows its reference.
+    if (request.requested_by !== identity.user)
+      throw forbidden(`Support access request ${reference} was made by another staff member: only they can act with it`);
     return { ...identity, client, staff: true, supportReference: reference, roles: [request.role] };
   }
   throw forbidden(`Support access request ${reference} not found`);

@@ -1,5 +1,6 @@
 // The tokens of the mock identity provider: unsigned JWTs (`alg: none`) naming the client and the
-// user, valid for an hour of real time, and refresh tokens that carry the same identity.
+// user, valid for an hour of real time, and refresh tokens that carry the same identity and an
+// expiry of their own (a working day), after which the exchange refuses them.
 import { randomBytes } from 'node:crypto';
 import { unsignedJwt } from '../../data/auth.mjs';
 import type { components } from '../../../generated/admin/schema';
@@ -14,6 +15,8 @@ export interface Identity {
 
 /** Seconds an id token lives. */
 export const TOKEN_LIFETIME = 3600;
+/** Seconds a refresh token lives. */
+const REFRESH_LIFETIME = 12 * 3600;
 
 const fromBase64 = (text: string): unknown => JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
 
@@ -31,7 +34,7 @@ export function mintTokens(identity: Identity, nowMs = Date.now()): components['
     auth_time: issuedAt,
     exp: issuedAt + TOKEN_LIFETIME,
   };
-  const refresh = Buffer.from(JSON.stringify(identity), 'utf8').toString('base64url');
+  const refresh = Buffer.from(JSON.stringify({ ...identity, exp: issuedAt + REFRESH_LIFETIME }), 'utf8').toString('base64url');
   return {
     expires_in: TOKEN_LIFETIME,
     id_token: unsignedJwt(claims),
@@ -62,12 +65,14 @@ export function readIdToken(token: string, nowMs = Date.now()): Identity | undef
   }
 }
 
-/** Who a refresh token was issued to, or undefined when it is not one of ours. */
-export function readRefreshToken(token: string): Identity | undefined {
+/** Who a refresh token was issued to, or undefined when it is not one of ours or has expired (at `nowMs`, real time). */
+export function readRefreshToken(token: string, nowMs = Date.now()): Identity | undefined {
   const [prefix, payload] = token.split('.');
   if (prefix !== 'rt' || !payload) return undefined;
   try {
-    return identityOf(fromBase64(payload));
+    const claims = fromBase64(payload) as { exp?: unknown };
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) return undefined;
+    return identityOf(claims);
   } catch {
     return undefined;
   }

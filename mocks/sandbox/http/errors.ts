@@ -7,7 +7,7 @@ export interface FieldError {
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 501,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500 | 501,
     message: string,
     readonly errors?: FieldError[],
   ) {

@@ -76,7 +76,7 @@ describe('CSV export of the whole filtered set', { timeout: 30_000 }, () => {
     const bytes = new Uint8Array(await (saved as Blob).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines[0]).toBe('Reference,"Group, name",Number');
-    expect(lines[1]).toBe(`${all[0]?.payload_reference},Middle East Desk,"'+442079400000"`);
+    expect(lines[1]).toBe(`${all[0]?.payload_reference},Middle East Desk,\u200E+442079400000`);
     expect(lines).toHaveLength(5);
     expect(await findToast('Export ready')).toBeVisible();
     expect(await findToast(/^3 rows saved to payloads-\d{4}-\d{2}-\d{2}-\d{4}\.csv\.$/)).toBeVisible();

@@ -30,17 +30,28 @@ describe('csvCell', () => {
     expect(csvCell(' padded')).toBe('" padded"');
   });
 
-  it.each(['=1+1', '+44 20 7946 0000', '-2', '@SUM(A1)', '\t=cmd', '=HYPERLINK("http://x","y")'])(
+  it.each(['=1+1', '@SUM(A1)', '\t=cmd', '=HYPERLINK("http://x","y")', "-2+3+cmd|' /C calc'!A0"])(
     'neutralises the formula %j with an apostrophe',
     (value) => {
       const cell = csvCell(value);
-      expect(cell.startsWith('"\'')).toBe(true);
-      expect(cell).toContain(value.replaceAll('"', '""'));
+      expect(cell.startsWith('"')).toBe(true);
+      expect(cell).toContain(`'${value.trimStart().replaceAll('"', '""')}`);
     },
   );
 
-  it('does not touch numbers, which are never formulas', () => {
+  it('writes phone numbers as text that shows without an apostrophe', () => {
+    expect(csvCell('+442079460000')).toBe('\u200E+442079460000');
+    expect(csvCell('+44 20 7946 0000')).toBe('\u200E+44 20 7946 0000');
+  });
+
+  it('quotes the separators of every locale', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+  });
+
+  it('does not touch numbers, which are never formulas, but marks the text of those that are not finite', () => {
     expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(-Infinity)).toBe(`"'-Infinity"`);
   });
 
   it('writes dates as ISO', () => {

@@ -1,3 +1,5 @@
+import { withoutFormulas } from './csv-formula';
+
 /** A CSV cell value before quoting. */
 export type CsvValue = string | number | boolean | null | undefined | Date;
 
@@ -7,15 +9,15 @@ export interface CsvColumn<Row> {
 }
 
 const BOM = '\uFEFF';
-// A cell starting with one of these is read as a formula by spreadsheets; tab and CR also start formulas in some.
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Quoted: separators of any locale, quotes, line breaks, edge spaces, and a leading text mark. */
+const NEEDS_QUOTES = /[",;\t\n\v\f\r\u0085\u2028\u2029]|^\s|\s$|^'/u;
 
-/** Text of one cell: formulas neutralised with a leading apostrophe, then quoted when needed. */
+/** Text of one cell: every place that could start a formula for some reader marked as text (csv-formula.ts), then quoted when needed. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) || text.startsWith("'") ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  const text = withoutFormulas(value instanceof Date ? value.toISOString() : String(value));
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One CSV line (RFC 4180) without its line end. */

@@ -29,7 +29,7 @@ export function InternalAlertDrawer({ detail, onClear, onDismiss }: InternalAler
   const reference = detail.reference;
   const client = detail.client ?? '';
   const query = useGetClientAlert(client, reference ?? '', { query: { enabled: Boolean(reference && client) } });
-  const startable = useStartableRequest(reference ? client : undefined).request;
+  const { request: startable, othersApproved } = useStartableRequest(reference ? client : undefined);
   const startableRole = startable?.role;
   const canClear = usePermission('clearClientAlerts').allowed;
   const canDismiss = usePermission('dismissClientAlerts').allowed;
@@ -57,6 +57,15 @@ export function InternalAlertDrawer({ detail, onClear, onDismiss }: InternalAler
               <Trans>
                 These records are in the portal of {clientLink}. {client} has approved support access for the {startableRole} role: open a
                 record to start a support session on its page.
+              </Trans>
+            ) : othersApproved ? (
+              <Trans>
+                These records are in the portal of {clientLink}, reached in a support session. {client} has approved requests of other staff
+                members only, and only the staff member who asked can start a session with a request:{' '}
+                <ChakraLink asChild colorPalette="blue" variant="underline">
+                  <Link to={clientPanelHref(client, 'support')}>ask {client} for support access of your own</Link>
+                </ChakraLink>
+                .
               </Trans>
             ) : (
               <Trans>

@@ -14,7 +14,7 @@ import { DateTime } from '@/components/date-time/date-time';
 import { Icon } from '@/components/icon';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { supportRequestHref } from '../internal-hrefs';
-import { canStartSession, StartSessionButton } from '../support/start-session-button';
+import { SessionStartAction } from '../support/session-start-action';
 import { RequestSupportForm } from './request-support-form';
 import { useSupportMutations } from './use-support-mutations';
 
@@ -105,9 +105,7 @@ export function ClientSupportPanel({ client }: { client: string }) {
         width: '11rem',
         cell: (row) => {
           const role = row.role;
-          return canStartSession({ ...row, client }) ? (
-            <StartSessionButton request={row} client={client} />
-          ) : row.approval_state === 'pending' && canCancel ? (
+          return row.approval_state === 'pending' && canCancel ? (
             <ConfirmButton
               label={t`Cancel`}
               buttonProps={{ size: 'xs' }}
@@ -116,7 +114,9 @@ export function ClientSupportPanel({ client }: { client: string }) {
               confirmLabel={t`Cancel request`}
               onConfirm={() => cancel(row.request_reference)}
             />
-          ) : null;
+          ) : (
+            <SessionStartAction request={row} client={client} />
+          );
         },
       },
     ],

@@ -5,9 +5,9 @@ import { ConfirmButton } from '@/components/confirm-dialog';
 import { SupportRequestDrawer } from '@/components/support/support-request-drawer';
 import type { DetailParam } from '@/components/url-state/use-detail-param';
 import { useSupportMutations } from '../clients/use-support-mutations';
-import { canStartSession, StartSessionButton } from './start-session-button';
+import { SessionStartAction } from './session-start-action';
 
-/** One request read by its own link (`GET /clients/{client}/supportaccess/{ref}`): start a session, or cancel it while pending. */
+/** One request read by its own link (`GET /clients/{client}/supportaccess/{ref}`): start a session (or why not), or cancel it while pending. */
 export function StaffRequestDrawer({ detail, staffName }: { detail: DetailParam; staffName: (reference: string) => string }) {
   const { t } = useLingui();
   const client = detail.client ?? '';
@@ -42,9 +42,7 @@ export function StaffRequestDrawer({ detail, staffName }: { detail: DetailParam;
                 }}
               />
             ) : null}
-            {canStartSession({ ...loaded, client }) ? (
-              <StartSessionButton request={loaded} client={client} buttonProps={{ size: 'sm' }} />
-            ) : null}
+            <SessionStartAction request={loaded} client={client} staffName={staffName} long buttonProps={{ size: 'sm' }} />
           </>
         );
       }}

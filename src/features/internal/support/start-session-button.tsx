@@ -5,16 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { enableSupportMode } from '@/auth/session';
 import { navigateTo } from '@/lib/navigation';
 
-/** Approved requests whose approval has not expired can start a support session. */
-export const canStartSession = (
-  request: Pick<SupportAccessRequest, 'approval_state' | 'approval_expiry' | 'client'>,
-  now = Date.now(),
-): boolean =>
-  request.approval_state === 'approved' &&
-  Boolean(request.client) &&
-  Boolean(request.approval_expiry) &&
-  Date.parse(request.approval_expiry ?? '') > now;
-
 interface StartSessionButtonProps {
   request: SupportAccessRequest;
   /** The client the request was made to, when the record does not say. */

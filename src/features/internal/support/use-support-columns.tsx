@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import { clientPanelHref } from '../internal-hrefs';
-import { canStartSession, StartSessionButton } from './start-session-button';
+import { SessionStartAction } from './session-start-action';
 
 const truncated = (value: string | null | undefined) => (
   <Text as="span" truncate title={value ?? ''}>
@@ -14,7 +14,7 @@ const truncated = (value: string | null | undefined) => (
   </Text>
 );
 
-/** Client (opens its drawer), role (opens the request), reason, who asked (by name), periods, decision, and Start support session. */
+/** Client (opens its drawer), role (opens the request), reason, who asked (by name), periods, decision, and Start support session (or why not). */
 export function useSupportColumns(staffName: (reference: string) => string): Column<SupportAccessRequest>[] {
   const { t } = useLingui();
   return useMemo<Column<SupportAccessRequest>[]>(
@@ -100,7 +100,7 @@ export function useSupportColumns(staffName: (reference: string) => string): Col
         id: 'actions',
         header: t`Actions`,
         width: '14rem',
-        cell: (row) => (canStartSession(row) ? <StartSessionButton request={row} /> : null),
+        cell: (row) => <SessionStartAction request={row} staffName={staffName} />,
       },
     ],
     [t, staffName],

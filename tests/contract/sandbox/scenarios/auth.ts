@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { mintTokens } from '../../../../mocks/sandbox/auth/tokens';
 import { USERS } from '../harness';
 import type { Scenario } from '../scenario';
 
@@ -41,6 +42,14 @@ export const authScenarios: Scenario[] = [
       const { body: profile } = await api.get('admin', '/api/v1/admin/profile', { authorization: `Bearer ${tokens.id_token}` });
       expect(profile).toMatchObject({ client: 'admin', user_reference: USERS.staff.user });
       await api.get('admin', '/api/v1/acme/profile', { authorization: `Bearer ${tokens.id_token}`, status: 403 });
+    },
+  },
+  {
+    name: 'mock tokens expire: an id token past its hour and a refresh token past its day are refused with 401',
+    run: async (api) => {
+      const yesterday = mintTokens(USERS.acmeAdmin, Date.now() - 24 * 3600_000);
+      await api.get('admin', '/api/v1/acme/profile', { authorization: `Bearer ${yesterday.id_token}`, status: 401 });
+      await api.get('admin', '/api/v1/acme/exchange', { as: null, query: { refresh_token: yesterday.refresh_token }, status: 401 });
     },
   },
   {

@@ -1,15 +1,18 @@
 import { expect } from 'vitest';
 import { checkList, readAll } from '../lists';
-import { USERS, type Json, type Sandbox } from '../harness';
+import type { Json, Sandbox } from '../harness';
 import type { Scenario } from '../scenario';
 
 const key = (payload: Json) => payload.payload_reference;
 const CALLS = ['Call', 'AbortedCall', 'BlockedCall'];
 
 /** The seeded approved support request of acme with role `role`. */
-async function supportReference(api: Sandbox, role: string): Promise<string> {
+/** The Authorization header of the staff member who made acme's approved request for `role`, acting under it. */
+async function supportMode(api: Sandbox, role: string): Promise<string> {
   const { body } = await api.get('admin', '/api/v1/acme/supportaccess', { query: { approval_state: 'approved' } });
-  return body.data.find((entry: Json) => entry.role === role && entry.approval_state === 'approved').request_reference;
+  const request = body.data.find((entry: Json) => entry.role === role && entry.approval_state === 'approved');
+  const staff = { client: 'admin', user: request.requested_by, name: request.requested_by };
+  return `${request.request_reference} Bearer ${api.token(staff)}`;
 }
 
 export const payloadScenarios: Scenario[] = [
@@ -144,11 +147,11 @@ export const payloadScenarios: Scenario[] = [
   {
     name: 'payloads: a support session acts with the role of the request: Read Only lists but may not fetch data, Device Manager may not list',
     run: async (api) => {
-      const readOnly = `${await supportReference(api, 'Read Only')} Bearer ${api.token(USERS.staff)}`;
+      const readOnly = await supportMode(api, 'Read Only');
       const seen = await readAll(api, { document: 'client', path: '/api/v1/payloads', authorization: readOnly });
       expect(seen.length).toBeGreaterThan(0);
       await api.get('client', `/api/v1/payloads/${seen[0].payload_reference}/data`, { authorization: readOnly, status: 403 });
-      const deviceManager = `${await supportReference(api, 'Device Manager')} Bearer ${api.token(USERS.staff)}`;
+      const deviceManager = await supportMode(api, 'Device Manager');
       await api.get('client', '/api/v1/payloads', { authorization: deviceManager, status: 403 });
     },
   },

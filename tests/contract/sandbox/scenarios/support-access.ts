@@ -8,7 +8,10 @@ const ACCOUNT = '/api/v1/acme/supportaccess';
 const STAFF = '/internal/v1/clients/acme/supportaccess';
 const keyOf = (request: Json) => request.request_reference;
 const PENDING = '01M4CSY6S07VW8K6N3NTGAPXXY';
-const APPROVED = '01M53S78F0Z6T8DY57DDY8XZHN';
+const APPROVED = '01M4WANK409HMF4JFHRKBGFB2N';
+/** Approved for Carla Mendes, another staff member than the one the scenarios sign in as. */
+const APPROVED_FOR_CARLA = '01M53S78F0Z6T8DY57DDY8XZHN';
+const CARLA = { client: 'admin', user: 'carla.mendes@provider.example', name: 'Carla Mendes' };
 const CANCELED = '01M5KXR6807KD5SM2YDYKAD9YK';
 const REQUEST = {
   role: 'Read Only',
@@ -16,8 +19,8 @@ const REQUEST = {
   requested_expiry: '2026-11-04T09:00:00Z',
 };
 
-/** The Authorization header of staff acting as a client under a support request. */
-const supportMode = (reference: string) => `${reference} Bearer ${mintTokens(USERS.staff).id_token}`;
+/** The Authorization header of staff (by default the scenarios' staff member) acting as a client under a support request. */
+const supportMode = (reference: string, staff = USERS.staff) => `${reference} Bearer ${mintTokens(staff).id_token}`;
 const byStatus = async (api: Sandbox, status: string) =>
   (await api.get('internal', `/internal/v1/supportaccess/${status}`, { query: { client: 'acme' } })).body.data.map(keyOf);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -161,6 +164,22 @@ export const supportAccessScenarios: Scenario[] = [
         status: 409,
       });
       await api.delete('internal', `${STAFF}/01M000000000000000000ZZZZZ`, { status: 404 });
+    },
+  },
+  {
+    name: 'support access: a session acts only under a request the signed-in staff member made (403 for another’s)',
+    run: async (api) => {
+      const { body: refused } = await api.get('admin', '/api/v1/acme/profile', {
+        authorization: supportMode(APPROVED_FOR_CARLA),
+        status: 403,
+      });
+      expect(refused).toEqual({
+        error_code: 403,
+        message: `Support access request ${APPROVED_FOR_CARLA} was made by another staff member: only they can act with it`,
+      });
+      await api.get('client', '/api/v1/payloads', { authorization: supportMode(APPROVED_FOR_CARLA), status: 403 });
+      const { body: profile } = await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(APPROVED_FOR_CARLA, CARLA) });
+      expect(profile.roles).toEqual(['Device Manager']);
     },
   },
   {
