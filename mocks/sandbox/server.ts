@@ -2,17 +2,20 @@
 // `/internal`); the world is chosen by the `sandbox_world` cookie or the `x-sandbox-world` header.
 // Control routes under `/__sandbox/`: `POST reset` (the chosen world starts again from the seed),
 // `PUT world` (the chosen test world starts again with the JSON body's options, for example
-// `{"size": {"devices": 40, "payloads": 300}}`), `GET status` (the worlds kept).
+// `{"size": {"devices": 40, "payloads": 300}}`), `GET status` (the worlds kept), and the chosen
+// world's scenarios (scenario-routes.ts). `broken` breaks three answers on purpose (broken.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { DocumentName } from './contract';
+import { breakAnswer } from './broken';
+import { readJson, send } from './http/io';
 import { handle } from './dispatch';
+import { scenarioControl } from './scenario-routes';
 import { WorldRegistry } from './world/registry';
 import type { WorldOptions } from './world/world';
 
 export const WORLD_COOKIE = 'sandbox_world';
 export const WORLD_HEADER = 'x-sandbox-world';
 const DOCUMENTS = new Set<DocumentName>(['admin', 'client', 'internal']);
-const MEDIA_DEFAULT = 'http://localhost:4013/media/';
 
 export interface SandboxOptions {
   port: number;
@@ -21,6 +24,8 @@ export interface SandboxOptions {
   world: WorldOptions;
   /** Where the asset server listens (the seeded media links name port 4013). */
   assetsPort?: number;
+  /** Three answers break the contract on purpose (broken.ts), for `npm run verify-api`'s own test. */
+  broken?: boolean;
 }
 
 function worldIdOf(request: IncomingMessage, url: URL): string | undefined {
@@ -40,25 +45,6 @@ function forwardedFor(request: IncomingMessage): string | undefined {
   return first || request.socket.remoteAddress;
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  if (!chunks.length) return undefined;
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text.trim()) return undefined;
-  return JSON.parse(text);
-}
-
-function send(response: ServerResponse, status: number, body: unknown, mediaBase: string): void {
-  if (body === undefined) {
-    response.writeHead(status).end();
-    return;
-  }
-  let text = JSON.stringify(body);
-  if (mediaBase !== MEDIA_DEFAULT) text = text.replaceAll(MEDIA_DEFAULT, mediaBase);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) }).end(text);
-}
-
 function control(registry: WorldRegistry, request: IncomingMessage, url: URL, response: ServerResponse, mediaBase: string): void {
   const action = url.pathname.slice('/__sandbox/'.length);
   if (action === 'reset' && request.method === 'POST') {
@@ -74,6 +60,8 @@ function control(registry: WorldRegistry, request: IncomingMessage, url: URL, re
       .catch((error: unknown) => send(response, 400, { error_code: 400, message: String(error) }, mediaBase));
   } else if (action === 'status' && request.method === 'GET') {
     send(response, 200, { worlds: registry.ids() }, mediaBase);
+  } else if (action === 'scenarios' || action.startsWith('scenarios/')) {
+    scenarioControl(registry.get(worldIdOf(request, url)), request, action, response);
   } else {
     send(response, 404, { error_code: 404, message: `No sandbox control ${request.method} ${url.pathname}` }, mediaBase);
   }
@@ -97,7 +85,7 @@ export function startSandbox(options: SandboxOptions): Promise<Server> {
     readJson(request).then(
       (body) => {
         const world = registry.get(worldIdOf(request, url));
-        const answer = handle(world, {
+        const handled = handle(world, {
           document: document as DocumentName,
           method: request.method ?? 'GET',
           path: `/${rest.join('/')}`,
@@ -106,8 +94,11 @@ export function startSandbox(options: SandboxOptions): Promise<Server> {
           body,
           userAgent: request.headers['user-agent'],
           ip: forwardedFor(request),
+          prefer: [request.headers.prefer ?? []].flat().join(', ') || undefined,
         });
-        send(response, answer.status, answer.body, mediaBase);
+        const answer = options.broken ? breakAnswer(handled) : handled;
+        if (answer.delayMs) setTimeout(() => send(response, answer.status, answer.body, mediaBase), answer.delayMs);
+        else send(response, answer.status, answer.body, mediaBase);
       },
       () => send(response, 400, { error_code: 400, message: 'The body is not valid JSON' }, mediaBase),
     );
