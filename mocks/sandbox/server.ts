@@ -22,7 +22,7 @@ export interface SandboxOptions {
   host?: string;
   /** Options of the default world (`npm start`); worlds chosen by tests are standard and fixed. */
   world: WorldOptions;
-  /** Where the asset server listens (the seeded media links name port 4013). */
+  /** Where the asset server listens (the seeded media links and the sign-in URL name port 4013). */
   assetsPort?: number;
   /** Three answers break the contract on purpose (broken.ts), for `npm run verify-api`'s own test. */
   broken?: boolean;
@@ -45,41 +45,41 @@ function forwardedFor(request: IncomingMessage): string | undefined {
   return first || request.socket.remoteAddress;
 }
 
-function control(registry: WorldRegistry, request: IncomingMessage, url: URL, response: ServerResponse, mediaBase: string): void {
+function control(registry: WorldRegistry, request: IncomingMessage, url: URL, response: ServerResponse, assetsBase: string): void {
   const action = url.pathname.slice('/__sandbox/'.length);
   if (action === 'reset' && request.method === 'POST') {
     registry.reset(worldIdOf(request, url));
-    send(response, 204, undefined, mediaBase);
+    send(response, 204, undefined, assetsBase);
   } else if (action === 'world' && request.method === 'PUT') {
     readJson(request)
       .then((body) => {
         const size = (body as { size?: WorldOptions['size'] } | undefined)?.size ?? 'standard';
         registry.configure(worldIdOf(request, url) ?? '', { size, clock: 'fixed' });
-        send(response, 204, undefined, mediaBase);
+        send(response, 204, undefined, assetsBase);
       })
-      .catch((error: unknown) => send(response, 400, { error_code: 400, message: String(error) }, mediaBase));
+      .catch((error: unknown) => send(response, 400, { error_code: 400, message: String(error) }, assetsBase));
   } else if (action === 'status' && request.method === 'GET') {
-    send(response, 200, { worlds: registry.ids() }, mediaBase);
+    send(response, 200, { worlds: registry.ids() }, assetsBase);
   } else if (action === 'scenarios' || action.startsWith('scenarios/')) {
     scenarioControl(registry.get(worldIdOf(request, url)), request, action, response);
   } else {
-    send(response, 404, { error_code: 404, message: `No sandbox control ${request.method} ${url.pathname}` }, mediaBase);
+    send(response, 404, { error_code: 404, message: `No sandbox control ${request.method} ${url.pathname}` }, assetsBase);
   }
 }
 
 /** Starts the sandbox; resolves with the listening server. */
 export function startSandbox(options: SandboxOptions): Promise<Server> {
   const registry = new WorldRegistry(options.world);
-  const mediaBase = `http://localhost:${options.assetsPort ?? 4013}/media/`;
+  const assetsBase = `http://localhost:${options.assetsPort ?? 4013}/`;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sandbox');
     if (url.pathname.startsWith('/__sandbox/')) {
-      control(registry, request, url, response, mediaBase);
+      control(registry, request, url, response, assetsBase);
       return;
     }
     const [, document = '', ...rest] = url.pathname.split('/');
     if (!DOCUMENTS.has(document as DocumentName)) {
-      send(response, 404, { error_code: 404, message: `Unknown document in ${url.pathname}` }, mediaBase);
+      send(response, 404, { error_code: 404, message: `Unknown document in ${url.pathname}` }, assetsBase);
       return;
     }
     readJson(request).then(
@@ -97,10 +97,10 @@ export function startSandbox(options: SandboxOptions): Promise<Server> {
           prefer: [request.headers.prefer ?? []].flat().join(', ') || undefined,
         });
         const answer = options.broken ? breakAnswer(handled) : handled;
-        if (answer.delayMs) setTimeout(() => send(response, answer.status, answer.body, mediaBase), answer.delayMs);
-        else send(response, answer.status, answer.body, mediaBase);
+        if (answer.delayMs) setTimeout(() => send(response, answer.status, answer.body, assetsBase), answer.delayMs);
+        else send(response, answer.status, answer.body, assetsBase);
       },
-      () => send(response, 400, { error_code: 400, message: 'The body is not valid JSON' }, mediaBase),
+      () => send(response, 400, { error_code: 400, message: 'The body is not valid JSON' }, assetsBase),
     );
   });
   return new Promise((resolve, reject) => {

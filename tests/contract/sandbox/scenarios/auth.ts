@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import { USERS } from '../harness';
-import type { Scenario } from '../scenario';
+import { USERS, type Scenario } from '../scenario';
 
 const CODE = '123e4567-e89b-42d3-a456-426614174000';
 

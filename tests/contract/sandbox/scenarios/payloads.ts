@@ -1,13 +1,12 @@
 import { expect } from 'vitest';
 import { checkList, readAll } from '../lists';
-import { USERS, type Json, type Sandbox } from '../harness';
-import type { Scenario } from '../scenario';
+import { USERS, type Json, type ScenarioApi, type Scenario } from '../scenario';
 
 const key = (payload: Json) => payload.payload_reference;
 const CALLS = ['Call', 'AbortedCall', 'BlockedCall'];
 
 /** The seeded approved support request of acme with role `role`. */
-async function supportReference(api: Sandbox, role: string): Promise<string> {
+async function supportReference(api: ScenarioApi, role: string): Promise<string> {
   const { body } = await api.get('admin', '/api/v1/acme/supportaccess', { query: { approval_state: 'approved' } });
   return body.data.find((entry: Json) => entry.role === role && entry.approval_state === 'approved').request_reference;
 }
