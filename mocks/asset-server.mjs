@@ -1,7 +1,7 @@
 // The parts of the outside world the portal talks to besides the API: the identity provider's
 // authorize page (it bounces straight back with a 36-character code) and the media store that
-// pre-signed s3_url links point at (with byte ranges, so players can seek), and the offline map
-// base layer (mocks/maps).
+// pre-signed s3_url links point at (with byte ranges, so players can seek), the offline map
+// base layer (mocks/maps), and the API reference `npm run docs` builds (/api-reference/).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 
 const mediaRoot = new URL('./media/', import.meta.url).pathname;
 const mapsRoot = new URL('./maps/', import.meta.url).pathname;
+const referenceRoot = new URL('../dist-api-reference/', import.meta.url).pathname;
 const types = {
   '.geojson': 'application/geo+json',
   '.wav': 'audio/wav',
@@ -21,6 +22,7 @@ const types = {
   '.svg': 'image/svg+xml',
   '.zip': 'application/zip',
   '.txt': 'text/plain',
+  '.html': 'text/html; charset=utf-8',
 };
 
 function authorize(url, response) {
@@ -71,7 +73,10 @@ export function startAssetServer(port) {
     if (url.pathname === '/oauth2/authorize') authorize(url, response);
     else if (url.pathname.startsWith('/media/')) serveFile(url, request, response, mediaRoot, '/media/');
     else if (url.pathname.startsWith('/maps/')) serveFile(url, request, response, mapsRoot, '/maps/');
-    else response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    else if (url.pathname.startsWith('/api-reference/')) {
+      if (url.pathname.endsWith('/')) url.pathname += 'index.html';
+      serveFile(url, request, response, referenceRoot, '/api-reference/');
+    } else response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -46,5 +46,5 @@ vite.once('exit', (code) => stop(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => stop(0));
 
 console.log(
-  `\n  Portal on the mock: ${scheme}://localhost:${port}/\n  Sign in with any organisation name (for example "acme"), or as provider staff.\n  The sandbox keeps your changes until it stops; \`npm run mocks reset\` starts it again from the seed${size === 'large' ? ' (large seed: 100,000 payloads)' : ''}.\n`,
+  `\n  Portal on the mock: ${scheme}://localhost:${port}/\n${mode === 'dev' ? `  API reference: http://localhost:${port}/mock/assets/api-reference/\n` : ''}  Sign in with any organisation name (for example "acme"), or as provider staff.\n  The sandbox keeps your changes until it stops; \`npm run mocks reset\` starts it again from the seed${size === 'large' ? ' (large seed: 100,000 payloads)' : ''}.\n`,
 );
