@@ -2,9 +2,10 @@
 // bundled into each page so it opens without a network), with the seeded examples and the
 // validation rules (patterns, lengths, enums and the x-pattern-message / x-rule-message texts), in
 // dist-api-reference/. `npm start` builds it when the documents changed and the asset server
-// serves it at /api-reference/ (README). `--if-stale` builds only when a document is newer.
+// serves it at /api-reference/ (README). `--if-stale` builds only when a document changed.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const REFERENCE_DIR = `${root}dist-api-reference`;
@@ -16,12 +17,18 @@ const DOCUMENTS = {
 
 const source = (document) => `${root}generated/openapi/${document}.yaml`;
 const target = (document) => `${REFERENCE_DIR}/${document}.html`;
-const stale = () =>
-  Object.keys(DOCUMENTS).some(
-    (document) => !existsSync(target(document)) || statSync(target(document)).mtimeMs < statSync(source(document)).mtimeMs,
-  );
+const stamp = `${REFERENCE_DIR}/.sources`;
+const sources = createHash('sha256')
+  .update(
+    Object.keys(DOCUMENTS)
+      .map((document) => readFileSync(source(document), 'utf8'))
+      .join('\n'),
+  )
+  .digest('hex');
+const fresh = () =>
+  existsSync(stamp) && readFileSync(stamp, 'utf8') === sources && Object.keys(DOCUMENTS).every((document) => existsSync(target(document)));
 
-if (process.argv.includes('--if-stale') && !stale()) process.exit(0);
+if (process.argv.includes('--if-stale') && fresh()) process.exit(0);
 mkdirSync(REFERENCE_DIR, { recursive: true });
 for (const [document, title] of Object.entries(DOCUMENTS)) {
   execFileSync(
@@ -65,4 +72,5 @@ ${links}
 </html>
 `,
 );
+writeFileSync(stamp, sources);
 console.log(`docs: the API reference is in ${REFERENCE_DIR}/ (index.html, ${Object.keys(DOCUMENTS).join('.html, ')}.html)`);
