@@ -1,8 +1,9 @@
 // The parts of the outside world the portal talks to besides the API: the identity provider's
-// authorize page (it bounces straight back to the portal with a 36-character code) and the media
-// store that pre-signed s3_url links point at (with byte ranges, so players can seek), and the
-// offline map base layer (mocks/maps). It listens on the loopback interface only, and answers a
-// malformed request with a 4xx instead of stopping.
+// authorize page (it bounces straight back to the portal with a 36-character code), the media
+// store that pre-signed s3_url links point at (with byte ranges, so players can seek), the offline
+// map base layer (mocks/maps), and the API reference `npm run docs` builds (/api-reference/). It
+// listens on the loopback interface only, and answers a malformed request with a 4xx instead of
+// stopping.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -11,6 +12,7 @@ import { ports } from './ports.mjs';
 
 const mediaRoot = new URL('./media/', import.meta.url).pathname;
 const mapsRoot = new URL('./maps/', import.meta.url).pathname;
+const referenceRoot = new URL('../dist-api-reference/', import.meta.url).pathname;
 const types = {
   '.geojson': 'application/geo+json',
   '.wav': 'audio/wav',
@@ -23,6 +25,7 @@ const types = {
   '.svg': 'image/svg+xml',
   '.zip': 'application/zip',
   '.txt': 'text/plain',
+  '.html': 'text/html; charset=utf-8',
 };
 
 const refuse = (response, status, message) => response.writeHead(status, { 'content-type': 'text/plain' }).end(message);
@@ -114,7 +117,10 @@ function route(request, response, origins) {
   if (url.pathname === '/oauth2/authorize') authorize(url, response, origins);
   else if (url.pathname.startsWith('/media/')) serveFile(url, request, response, mediaRoot, '/media/');
   else if (url.pathname.startsWith('/maps/')) serveFile(url, request, response, mapsRoot, '/maps/');
-  else refuse(response, 404, 'not found');
+  else if (url.pathname.startsWith('/api-reference/')) {
+    if (url.pathname.endsWith('/')) url.pathname += 'index.html';
+    serveFile(url, request, response, referenceRoot, '/api-reference/');
+  } else refuse(response, 404, 'not found');
 }
 
 /**

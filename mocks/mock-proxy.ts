@@ -2,7 +2,7 @@ import type { ProxyOptions } from 'vite';
 import { ports } from './ports.mjs';
 
 /** Where the app's computed localhost hosts point: see src/api/hosts.ts. */
-export const MOCK_PREFIX = { admin: '/mock/admin', client: '/mock/client', assets: '/mock/assets' } as const;
+export const MOCK_PREFIX = { admin: '/mock/admin', client: '/mock/client', assets: '/mock/assets', sandbox: '/mock/sandbox' } as const;
 
 function proxyTo(port: number, prefix: string): ProxyOptions {
   return { target: `http://127.0.0.1:${port}`, changeOrigin: true, rewrite: (path) => path.slice(prefix.length) };
@@ -19,5 +19,7 @@ export function mockProxy(): Record<string, ProxyOptions> {
     [`${MOCK_PREFIX.client}/`]: proxyTo(ports.client, MOCK_PREFIX.client),
     // The offline map base layer (src/lib/map-tiles.ts) from the asset server.
     [`${MOCK_PREFIX.assets}/`]: proxyTo(ports.assets, MOCK_PREFIX.assets),
+    // The mock controls (src/features/mock-controls) set the sandbox's scenarios of the current world.
+    [`${MOCK_PREFIX.sandbox}/__sandbox/scenarios`]: proxyTo(ports.sandbox, MOCK_PREFIX.sandbox),
   };
 }

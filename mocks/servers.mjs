@@ -84,11 +84,16 @@ const close = (server) =>
 /**
  * Starts every mock and resolves once all ports answer; the returned function stops them all.
  * `world`: options of the sandbox's default world (`size`: standard or large; `clock`: fixed or now).
+ * `broken` (or SANDBOX_BROKEN=1): three answers break the contract on purpose (mocks/sandbox/broken.ts).
  */
-export async function startMocks({ quiet = true, world = { size: 'standard', clock: 'fixed' } } = {}) {
+export async function startMocks({
+  quiet = true,
+  world = { size: 'standard', clock: 'fixed' },
+  broken = process.env.SANDBOX_BROKEN === '1',
+} = {}) {
   stopStale();
   const { startSandbox } = await import(await buildSandbox(`sandbox-${ports.sandbox}`));
-  const sandbox = await startSandbox({ port: ports.sandbox, world, assetsPort: ports.assets, assetsHttpsPort: ports.assetsHttps });
+  const sandbox = await startSandbox({ port: ports.sandbox, world, assetsPort: ports.assets, assetsHttpsPort: ports.assetsHttps, broken });
   const prismPorts = [];
   while (prismPorts.length < DOCUMENTS.length) prismPorts.push(await freePort());
   const children = DOCUMENTS.map((document, index) => startPrism(document, prismPorts[index], { quiet }));

@@ -45,6 +45,9 @@ function endpoints(bundle) {
         auth: security.length > 0,
         hasBody,
         success: Number(success),
+        errors: Object.keys(operation.responses ?? {})
+          .filter((code) => /^[45]\d\d$/.test(code))
+          .map(Number),
       });
     }
   }
@@ -89,13 +92,17 @@ function operationSchemaModule(root, document, bundle, header) {
       ['body', `${camel(endpoint.operationId)}Body`],
     ].filter(([, schema]) => exportsSchema(root, document, tagFile, schema));
     if (parts.length) modules.add(`import * as ${alias} from './zod/${tagFile}/${tagFile}';`);
-    const fields = [`status: ${endpoint.success}`, ...parts.map(([part, schema]) => `${part}: ${alias}.${schema}`)].join(', ');
+    const fields = [
+      `status: ${endpoint.success}`,
+      `errors: [${endpoint.errors.join(', ')}]`,
+      ...parts.map(([part, schema]) => `${part}: ${alias}.${schema}`),
+    ].join(', ');
     return `  ${endpoint.operationId}: { ${fields} },`;
   });
   return `// ${header(document, 'scripts/generate-endpoints.mjs')}
 ${[...modules].sort().join('\n')}
 
-/** operationId -> its success status and the Zod schemas of its path parameters, query parameters and JSON body. */
+/** operationId -> its success status, declared error statuses and the Zod schemas of its path parameters, query parameters and JSON body. */
 export const operationSchemas = {
 ${rows.sort().join('\n')}
 } as const;

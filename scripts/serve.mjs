@@ -58,5 +58,5 @@ const address =
     ? `http://localhost:${ports.dev}/`
     : `http://localhost:${ports.preview}/ (and https://localhost:${ports.previewHttps}/ with a self-signed certificate)`;
 console.log(
-  `\n  Portal on the mock: ${address}\n  Sign in with any organisation name (for example "acme"), or as provider staff.\n  The sandbox keeps your changes until it stops; \`npm run mocks reset\` starts it again from the seed${size === 'large' ? ' (large seed: 100,000 payloads)' : ''}.\n`,
+  `\n  Portal on the mock: ${address}\n${mode === 'dev' ? `  API reference: http://localhost:${ports.dev}/mock/assets/api-reference/\n` : ''}  Sign in with any organisation name (for example "acme"), or as provider staff.\n  The sandbox keeps your changes until it stops; \`npm run mocks reset\` starts it again from the seed${size === 'large' ? ' (large seed: 100,000 payloads)' : ''}.\n`,
 );

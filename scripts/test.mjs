@@ -115,6 +115,11 @@ await staticGates([
     args: ['lint', 'openapi/admin.yaml', 'openapi/client.yaml', 'openapi/internal.yaml', '--format=summary'],
   },
   { name: 'openapi lint (spectral oas ruleset, bundled documents)', command: 'npm', args: ['run', '--silent', 'lint:openapi'] },
+  {
+    name: 'no unreleased breaking change to the contract (optic, against openapi/released)',
+    command: process.execPath,
+    args: ['scripts/check-breaking-changes.mjs'],
+  },
   { name: 'formatting (prettier --check)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'dead files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] },
 ]);

@@ -14,7 +14,8 @@ import { recordActivity } from './areas/activities';
 import { HANDLERS } from './handlers';
 import { HttpError, forbidden } from './http/errors';
 import { readBody, readQuery } from './http/request';
-import { matchRoute, type Route } from './routes';
+import { matchRoute, type Match, type Route } from './routes';
+import { scenarioBody, scenarioFor, type Scenario } from './scenarios';
 import { UNSERVED } from './unserved';
 import { touch, type Org } from './world/org';
 import type { World } from './world/world';
@@ -31,16 +32,22 @@ export interface SandboxRequest {
   /** The caller's browser and address, for the audit log. */
   userAgent?: string | undefined;
   ip?: string | undefined;
+  /** The Prefer header: `code=…` and `delay=…` ask for a scenario (scenarios.ts). */
+  prefer?: string | undefined;
 }
 
 export interface SandboxResponse {
   status: number;
   body?: unknown;
   operationId?: string;
+  /** Milliseconds the server waits before answering (a scenario's delay). */
+  delayMs?: number;
 }
 
 interface OperationSchemas {
   status: number;
+  /** The error statuses the operation declares. */
+  errors: readonly number[];
   query?: ZodType;
   body?: ZodType;
 }
@@ -125,11 +132,14 @@ function audit(
   });
 }
 
-function run(world: World, request: SandboxRequest): SandboxResponse {
-  const path = request.path.split('?')[0] ?? '';
-  const match = matchRoute(request.document, request.method.toUpperCase(), path);
-  if (!match) throw new HttpError(404, `No operation of the ${request.document} document answers ${request.method} ${path}`);
+/** The error statuses an operation declares (the status a scenario may ask for). */
+export const declaredErrors = (document: DocumentName, operationId: string): readonly number[] =>
+  SCHEMAS[document][operationId]?.errors ?? [];
+
+function run(world: World, request: SandboxRequest, match: Match, scenario: Scenario): SandboxResponse {
   const { route, params } = match;
+  if (scenario.status !== undefined && declaredErrors(request.document, route.operationId).includes(scenario.status))
+    return { status: scenario.status, body: scenarioBody(scenario.status), operationId: route.operationId };
   const handler = (HANDLERS[request.document] as unknown as Record<string, Handler<unknown> | undefined>)[route.operationId];
   if (!handler) {
     const reason = (UNSERVED[request.document] as Record<string, string>)[route.operationId] ?? 'not served';
@@ -187,9 +197,15 @@ function failure(error: unknown): SandboxResponse {
 
 /** Answers one request in `world`; never throws. */
 export function handle(world: World, request: SandboxRequest): SandboxResponse {
+  const path = request.path.split('?')[0] ?? '';
+  const match = matchRoute(request.document, request.method.toUpperCase(), path);
+  if (!match) return failure(new HttpError(404, `No operation of the ${request.document} document answers ${request.method} ${path}`));
+  const scenario = scenarioFor(world, match.route.operationId, request.prefer);
+  let response: SandboxResponse;
   try {
-    return run(world, request);
+    response = run(world, request, match, scenario);
   } catch (error) {
-    return failure(error);
+    response = failure(error);
   }
+  return scenario.delayMs ? { ...response, delayMs: scenario.delayMs } : response;
 }

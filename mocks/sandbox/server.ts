@@ -3,11 +3,15 @@
 // A malformed request (its address, world cookie, body or control options) gets a 4xx, never a stop.
 // Control routes under `/__sandbox/`: `POST reset` (the chosen world starts again from the seed),
 // `PUT world` (the chosen test world starts again with the JSON body's options, for example
-// `{"size": {"devices": 40, "payloads": 300}}`), `GET status` (the worlds kept).
+// `{"size": {"devices": 40, "payloads": 300}}`), `GET status` (the worlds kept), and the chosen
+// world's scenarios (scenario-routes.ts). `broken` breaks three answers on purpose (broken.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { breakAnswer } from './broken';
 import type { DocumentName } from './contract';
 import { handle } from './dispatch';
 import { badRequest, HttpError } from './http/errors';
+import { readJson, send } from './http/io';
+import { scenarioControl } from './scenario-routes';
 import { LARGE } from './world/large';
 import { WorldRegistry } from './world/registry';
 import type { WorldOptions } from './world/world';
@@ -15,19 +19,18 @@ import type { WorldOptions } from './world/world';
 export const WORLD_COOKIE = 'sandbox_world';
 export const WORLD_HEADER = 'x-sandbox-world';
 const DOCUMENTS = new Set<DocumentName>(['admin', 'client', 'internal']);
-const MEDIA_DEFAULT = 'http://localhost:4013/media/';
-/** Larger request bodies are refused (413); the contract's largest is a few kilobytes. */
-const BODY_LIMIT = 5 * 1024 * 1024;
 
 export interface SandboxOptions {
   port: number;
   host?: string;
   /** Options of the default world (`npm start`); worlds chosen by tests are standard and fixed. */
   world: WorldOptions;
-  /** Where the asset server listens (the seeded media links name port 4013). */
+  /** Where the asset server listens (the seeded media links and the sign-in URL name port 4013). */
   assetsPort?: number;
   /** Where the local web server serves the asset server over HTTPS, for pages over HTTPS (scripts/lib/nginx.mjs). */
   assetsHttpsPort?: number;
+  /** Three answers break the contract on purpose (broken.ts), for `npm run verify-api`'s own test. */
+  broken?: boolean;
 }
 
 function worldIdOf(request: IncomingMessage, url: URL): string | undefined {
@@ -52,29 +55,6 @@ function forwardedFor(request: IncomingMessage): string | undefined {
   return first || request.socket.remoteAddress;
 }
 
-/** The request's JSON body (undefined when empty); 413 past the limit, once the body has been read; 400 when it is not JSON. */
-function readJson(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    request.on('data', (chunk: Buffer) => {
-      length += chunk.length;
-      if (length <= BODY_LIMIT) chunks.push(chunk);
-    });
-    request.on('error', reject);
-    request.on('end', () => {
-      if (length > BODY_LIMIT) return reject(new HttpError(413, `The body is larger than ${BODY_LIMIT} bytes`));
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (!text.trim()) return resolve(undefined);
-      try {
-        resolve(JSON.parse(text));
-      } catch {
-        reject(badRequest('The body is not valid JSON'));
-      }
-    });
-  });
-}
-
 const isCount = (value: unknown, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
 
@@ -87,47 +67,39 @@ function sizeOf(body: unknown): WorldOptions['size'] {
   throw badRequest(`size is "standard", "large" or { devices, payloads } of at most ${LARGE.devices} and ${LARGE.payloads}`);
 }
 
-function send(response: ServerResponse, status: number, body: unknown, mediaBase: string): void {
-  if (body === undefined) {
-    response.writeHead(status).end();
-    return;
-  }
-  let text = JSON.stringify(body);
-  if (mediaBase !== MEDIA_DEFAULT) text = text.replaceAll(MEDIA_DEFAULT, mediaBase);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) }).end(text);
-}
-
-function control(registry: WorldRegistry, request: IncomingMessage, url: URL, response: ServerResponse, mediaBase: string): void {
+function control(registry: WorldRegistry, request: IncomingMessage, url: URL, response: ServerResponse, assetsBase: string): void {
   const action = url.pathname.slice('/__sandbox/'.length);
   if (action === 'reset' && request.method === 'POST') {
     registry.reset(worldIdOf(request, url));
-    send(response, 204, undefined, mediaBase);
+    send(response, 204, undefined, assetsBase);
   } else if (action === 'world' && request.method === 'PUT') {
     readJson(request)
       .then((body) => {
         registry.configure(worldIdOf(request, url) ?? '', { size: sizeOf(body), clock: 'fixed' });
-        send(response, 204, undefined, mediaBase);
+        send(response, 204, undefined, assetsBase);
       })
-      .catch((error: unknown) => refuse(response, error, mediaBase));
+      .catch((error: unknown) => refuse(response, error, assetsBase));
   } else if (action === 'status' && request.method === 'GET') {
-    send(response, 200, { worlds: registry.ids() }, mediaBase);
+    send(response, 200, { worlds: registry.ids() }, assetsBase);
+  } else if (action === 'scenarios' || action.startsWith('scenarios/')) {
+    scenarioControl(registry.get(worldIdOf(request, url)), request, action, response);
   } else {
-    send(response, 404, { error_code: 404, message: `No sandbox control ${request.method} ${url.pathname}` }, mediaBase);
+    send(response, 404, { error_code: 404, message: `No sandbox control ${request.method} ${url.pathname}` }, assetsBase);
   }
 }
 
 /** The error answer for `error`: its own for an HttpError (a malformed request), else 500. */
-function refuse(response: ServerResponse, error: unknown, mediaBase: string): void {
+function refuse(response: ServerResponse, error: unknown, assetsBase: string): void {
   if (response.headersSent) {
     response.destroy();
     return;
   }
   if (error instanceof HttpError) {
-    send(response, error.status, error.body(), mediaBase);
+    send(response, error.status, error.body(), assetsBase);
     return;
   }
   console.error('sandbox:', error);
-  send(response, 500, { error_code: 500, message: error instanceof Error ? error.message : String(error) }, mediaBase);
+  send(response, 500, { error_code: 500, message: error instanceof Error ? error.message : String(error) }, assetsBase);
 }
 
 /** The request's address, or a 400 for a target that is not a path (`*`, `//`, an absolute URL). */
@@ -138,22 +110,22 @@ function addressOf(request: IncomingMessage): URL {
   return new URL(target, 'http://sandbox');
 }
 
-function route(registry: WorldRegistry, request: IncomingMessage, response: ServerResponse, mediaBase: string): void {
+function route(registry: WorldRegistry, request: IncomingMessage, response: ServerResponse, assetsBase: string, broken: boolean): void {
   const url = addressOf(request);
   if (url.pathname.startsWith('/__sandbox/')) {
-    control(registry, request, url, response, mediaBase);
+    control(registry, request, url, response, assetsBase);
     return;
   }
   const [, document = '', ...rest] = url.pathname.split('/');
   if (!DOCUMENTS.has(document as DocumentName)) {
-    send(response, 404, { error_code: 404, message: `Unknown document in ${url.pathname}` }, mediaBase);
+    send(response, 404, { error_code: 404, message: `Unknown document in ${url.pathname}` }, assetsBase);
     return;
   }
   const worldId = worldIdOf(request, url);
   readJson(request).then(
     (body) => {
       const world = registry.get(worldId);
-      const answer = handle(world, {
+      const handled = handle(world, {
         document: document as DocumentName,
         method: request.method ?? 'GET',
         path: `/${rest.join('/')}`,
@@ -162,27 +134,30 @@ function route(registry: WorldRegistry, request: IncomingMessage, response: Serv
         body,
         userAgent: request.headers['user-agent'],
         ip: forwardedFor(request),
+        prefer: [request.headers.prefer ?? []].flat().join(', ') || undefined,
       });
-      send(response, answer.status, answer.body, mediaBase);
+      const answer = broken ? breakAnswer(handled) : handled;
+      if (answer.delayMs) setTimeout(() => send(response, answer.status, answer.body, assetsBase), answer.delayMs);
+      else send(response, answer.status, answer.body, assetsBase);
     },
-    (error: unknown) => refuse(response, error, mediaBase),
+    (error: unknown) => refuse(response, error, assetsBase),
   );
 }
 
 /** Starts the sandbox; resolves with the listening server. */
 export function startSandbox(options: SandboxOptions): Promise<Server> {
   const registry = new WorldRegistry(options.world);
-  const mediaBases = {
-    http: `http://localhost:${options.assetsPort ?? 4013}/media/`,
-    https: `https://localhost:${options.assetsHttpsPort ?? 4176}/media/`,
+  const assetsBases = {
+    http: `http://localhost:${options.assetsPort ?? 4013}/`,
+    https: `https://localhost:${options.assetsHttpsPort ?? 4176}/`,
   };
   const server = createServer((request, response) => {
-    // A page over HTTPS gets its media over HTTPS too, as from a deployment's storage.
-    const mediaBase = request.headers['x-forwarded-proto'] === 'https' ? mediaBases.https : mediaBases.http;
+    // A page over HTTPS gets its media and sign-in over HTTPS too, as from a deployment's storage.
+    const assetsBase = request.headers['x-forwarded-proto'] === 'https' ? assetsBases.https : assetsBases.http;
     try {
-      route(registry, request, response, mediaBase);
+      route(registry, request, response, assetsBase, Boolean(options.broken));
     } catch (error) {
-      refuse(response, error, mediaBase);
+      refuse(response, error, assetsBase);
     }
   });
   return new Promise((resolve, reject) => {

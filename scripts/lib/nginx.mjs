@@ -63,7 +63,7 @@ function waitForPort(port, child, folder, timeoutMs = 20_000) {
 
 /** The local servers' ports (mocks/ports.json): the portal over HTTP, over HTTPS, the redirect to HTTPS, the media store over HTTPS. */
 const PREVIEW_PORTS = { plain: ports.preview, https: ports.previewHttps, redirect: ports.previewRedirect, mediaHttps: ports.assetsHttps };
-const MOCK_API = { admin: ports.admin, client: ports.client, internal: ports.internal, assets: ports.assets };
+const MOCK_API = { admin: ports.admin, client: ports.client, internal: ports.internal, assets: ports.assets, sandbox: ports.sandbox };
 
 /**
  * Writes the local configuration for the build in `dist` and starts nginx; resolves with a function

@@ -19,7 +19,7 @@ export interface PortalConfigOptions {
   /** Local runs only: the portal over plain HTTP too, with every header but HSTS. */
   plain?: { listen: readonly string[] };
   /** Local runs only: /mock/… proxied to the mock API, as the dev server does (mocks/mock-proxy.ts). */
-  mockApi?: { admin: number; client: number; internal: number; assets: number };
+  mockApi?: { admin: number; client: number; internal: number; assets: number; sandbox: number };
   /** Local runs only: the mock's media store over HTTPS too, as a pre-signed link to a deployment's storage is. */
   mediaOverTls?: { listen: readonly string[]; assets: number };
 }
@@ -55,7 +55,7 @@ function mockApiLocations(
   { admin, client, internal, assets }: NonNullable<PortalConfigOptions['mockApi']>,
   include: (file: string) => string,
 ) {
-  const proxy = (prefix: string, port: number) => `location ^~ ${prefix}/ {
+  const proxy = (prefix: string, port: number) => `location ^~ ${prefix} {
     ${include('headers.conf')}
     client_max_body_size 50m;
     proxy_http_version 1.1;
@@ -65,10 +65,10 @@ function mockApiLocations(
     proxy_pass http://127.0.0.1:${port}$portal_mock_path;
 }`;
   return [
-    proxy('/mock/admin/internal', internal),
-    proxy('/mock/admin', admin),
-    proxy('/mock/client', client),
-    proxy('/mock/assets', assets),
+    proxy('/mock/admin/internal/', internal),
+    proxy('/mock/admin/', admin),
+    proxy('/mock/client/', client),
+    proxy('/mock/assets/', assets),
   ].join('\n');
 }
 

@@ -6,9 +6,14 @@ const toaster = import('@/components/toaster');
 const offlineBanner = import('@/components/offline-banner');
 const Toaster = lazy(() => toaster.then((module) => ({ default: module.Toaster })));
 const OfflineBanner = lazy(() => offlineBanner.then((module) => ({ default: module.OfflineBanner })));
+// Only on the local mock (this machine, API hosts not overridden): its chunk is never asked for
+// elsewhere. A pattern rather than isLocalHost, whose module would join the first route's JS.
+const onLocalMock = () =>
+  /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(window.location.hostname) && !import.meta.env.VITE_ADMIN_API_URL;
+const MockControls = lazy(() => import('@/features/mock-controls/mock-controls').then((module) => ({ default: module.MockControls })));
 
 /**
- * Mounts the notifications and the offline banner once the page is idle, so they add nothing to
+ * Mounts the notifications, the offline banner and, on the local mock, the mock controls once the page is idle, so they add nothing to
  * the first route's JS or its first render. Notifications raised before then wait in the
  * toaster's store and appear when it mounts; the banner reads the connection's state when it mounts.
  */
@@ -27,6 +32,7 @@ export function DeferredOverlays() {
     <Suspense fallback={null}>
       <OfflineBanner />
       <Toaster />
+      {onLocalMock() ? <MockControls /> : null}
     </Suspense>
   ) : null;
 }

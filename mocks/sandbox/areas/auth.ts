@@ -1,6 +1,5 @@
 // Signing in: the sign-in URL of the mock identity provider, the token exchanges, account metadata
 // and the profile, whose actions, groups and payload types come from the caller's roles.
-import { ports } from '../../ports.mjs';
 import { accountMetadata, profile, staffProfile, STAFF_USER } from '../../data/auth.mjs';
 import { CLIENT } from '../../data/org.mjs';
 import { ADMIN_CLIENT } from '../auth/caller';
@@ -42,7 +41,7 @@ export const authAdmin = {
     const state = Math.random().toString(36).slice(2, 14);
     const redirect = encodeURIComponent('https://portal.example.com/sign-in');
     return {
-      url: `http://localhost:${ports.assets}/oauth2/authorize?response_type=code&client_id=portal&redirect_uri=${redirect}&state=${state}&client=${encodeURIComponent(path.client)}`,
+      url: `http://localhost:4013/oauth2/authorize?response_type=code&client_id=portal&redirect_uri=${redirect}&state=${state}&client=${encodeURIComponent(path.client)}`,
     };
   },
   exchangeToken: ({ world, path, query }) => exchange(world, path.client, query),

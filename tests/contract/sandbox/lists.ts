@@ -3,7 +3,7 @@
 // the records it should (never an empty answer, so a check cannot pass by accident).
 import { expect } from 'vitest';
 import type { DocumentName } from '../../../mocks/sandbox/contract';
-import type { CallOptions, Json, Sandbox } from './harness';
+import type { CallOptions, Json, ScenarioApi } from './scenario';
 
 export interface FilterCase {
   name: string;
@@ -28,7 +28,7 @@ export interface ListCheck {
 
 /** Every record of a list, following `last_key` with pages of `limit`. */
 export async function readAll(
-  api: Sandbox,
+  api: ScenarioApi,
   check: Pick<ListCheck, 'document' | 'path' | 'query' | 'as' | 'authorization'>,
   limit = 1000,
 ): Promise<Json[]> {
@@ -50,7 +50,7 @@ export async function readAll(
 }
 
 /** Runs the paging, total and filter checks of one list; returns its unfiltered records. */
-export async function checkList(api: Sandbox, check: ListCheck): Promise<Json[]> {
+export async function checkList(api: ScenarioApi, check: ListCheck): Promise<Json[]> {
   const all = await readAll(api, check);
   expect(all.length, `${check.path} has records to page through`).toBeGreaterThan(2);
   const paged = await readAll(api, check, 2);

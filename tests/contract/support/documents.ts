@@ -49,6 +49,8 @@ function load<T>(file: string, read: (text: string) => T): T {
   return cache.get(file) as T;
 }
 
+/** The path of a bundled document (generated/openapi/<document>.yaml). */
+export const bundleFile = (document: DocumentName) => new URL(`generated/openapi/${document}.yaml`, root).pathname;
 export const bundle = (document: DocumentName) => load<Bundle>(`generated/openapi/${document}.yaml`, parse);
 /** mocks/examples/<document>.json: Example Objects by name. */
 export const exampleFile = (document: DocumentName) =>

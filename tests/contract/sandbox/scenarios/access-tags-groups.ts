@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import type { Json, Sandbox } from '../harness';
+import type { Json, Scenario, ScenarioApi } from '../scenario';
 import { checkList, readAll } from '../lists';
-import type { Scenario } from '../scenario';
 
 const TAGS = '/api/v1/acme/tags';
 const GROUPS = '/api/v1/acme/groups';
@@ -12,7 +11,7 @@ const byReference = (group: Json) => group.group_reference;
 const AUDITOR = { client: 'acme', user: 'external.auditor@audit-firm.example', name: 'External Auditor' };
 
 const tagsOf = (group: Json): Record<string, string> => Object.fromEntries(group.tags.map((tag: Json) => [tag.tag_key, tag.tag_value]));
-const groupsByReference = async (api: Sandbox): Promise<Record<string, Json>> =>
+const groupsByReference = async (api: ScenarioApi): Promise<Record<string, Json>> =>
   Object.fromEntries((await readAll(api, { document: 'admin', path: GROUPS })).map((group) => [group.group_reference, group]));
 
 export const accessTagGroupScenarios: Scenario[] = [

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import { USERS, type Json } from '../harness';
+import { USERS, type Json, type Scenario } from '../scenario';
 import { checkList, readAll } from '../lists';
-import type { Scenario } from '../scenario';
 
 const ALL = '/internal/v1/alerts';
 const clientAlerts = (client: string) => `/internal/v1/clients/${client}/alerts`;

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import { USERS, type Json, type Sandbox } from '../harness';
+import { USERS, type Json, type ScenarioApi, type Scenario } from '../scenario';
 import { checkList, readAll } from '../lists';
-import type { Scenario } from '../scenario';
 import { staffAlertScenarios } from './alerts-staff';
 
 const ALERTS = '/api/v1/acme/alerts';
@@ -17,7 +16,7 @@ const TRANSFER_FAILED = '01M64X9C90N1CXPZAHFQ37J2RK';
 const SIM_CHANGED = '01M68T4QV03QCM49Y0YHPXB6Q5';
 const LATE_UPLOAD = '01M604CSS07Z5B2ZHBGS8NTXME';
 
-async function triggered(api: Sandbox, as = USERS.acmeAdmin): Promise<number> {
+async function triggered(api: ScenarioApi, as = USERS.acmeAdmin): Promise<number> {
   return (await api.get('admin', SUMMARY, { as })).body.triggered;
 }
 

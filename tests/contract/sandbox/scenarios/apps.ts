@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import type { Json } from '../harness';
+import type { Json, Scenario } from '../scenario';
 import { checkList, readAll } from '../lists';
-import type { Scenario } from '../scenario';
 
 const APPS = '/api/v1/acme/account/apps';
 const appPath = (reference: string) => `${APPS}/${encodeURIComponent(reference)}`;

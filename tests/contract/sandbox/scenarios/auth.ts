@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { mintTokens } from '../../../../mocks/sandbox/auth/tokens';
-import { USERS } from '../harness';
-import type { Scenario } from '../scenario';
+import { USERS, type Scenario } from '../scenario';
 
 const CODE = '123e4567-e89b-42d3-a456-426614174000';
 

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import type { Json } from '../harness';
+import type { Json, Scenario } from '../scenario';
 import { checkList, readAll } from '../lists';
-import type { Scenario } from '../scenario';
 
 const key = (user: Json) => user.device_user_reference;
 const userPath = (reference: string) => `/api/v1/acme/users/${encodeURIComponent(reference)}`;

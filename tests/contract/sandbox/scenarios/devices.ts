@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import type { Json } from '../harness';
+import type { Json, Scenario } from '../scenario';
 import { checkList, readAll } from '../lists';
-import type { Scenario } from '../scenario';
 
 const key = (device: Json) => device.device_reference;
 const status = (device: Json) => (device.is_deactivated ? 'deactivated' : device.activated_at || device.is_legacy ? 'active' : 'pending');

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import type { Json } from '../harness';
+import type { Json, Scenario } from '../scenario';
 import { checkList } from '../lists';
-import type { Scenario } from '../scenario';
 import { legalHoldScenarios } from './legal-holds';
 
 const MIGRATIONS = '/api/v1/migrations';

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import { USERS, type Json } from '../harness';
+import { USERS, type Json, type Scenario } from '../scenario';
 import { checkList, readAll } from '../lists';
-import type { Scenario } from '../scenario';
 
 const HOLDS = '/api/v1/account/legal_holds';
 const holdPath = (type: string, target: string) => `${HOLDS}/${type}/${encodeURIComponent(target)}`;

@@ -1,14 +1,13 @@
 import { expect } from 'vitest';
 import { checkList, readAll } from '../lists';
-import type { Json, Sandbox } from '../harness';
-import type { Scenario } from '../scenario';
+import { USERS, type Json, type ScenarioApi, type Scenario } from '../scenario';
 
 const key = (payload: Json) => payload.payload_reference;
 const CALLS = ['Call', 'AbortedCall', 'BlockedCall'];
 
 /** The seeded approved support request of acme with role `role`. */
 /** The Authorization header of the staff member who made acme's approved request for `role`, acting under it. */
-async function supportMode(api: Sandbox, role: string): Promise<string> {
+async function supportMode(api: ScenarioApi, role: string): Promise<string> {
   const { body } = await api.get('admin', '/api/v1/acme/supportaccess', { query: { approval_state: 'approved' } });
   const request = body.data.find((entry: Json) => entry.role === role && entry.approval_state === 'approved');
   const staff = { client: 'admin', user: request.requested_by, name: request.requested_by };

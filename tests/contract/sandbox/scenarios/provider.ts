@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import type { Json } from '../harness';
+import type { Json, Scenario } from '../scenario';
 import { checkList } from '../lists';
-import type { Scenario } from '../scenario';
 
 const GLOBEX_ADMIN = { client: 'globex', user: 'it.admin@globex.example', name: 'IT Admin' };
 const LIMITS = { client: 'globex', mms: 10, sms: 20, calls: 30, interviews: 0, gps: 100000, photos: 6000, rcs: 1, videos: 2 };

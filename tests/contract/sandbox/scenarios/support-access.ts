@@ -1,8 +1,6 @@
 import { expect } from 'vitest';
-import { mintTokens } from '../../../../mocks/sandbox/auth/tokens';
-import { USERS, type Json, type Sandbox } from '../harness';
+import { USERS, type Json, type ScenarioApi, type Scenario } from '../scenario';
 import { checkList } from '../lists';
-import type { Scenario } from '../scenario';
 
 const ACCOUNT = '/api/v1/acme/supportaccess';
 const STAFF = '/internal/v1/clients/acme/supportaccess';
@@ -20,8 +18,8 @@ const REQUEST = {
 };
 
 /** The Authorization header of staff (by default the scenarios' staff member) acting as a client under a support request. */
-const supportMode = (reference: string, staff = USERS.staff) => `${reference} Bearer ${mintTokens(staff).id_token}`;
-const byStatus = async (api: Sandbox, status: string) =>
+const supportMode = (api: ScenarioApi, reference: string, staff = USERS.staff) => `${reference} Bearer ${api.token(staff)}`;
+const byStatus = async (api: ScenarioApi, status: string) =>
   (await api.get('internal', `/internal/v1/supportaccess/${status}`, { query: { client: 'acme' } })).body.data.map(keyOf);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -104,14 +102,14 @@ export const supportAccessScenarios: Scenario[] = [
       });
       expect(past.errors).toEqual([{ path: 'requested_expiry', message: 'Must be in the future' }]);
 
-      await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(reference), status: 403 });
+      await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(api, reference), status: 403 });
       const decide = (body: Json, status?: number) => api.put('admin', `${ACCOUNT}/${reference}`, { body, ...(status ? { status } : {}) });
       const { body: late } = await decide({ action: 'approve', approval_expiry: '2026-11-05T09:00:00Z' }, 422);
       expect(late.errors).toEqual([{ path: 'approval_expiry', message: 'Must not be later than the requested expiry' }]);
       const { body: gone } = await decide({ action: 'approve', approval_expiry: '2026-11-01T08:00:00Z' }, 422);
       expect(gone.errors).toEqual([{ path: 'approval_expiry', message: 'Must be in the future' }]);
       await api.put('admin', `${ACCOUNT}/${reference}`, {
-        authorization: supportMode(APPROVED),
+        authorization: supportMode(api, APPROVED),
         body: { action: 'approve', approval_expiry: '2026-11-02T17:00:00Z' },
         status: 403,
       });
@@ -125,7 +123,7 @@ export const supportAccessScenarios: Scenario[] = [
       expect((await api.get('internal', `${STAFF}/${reference}`)).body).toEqual(approved);
       expect(await byStatus(api, 'approved')).toContain(reference);
       expect(await byStatus(api, 'pending')).not.toContain(reference);
-      const { body: profile } = await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(reference) });
+      const { body: profile } = await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(api, reference) });
       expect(profile.roles).toEqual(['Read Only']);
       await decide({ action: 'approve', approval_expiry: '2026-11-02T17:00:00Z' }, 409);
       await decide({ action: 'reject', rejection_reason: 'Too late' }, 409);
@@ -146,10 +144,10 @@ export const supportAccessScenarios: Scenario[] = [
       expect(await byStatus(api, 'rejected')).toContain(PENDING);
       await api.put('admin', `${ACCOUNT}/${PENDING}`, { body: { action: 'revoke' }, status: 409 });
 
-      await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(APPROVED) });
+      await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(api, APPROVED) });
       const { body: revoked } = await api.put('admin', `${ACCOUNT}/${APPROVED}`, { body: { action: 'revoke' } });
       expect(revoked).toMatchObject({ approval_state: 'revoked', approved_by: USERS.acmeAdmin.user });
-      await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(APPROVED), status: 403 });
+      await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(api, APPROVED), status: 403 });
       expect(await byStatus(api, 'approved')).not.toContain(APPROVED);
       await api.put('admin', `${ACCOUNT}/${APPROVED}`, { body: { action: 'revoke' }, status: 409 });
 
@@ -170,15 +168,15 @@ export const supportAccessScenarios: Scenario[] = [
     name: 'support access: a session acts only under a request the signed-in staff member made (403 for another’s)',
     run: async (api) => {
       const { body: refused } = await api.get('admin', '/api/v1/acme/profile', {
-        authorization: supportMode(APPROVED_FOR_CARLA),
+        authorization: supportMode(api, APPROVED_FOR_CARLA),
         status: 403,
       });
       expect(refused).toEqual({
         error_code: 403,
         message: `Support access request ${APPROVED_FOR_CARLA} was made by another staff member: only they can act with it`,
       });
-      await api.get('client', '/api/v1/payloads', { authorization: supportMode(APPROVED_FOR_CARLA), status: 403 });
-      const { body: profile } = await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(APPROVED_FOR_CARLA, CARLA) });
+      await api.get('client', '/api/v1/payloads', { authorization: supportMode(api, APPROVED_FOR_CARLA), status: 403 });
+      const { body: profile } = await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(api, APPROVED_FOR_CARLA, CARLA) });
       expect(profile.roles).toEqual(['Device Manager']);
     },
   },
@@ -193,7 +191,7 @@ export const supportAccessScenarios: Scenario[] = [
       const { body: approved } = await api.put('admin', `${ACCOUNT}/${first.request_reference}`, {
         body: { action: 'approve', approval_expiry: soon(2) },
       });
-      await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(approved.request_reference) });
+      await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(api, approved.request_reference) });
       await wait(2500);
       expect((await api.get('admin', `${ACCOUNT}/${pending.request_reference}`)).body).toMatchObject({
         approval_state: 'expired',
@@ -204,7 +202,7 @@ export const supportAccessScenarios: Scenario[] = [
         updated_at: approved.approval_expiry,
       });
       expect(await byStatus(api, 'expired')).toEqual(expect.arrayContaining([pending.request_reference, approved.request_reference]));
-      await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(approved.request_reference), status: 403 });
+      await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(api, approved.request_reference), status: 403 });
       await api.put('admin', `${ACCOUNT}/${approved.request_reference}`, { body: { action: 'revoke' }, status: 409 });
       await api.delete('internal', `${STAFF}/${pending.request_reference}`, { status: 409 });
     },

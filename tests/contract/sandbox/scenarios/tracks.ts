@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import type { Json } from '../harness';
+import type { Json, Scenario } from '../scenario';
 import { checkList, readAll } from '../lists';
-import type { Scenario } from '../scenario';
 
 const gpsKey = (point: Json) => point.gps_reference;
 const logKey = (log: Json) => log.log_id;

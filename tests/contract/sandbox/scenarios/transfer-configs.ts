@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { RUN_TIMELINE } from '../../../../mocks/sandbox/areas/transfer-runs';
-import type { Json } from '../harness';
+import type { Json, Scenario } from '../scenario';
 import { checkList } from '../lists';
-import type { Scenario } from '../scenario';
 
 const CONFIGS = '/api/v1/transfer_configs';
 /** A configuration's path: its reference may hold `/` and `:`, percent-encoded. */

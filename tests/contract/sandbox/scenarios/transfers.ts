@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { RUN_TIMELINE } from '../../../../mocks/sandbox/areas/transfer-runs';
-import type { Json, Sandbox } from '../harness';
+import type { Json, Scenario, ScenarioApi } from '../scenario';
 import { checkList, readAll } from '../lists';
-import type { Scenario } from '../scenario';
 import { transferConfigScenarios } from './transfer-configs';
 
 const TRANSFERS = '/api/v1/transfers';
@@ -13,7 +12,7 @@ const byId = (transfer: Json) => transfer.transfer_id;
 const coversLateOctober = (transfer: Json) =>
   transfer.report_to >= '2026-10-20T00:00:00Z' && transfer.report_from <= '2026-10-23T23:59:59Z';
 
-async function seededTransfer(api: Sandbox, state: string, config?: string): Promise<Json> {
+async function seededTransfer(api: ScenarioApi, state: string, config?: string): Promise<Json> {
   const { body } = await api.get('client', TRANSFERS, { query: { transfer_state: [state], transfer_config_reference: config } });
   expect(body.data.length, `a seeded ${state} transfer`).toBeGreaterThan(0);
   return body.data[0];
