@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { checkList, readAll } from '../lists';
-import { USERS, type Json, type ScenarioApi, type Scenario } from '../scenario';
+import type { Json, ScenarioApi, Scenario } from '../scenario';
 
 const key = (payload: Json) => payload.payload_reference;
 const CALLS = ['Call', 'AbortedCall', 'BlockedCall'];

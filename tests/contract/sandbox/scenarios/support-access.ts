@@ -176,7 +176,9 @@ export const supportAccessScenarios: Scenario[] = [
         message: `Support access request ${APPROVED_FOR_CARLA} was made by another staff member: only they can act with it`,
       });
       await api.get('client', '/api/v1/payloads', { authorization: supportMode(api, APPROVED_FOR_CARLA), status: 403 });
-      const { body: profile } = await api.get('admin', '/api/v1/acme/profile', { authorization: supportMode(api, APPROVED_FOR_CARLA, CARLA) });
+      const { body: profile } = await api.get('admin', '/api/v1/acme/profile', {
+        authorization: supportMode(api, APPROVED_FOR_CARLA, CARLA),
+      });
       expect(profile.roles).toEqual(['Device Manager']);
     },
   },
