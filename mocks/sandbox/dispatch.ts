@@ -198,7 +198,13 @@ function failure(error: unknown): SandboxResponse {
 /** Answers one request in `world`; never throws. */
 export function handle(world: World, request: SandboxRequest): SandboxResponse {
   const path = request.path.split('?')[0] ?? '';
-  const match = matchRoute(request.document, request.method.toUpperCase(), path);
+  let match: Match | undefined;
+  try {
+    match = matchRoute(request.document, request.method.toUpperCase(), path);
+  } catch (error) {
+    // A path parameter that does not decode.
+    return failure(error);
+  }
   if (!match) return failure(new HttpError(404, `No operation of the ${request.document} document answers ${request.method} ${path}`));
   const scenario = scenarioFor(world, match.route.operationId, request.prefer);
   let response: SandboxResponse;

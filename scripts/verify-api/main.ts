@@ -14,6 +14,7 @@ const { values } = parseArgs({
     internal: { type: 'string' },
     org: { type: 'string' },
     'sign-in': { type: 'boolean', default: false },
+    'callback-port': { type: 'string', default: '0' },
     sandbox: { type: 'boolean', default: false },
     writes: { type: 'boolean', default: false },
     out: { type: 'string', default: '.cache/verify-api' },
@@ -39,7 +40,7 @@ if (values.writes && !values.sandbox && !values.org) {
   process.exit(2);
 }
 const signIn: SignIn = values['sign-in']
-  ? { kind: 'code' }
+  ? { kind: 'code', callbackPort: Number(values['callback-port']) }
   : values.sandbox
     ? { kind: 'sandbox' }
     : { kind: 'tokens', client: process.env.VERIFY_API_TOKEN, staff: process.env.VERIFY_API_STAFF_TOKEN };

@@ -19,7 +19,7 @@ export type SignIn =
   /** The sandbox's own unsigned tokens, for any user. */
   | { kind: 'sandbox' }
   /** The code flow through the deployment's identity provider (a client user, and staff when the internal document is verified). */
-  | { kind: 'code' }
+  | { kind: 'code'; callbackPort?: number }
   /** Id tokens given (VERIFY_API_TOKEN, VERIFY_API_STAFF_TOKEN). */
   | { kind: 'tokens'; client?: string | undefined; staff?: string | undefined };
 
@@ -85,8 +85,9 @@ export async function verifyApi(options: VerifyOptions): Promise<VerifyReport> {
     if (options.signIn.kind === 'tokens') auth = tokenAuth(options.org, options.signIn.client, options.signIn.staff);
     if (options.signIn.kind === 'code') {
       const anonymous = new VerifyClient({ ...context, auth: tokenAuth(options.org, undefined, undefined) });
-      const client = await signIn(anonymous, options.org, false, options.log);
-      const staff = documents.includes('internal') ? await signIn(anonymous, options.org, true, options.log) : undefined;
+      const { callbackPort } = options.signIn;
+      const client = await signIn(anonymous, options.org, false, options.log, callbackPort);
+      const staff = documents.includes('internal') ? await signIn(anonymous, options.org, true, options.log, callbackPort) : undefined;
       auth = tokenAuth(options.org, client, staff);
     }
     const api = new VerifyClient({ ...context, auth });

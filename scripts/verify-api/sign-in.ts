@@ -7,7 +7,7 @@ import type { VerifyClient } from './client';
 
 const WAIT_MS = 300_000;
 
-function codeListener(): Promise<{ port: number; code: Promise<string>; close: () => void }> {
+function codeListener(port: number): Promise<{ port: number; code: Promise<string>; close: () => void }> {
   return new Promise((resolve, reject) => {
     let deliver: (code: string) => void = () => undefined;
     const code = new Promise<string>((accept, refuse) => {
@@ -21,7 +21,7 @@ function codeListener(): Promise<{ port: number; code: Promise<string>; close: (
       if (found) deliver(found);
     });
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       resolve({ port: typeof address === 'object' && address ? address.port : 0, code, close: () => server.close() });
     });
@@ -39,19 +39,32 @@ async function bouncedCode(url: string): Promise<string | undefined> {
   }
 }
 
-/** Signs in to `org` (or as provider staff) with the code flow; resolves with the id token. */
-export async function signIn(api: VerifyClient, org: string, staff: boolean, log: (line: string) => void): Promise<string> {
-  const listener = await codeListener();
+/**
+ * Signs in to `org` (or as provider staff) with the code flow; resolves with the id token. The code
+ * comes back to `callbackPort` on localhost (0: any free port; an identity provider that knows its
+ * redirect addresses needs the one registered with it).
+ */
+export async function signIn(
+  api: VerifyClient,
+  org: string,
+  staff: boolean,
+  log: (line: string) => void,
+  callbackPort = 0,
+): Promise<string> {
+  const listener = await codeListener(callbackPort);
   try {
     const client = staff ? 'admin' : org;
     const { body } = await api.get('admin', `/api/v1/${encodeURIComponent(client)}/url`, {
       as: null,
       query: { local_port: listener.port },
     });
-    const redirectUri = new URL(body.url).searchParams.get('redirect_uri') ?? `http://localhost:${listener.port}/sign-in`;
-    let code = await bouncedCode(body.url);
+    // As the portal does (src/auth/session.ts): the code comes back to this listener's /sign-in.
+    const redirectUri = `http://localhost:${listener.port}/sign-in`;
+    const address = new URL(body.url);
+    address.searchParams.set('redirect_uri', redirectUri);
+    let code = await bouncedCode(address.href);
     if (!code) {
-      log(`Open this address in a browser and sign in${staff ? ' as provider staff' : ''}:\n  ${body.url}`);
+      log(`Open this address in a browser and sign in${staff ? ' as provider staff' : ''}:\n  ${address.href}`);
       code = await listener.code;
     }
     const exchange = staff ? '/internal/v1/exchange' : `/api/v1/${encodeURIComponent(org)}/exchange`;

@@ -3,7 +3,7 @@
 // and every served operation conforms. The broken sandbox (mocks/sandbox/broken.ts), through the
 // command line with the sign-in code flow: it names exactly the three broken operations and exits 1.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +24,13 @@ const root = new URL('../../', import.meta.url).pathname;
 const DOCUMENTS: DocumentName[] = ['admin', 'client', 'internal'];
 const servers: Server[] = [];
 
+/** The port the command line's sign-in waits for its code on: the one address the mock identity provider sends it to. */
+let callbackPort: number;
+
 /** A sandbox and the mock identity provider its sign-in URL names, on free ports. */
 async function sandbox(broken: boolean): Promise<Record<DocumentName, string>> {
   const [port, assetsPort] = [await freePort(), await freePort()];
-  servers.push(await startAssetServer(assetsPort));
+  servers.push(await startAssetServer(assetsPort, { portalPorts: [callbackPort] }));
   servers.push(await startSandbox({ port, world: { size: 'standard', clock: 'fixed' }, broken, assetsPort }));
   return Object.fromEntries(DOCUMENTS.map((document) => [document, `http://127.0.0.1:${port}/${document}`])) as Record<
     DocumentName,
@@ -45,12 +48,13 @@ interface CommandLine {
 async function verifyOnCommandLine(urls: Record<DocumentName, string>): Promise<CommandLine> {
   const out = mkdtempSync(join(tmpdir(), 'verify-api-'));
   const args = ['scripts/verify-api.mjs', '--admin', urls.admin, '--client', urls.client, '--internal', urls.internal];
-  args.push('--org', 'acme', '--sign-in', '--out', out);
+  args.push('--org', 'acme', '--sign-in', '--callback-port', String(callbackPort), '--out', out);
   const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
-    execFile(process.execPath, args, { cwd: root, maxBuffer: 10_000_000 }, (error, output) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: output }),
+    execFile(process.execPath, args, { cwd: root, maxBuffer: 10_000_000 }, (error, output, errors) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: `${output}${errors}` }),
     );
   });
+  if (!existsSync(`${out}/verify-api.json`)) throw new Error(`verify-api wrote no report (exit ${code}):\n${stdout}`);
   return {
     code,
     stdout,
@@ -65,6 +69,7 @@ let broken: CommandLine;
 // Both runs start three Prism proxies and read every list of a sandbox; the good one also runs
 // every scenario. Together they take minutes on a busy machine.
 beforeAll(async () => {
+  callbackPort = await freePort();
   [good, broken] = await Promise.all([
     sandbox(false).then((urls) =>
       verifyApi({
