@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isSignedIn, rememberReturnPath, signInPathFrom } from '@/auth/session';
+import { rememberReturnPath } from '@/auth/return-path';
+import { isSignedIn, signInPathFrom } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 
 /** The auth guard: signed-out visitors go to /sign-in and come back here afterwards. */
