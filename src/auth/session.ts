@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { getSignInUrl } from '@generated/admin/hooks/auth/auth';
 import { queryClient } from '@/api/query-client';
 import { readCookie, writeCookie } from '@/lib/cookies';
-import { DRAFTS_KEY, keepDrafts } from '@/lib/form-drafts';
+import { DRAFTS_KEY, dropDraftsOfOthers, keepDrafts } from '@/lib/form-drafts';
 import { navigateTo } from '@/lib/navigation';
 import { notifyInfo } from '@/lib/notify';
 import { paths } from '@/lib/paths';
@@ -107,6 +107,7 @@ export function beginSession(next: Session): void {
   if (isSignedIn(previous) && (previous.user !== next.user || restingClient(previous) !== restingClient(next)))
     forgetUserInTab([RETURN_KEY]);
   else queryClient.clear();
+  dropDraftsOfOthers(next.user);
   endedOn = undefined;
   setSession(next);
 }

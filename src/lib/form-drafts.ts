@@ -42,22 +42,36 @@ export function keepDrafts(user: string | undefined): void {
   }
 }
 
-/** The input kept for the form `key`, once, when `user` is the one who typed it. */
-export function takeDraft(key: string, user: string | undefined): unknown {
-  let drafts: Drafts | null;
+function readDrafts(): Drafts | undefined {
   try {
-    drafts = JSON.parse(sessionStorage.getItem(DRAFTS_KEY) ?? 'null') as Drafts | null;
+    const drafts = JSON.parse(sessionStorage.getItem(DRAFTS_KEY) ?? 'null') as Drafts | null;
+    return drafts && typeof drafts.forms === 'object' ? drafts : undefined;
   } catch {
     return undefined;
   }
-  if (!drafts || typeof drafts.forms !== 'object') return undefined;
+}
+
+/** The input kept for the form `key` when `user` is the one who typed it (nothing is taken). */
+export function draftFor(key: string, user: string | undefined): unknown {
+  const drafts = readDrafts();
+  return drafts && drafts.user === user ? drafts.forms[key] : undefined;
+}
+
+/** Drops the input kept for anyone but `user` (someone else signed in). */
+export function dropDraftsOfOthers(user: string | undefined): void {
+  const drafts = readDrafts();
+  if (drafts && drafts.user !== user) sessionStorage.removeItem(DRAFTS_KEY);
+}
+
+/** Takes the input kept for the form `key`, once; input kept for someone else is dropped. */
+export function takeDraft(key: string, user: string | undefined): unknown {
+  const drafts = readDrafts();
+  if (!drafts) return undefined;
   if (drafts.user !== user) {
     sessionStorage.removeItem(DRAFTS_KEY);
     return undefined;
   }
-  const draft = drafts.forms[key];
-  if (draft === undefined) return undefined;
-  const { [key]: _taken, ...rest } = drafts.forms;
+  const { [key]: draft, ...rest } = drafts.forms;
   if (Object.keys(rest).length) sessionStorage.setItem(DRAFTS_KEY, JSON.stringify({ ...drafts, forms: rest }));
   else sessionStorage.removeItem(DRAFTS_KEY);
   return draft;
