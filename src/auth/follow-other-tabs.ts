@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { queryClient } from '@/api/query-client';
 import { navigateTo } from '@/lib/navigation';
-import { notifyError, notifyInfo } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { reloadProfile } from './profile';
 import { RETURN_KEY, takeReturnPath } from './return-path';
-import { currentPath, homeOf, leaveEndedSession, supportModeEnded } from './session';
+import { currentPath, homeOf, leaveEndedSession, notifyIdleSignOut, supportModeEnded } from './session';
 import { isSignedIn, onSessionChangedElsewhere, type EndReason, type Session } from './session-store';
 import { forgetUserInTab } from './tab-traces';
 
@@ -19,7 +19,7 @@ function endedElsewhere(previous: Session, reason: EndReason): void {
   if (!inSignedInArea(page)) return;
   navigateTo(signIn, { replace: true });
   if (reason === 'expired') notifyError(t`Authentication expired`);
-  if (reason === 'idle') notifyInfo(t`You were signed out because the portal was not used for a while.`);
+  if (reason === 'idle') notifyIdleSignOut();
 }
 
 /** Someone signed in in another tab: a change of user leaves nothing of the previous one here. */

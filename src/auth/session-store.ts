@@ -39,7 +39,9 @@ let stored = rawCookie();
 let current: Session = parse(stored);
 const listeners = new Set<Listener>();
 const elsewhereListeners = new Set<ElsewhereListener>();
-const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('portal.session');
+// In the browser only: the pre-render runs this module in Node, where an open channel keeps the build from exiting.
+const channel =
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('portal.session');
 
 export const isSignedIn = (session: Session): boolean => Boolean(session.idToken);
 

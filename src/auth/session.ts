@@ -60,6 +60,9 @@ export const signInPathFrom = (page: string): string => (endedOn?.page === page 
 /** True once this tab has left its session (ended here, or followed another tab) and no new one began. */
 export const sessionEndedInTab = (): boolean => endedOn !== undefined;
 
+/** True when the session ended on `page`: what to keep of it was decided then (nothing, after a sign-out). */
+export const sessionEndedOn = (page: string): boolean => endedOn?.page === page;
+
 /** Outside support mode the client stays (the sign-in form offers it); staff and support mode go back to admin. */
 const restingClient = (session: Session): string =>
   session.client === ADMIN_CLIENT || session.supportReference ? ADMIN_CLIENT : session.client;
@@ -96,9 +99,13 @@ export function logoutReturningTo(path = currentPath()): void {
   endSession('expired', path);
 }
 
+/** Says why the session ended after the idle timeout (in every tab it ended in). */
+export const notifyIdleSignOut = (): void => notifyInfo(t`You were signed out because the portal was not used for a while.`);
+
 /** Logout after nobody used any tab for the idle timeout: the page to return to is kept, unsaved input is not. */
 export function logoutIdle(path = currentPath()): void {
   endSession('idle', path);
+  notifyIdleSignOut();
 }
 
 /** A new sign-in in this tab: someone else's session before it leaves nothing behind. */

@@ -39,7 +39,7 @@ async function renew(stale: string | undefined): Promise<string | undefined> {
   if (session.idToken !== stale) return session.idToken;
   // Spec section 8: a missing refresh token logs out (keeping the page to return to).
   if (!session.refreshToken) {
-    logoutReturningTo();
+    sessionExpired();
     return undefined;
   }
   // Spec section 7: the client is set to admin in support mode.
@@ -47,7 +47,7 @@ async function renew(stale: string | undefined): Promise<string | undefined> {
   // Throws, keeping the session, when the API stays unreachable; undefined when it refuses the token.
   const tokens = await exchangeRefreshToken(client, session.refreshToken);
   if (!tokens) {
-    if (getSession().signIn === session.signIn && isSignedIn(getSession())) logoutReturningTo();
+    if (getSession().signIn === session.signIn && isSignedIn(getSession())) sessionExpired();
     return undefined;
   }
   if (updateSession(session.signIn, (current) => withTokens(current, tokens))) return getSession().idToken;
@@ -90,14 +90,15 @@ export function refreshAfterRejection(rejected: string): Promise<string | undefi
   return current === rejected ? refresh() : Promise.resolve(current);
 }
 
-/**
- * Spec section 8: 'Authentication expired', then /sign-in, keeping the page to return to. A tab
- * whose session has already ended (here, or in another tab it followed) says nothing more.
- */
-export function onAuthenticationExpired(): void {
-  if (sessionEndedInTab()) return;
+/** Spec section 8: 'Authentication expired', then /sign-in, keeping the page to return to. */
+function sessionExpired(): void {
   logoutReturningTo();
   notifyError(t`Authentication expired`);
+}
+
+/** An operation that needs a token has none: the session has ended, unless this tab has ended it already (here, or following another tab). */
+export function onAuthenticationExpired(): void {
+  if (!sessionEndedInTab()) sessionExpired();
 }
 
 /**
@@ -105,10 +106,7 @@ export function onAuthenticationExpired(): void {
  * to find out ends it; the others see the session already gone.
  */
 export function onRenewedTokenRefused(renewed: string): void {
-  if (getSession().idToken === renewed) {
-    logoutReturningTo();
-    notifyError(t`Authentication expired`);
-  }
+  if (getSession().idToken === renewed) sessionExpired();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberReturnPath } from '@/auth/return-path';
-import { isSignedIn, signInPathFrom } from '@/auth/session';
+import { isSignedIn, sessionEndedOn, signInPathFrom } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { IdleTimeout } from './idle-timeout';
 
@@ -16,6 +16,6 @@ export default function RequireAuth() {
       </>
     );
   const here = `${location.pathname}${location.search}`;
-  rememberReturnPath(here);
+  if (!sessionEndedOn(here)) rememberReturnPath(here);
   return <Navigate to={signInPathFrom(here)} replace />;
 }
