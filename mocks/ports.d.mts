@@ -4,6 +4,7 @@ export declare const ports: {
   internal: number;
   assets: number;
   sandbox: number;
+  rumSink: number;
   dev: number;
   preview: number;
   previewHttps: number;

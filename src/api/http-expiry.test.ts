@@ -69,7 +69,7 @@ describe('a call refused with 401', () => {
     // Both calls end the session; the user sees one notification (findToast fails on two).
     expect(await findToast('Authentication expired')).toBeVisible();
     expect(navigateTo).toHaveBeenCalledWith('/sign-in?returnTo=%2Fdashboard%2Fdevices%3Fsearch%3Dpixel', { replace: true });
-    expect(sessionStorage.getItem('portal.return-to')).toBe('/dashboard/devices?search=pixel');
+    expect(JSON.parse(sessionStorage.getItem('portal.return-to') ?? 'null')).toMatchObject({ path: '/dashboard/devices?search=pixel' });
     expect(getSession().idToken).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { notePageShown } from '@/monitoring/page-views';
 import { reloadIfUpdated, startBuildChecks } from './build-update';
 import { DeferredOverlays } from './deferred-overlays';
 
@@ -11,6 +12,7 @@ export default function Root() {
   useEffect(() => {
     reloadIfUpdated(`${location.pathname}${location.search}`);
   }, [location.pathname, location.search]);
+  useEffect(() => notePageShown(location.pathname), [location.pathname]);
   return (
     <Box minH="100dvh" bg="bg" color="fg">
       <Outlet />

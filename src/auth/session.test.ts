@@ -5,18 +5,10 @@ import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { findToast, renderToaster } from '@/test/render';
 import './wire-http';
-import {
-  disableSupportMode,
-  enableSupportMode,
-  isAdminSession,
-  login,
-  logout,
-  logoutReturningTo,
-  signInPathFrom,
-  takeReturnPath,
-  withRedirectToHere,
-} from './session';
+import { takeReturnPath } from './return-path';
+import { disableSupportMode, enableSupportMode, isAdminSession, login, logout, logoutReturningTo, signInPathFrom } from './session';
 import { getSession, setSession } from './session-store';
+import { finishSignIn } from './sign-in-state';
 
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/navigation', () => ({ navigateTo, setNavigator: vi.fn() }));
@@ -53,7 +45,7 @@ describe('session transitions (spec section 4)', () => {
     vi.restoreAllMocks();
   });
 
-  it('login stores the client, clears the support reference and leaves for the sign-in URL pointed back here', async () => {
+  it('login leaves for the sign-in URL pointed back here with a state of its own, and changes no session yet', async () => {
     setSession({ client: 'admin', supportReference: REFERENCE, idToken: 't' });
     server.use(
       adminApi.get('/api/v1/{client}/url', () =>
@@ -70,33 +62,39 @@ describe('session transitions (spec section 4)', () => {
       port: '3000',
     } as Location);
     await login('acme');
-    expect(getSession()).toEqual({ client: 'acme' });
-    expect(assign).toHaveBeenCalledWith(
-      'https://idp.example/authorize?client_id=p&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fsign-in&state=s',
-    );
+    expect(getSession()).toEqual({ client: 'admin', supportReference: REFERENCE, idToken: 't' });
+    const target = new URL(assign.mock.calls[0]![0] as string);
+    expect(`${target.origin}${target.pathname}`).toBe('https://idp.example/authorize');
+    expect(target.searchParams.get('client_id')).toBe('p');
+    expect(target.searchParams.get('redirect_uri')).toBe('http://localhost:3000/sign-in');
+    const state = target.searchParams.get('state');
+    expect(state).toMatch(/^[\w-]{22}$/);
+    expect(finishSignIn(state)).toMatchObject({ client: 'acme' });
   });
 
-  it('rewrites only the redirect_uri of the identity provider URL', () => {
-    expect(withRedirectToHere('https://idp.example/a?x=1&redirect_uri=https%3A%2F%2Fother%2Fcb', 'https://portal.test/sign-in')).toBe(
-      'https://idp.example/a?x=1&redirect_uri=https%3A%2F%2Fportal.test%2Fsign-in',
-    );
+  it('login refuses a sign-in URL that is not https', async () => {
+    server.use(adminApi.get('/api/v1/{client}/url', () => HttpResponse.json({ url: 'javascript:alert(1)//https://idp.example' })));
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    await expect(login('acme')).rejects.toThrow('not secure');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('logout clears tokens, expiry, user and support reference, then goes to /sign-in', () => {
     setSession({ client: 'acme', idToken: 'a', refreshToken: 'b', expiresAt: 1, user: 'u' });
     logout();
-    expect(getSession()).toEqual({ client: 'acme' });
+    expect(getSession()).toEqual({ client: 'acme', ended: 'signed-out' });
     expect(navigateTo).toHaveBeenCalledWith('/sign-in', { replace: true });
   });
 
   it('an ended session goes to /sign-in?returnTo=…, and the auth guard of that page goes the same way', () => {
-    setSession({ client: 'acme', idToken: 'a' });
+    setSession({ client: 'acme', idToken: 'a', user: 'u' });
     logoutReturningTo('/dashboard/devices?search=pixel');
     const signIn = '/sign-in?returnTo=%2Fdashboard%2Fdevices%3Fsearch%3Dpixel';
     expect(navigateTo).toHaveBeenCalledWith(signIn, { replace: true });
     expect(signInPathFrom('/dashboard/devices?search=pixel')).toBe(signIn);
     expect(signInPathFrom('/dashboard/access/tags')).toBe('/sign-in');
-    expect(takeReturnPath()).toBe('/dashboard/devices?search=pixel');
+    expect(takeReturnPath('u')).toBe('/dashboard/devices?search=pixel');
     logout();
     expect(signInPathFrom('/dashboard/devices?search=pixel')).toBe('/sign-in');
   });

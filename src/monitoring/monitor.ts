@@ -1,16 +1,16 @@
-import { rumConfig, rumSettings } from './rum-config';
+import { portalConfig } from '@/lib/portal-config';
+import { rumSettings } from './rum-config';
 
 /** Starts the RUM client when it is configured (loaded only after the first paint). */
 export async function startMonitoring(): Promise<void> {
-  const settings = rumSettings(import.meta.env);
+  const settings = rumSettings(import.meta.env, (await portalConfig()).monitoring);
   if (!settings) {
-    console.info('Monitoring is off: VITE_RUM_APP_MONITOR_ID and VITE_RUM_IDENTITY_POOL_ID are not set.');
+    console.info('Monitoring is off: neither /portal-config.json nor VITE_RUM_* configure it.');
     return;
   }
   try {
-    const { AwsRum } = await import('aws-rum-web');
-    // Its 'performance' telemetry reports the web vitals (with its own web-vitals copy): the one source.
-    new AwsRum(settings.applicationId, __BUILD_ID__, settings.region, rumConfig(settings));
+    const { startRum } = await import('./start-rum');
+    startRum(settings);
   } catch (error) {
     console.error('Error initializing AWS RUM web client:', error);
   }

@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { MOCK_TERMS_VERSION } from './support/session';
+import { expect, ORIGIN, test } from './support/fixtures';
+import { MOCK_TERMS_VERSION, signInAs, storedSession } from './support/session';
 
 test('a client organisation signs in with one click, accepts the terms and lands on /dashboard', async ({ page }) => {
   await page.goto('/sign-in');
@@ -35,7 +35,7 @@ test('provider staff sign in as the client admin and land on /internal', async (
 test('a refused sign-in code is explained and can be tried again', async ({ page }) => {
   await page.goto('/sign-in?code=too-short');
   await expect(page.getByText('Sign-in failed')).toBeVisible();
-  await expect(page.getByText('The sign-in code must be 36 characters long.')).toBeVisible();
+  await expect(page.getByText('This sign-in was not started in this tab', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Organisation')).toBeVisible();
 });
@@ -47,4 +47,77 @@ test('a signed-out visit to a dashboard page goes to sign-in and returns there a
   await page.getByLabel('Organisation').fill('acme');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard\/devices$/);
+});
+
+test.describe('a sign-in the tab did not start', () => {
+  const FORGED_CODE = '6f1c2a9e-4b7d-4e21-9a55-0c3d8e7f1b2a';
+
+  for (const [what, query] of [
+    ['a code with a state of its own', `code=${FORGED_CODE}&state=attackers-state`],
+    ['a code without a state', `code=${FORGED_CODE}`],
+  ] as const) {
+    test(`${what} is refused and changes nothing of the open session`, async ({ page, context }) => {
+      await signInAs(context);
+      const before = await storedSession(context);
+      const exchanges: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/exchange?')) exchanges.push(request.url());
+      });
+      await page.goto(`/sign-in?${query}`);
+      await expect(page.getByText('Sign-in failed')).toBeVisible();
+      await expect(
+        page.getByText(
+          'This sign-in was not started in this tab, so the portal refused it. Nothing has changed. Sign in again here if you meant to.',
+        ),
+      ).toBeVisible();
+      expect(exchanges).toEqual([]);
+      expect(await storedSession(context)).toEqual(before);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByText('it.admin@acme.example').first()).toBeVisible();
+    });
+  }
+
+  test("an error from the identity provider the tab did not ask for shows the portal's words, not the address's", async ({ page }) => {
+    await page.goto('/sign-in?error=access_denied&error_description=Your+account+is+locked.+Call+%2B44+20+7946+0000&state=unknown');
+    await expect(page.getByText('This sign-in was not started in this tab', { exact: false })).toBeVisible();
+    await expect(page.getByText('Call +44', { exact: false })).toHaveCount(0);
+  });
+
+  test('is refused in Portuguese too', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'pt-BR', url: ORIGIN }]);
+    await page.goto(`/sign-in?code=${FORGED_CODE}&state=x`);
+    await expect(page.getByText('Este acesso não foi iniciado nesta aba', { exact: false })).toBeVisible();
+  });
+
+  test("a code from another tab's sign-in is not this tab's", async ({ context }) => {
+    const starting = await context.newPage();
+    await starting.goto('/sign-in');
+    await starting.getByLabel('Organisation').fill('acme');
+    // The identity provider's answer to the first tab is opened in a second one.
+    const isAnswer = (url: URL) => url.pathname === '/sign-in' && url.searchParams.has('code');
+    await starting.route(isAnswer, (route) => route.abort());
+    const answer = starting.waitForRequest((request) => isAnswer(new URL(request.url())));
+    await starting.getByRole('button', { name: 'Sign in' }).click();
+    const { pathname, search } = new URL((await answer).url());
+    expect(new URLSearchParams(search).get('state')).toMatch(/^[\w-]{22}$/);
+    const other = await context.newPage();
+    await other.goto(`${pathname}${search}`);
+    await expect(other.getByText('This sign-in was not started in this tab', { exact: false })).toBeVisible();
+    expect((await storedSession(context))?.idToken).toBeUndefined();
+  });
+});
+
+test.describe('the page to return to', () => {
+  for (const returnTo of ['/\\evil.example', '/%5Cevil.example', '//evil.example', '/%2F%2Fevil.example', 'https://evil.example/']) {
+    test(`${returnTo} is refused, and signing in lands on the dashboard instead`, async ({ page, context }) => {
+      await context.addCookies([{ name: 'terms_accepted', value: encodeURIComponent(MOCK_TERMS_VERSION), url: ORIGIN }]);
+      await page.goto(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+      await page.getByLabel('Organisation').fill('acme');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(`${ORIGIN}/dashboard`);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    });
+  }
 });

@@ -7,6 +7,7 @@ import { notifyError } from '@/lib/notify';
 import { RenderedFields } from './form-context';
 import { matchField, splitServerErrors } from './server-errors';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useKeptInput } from './use-kept-input';
 
 export interface FormProps<TIn extends FieldValues, TOut> {
   form: UseFormReturn<TIn, unknown, TOut>;
@@ -36,7 +37,8 @@ export interface FormProps<TIn extends FieldValues, TOut> {
  * The one form wrapper: react-hook-form with a Zod resolver; on a failed save, server validation
  * errors go beside their fields and the rest are listed as 'path: message' lines in the one
  * 'An error occurred' notification. Values are never
- * reset on failure, so nothing typed is lost, and leaving with unsaved changes asks first.
+ * reset on failure, so nothing typed is lost, and leaving with unsaved changes asks first. When the
+ * API refuses to renew the session, what the form holds is kept for the same user's next sign-in.
  */
 export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>) {
   const { form, onSubmit, children, submitLabel, onCancel, actions, mapServerPath, resetOnSuccess = true, disabledReason, label } = props;
@@ -44,6 +46,7 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
   const [rendered] = useState(() => new Set<string>());
   // Read here rather than through the host's formState, so a host may keep its fields from re-rendering.
   const { isDirty, isSubmitting } = useFormState({ control: form.control });
+  const restored = useKeptInput(form, label, isDirty);
 
   const showServerError = (error: unknown) => {
     const body = error instanceof ApiError ? error.body : undefined;
@@ -80,6 +83,14 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
         <UnsavedChangesGuard dirty={isDirty} saving={saving} />
         <form noValidate aria-label={label} onSubmit={(event) => void form.handleSubmit(save)(event)}>
           <Stack gap="4">
+            {restored ? (
+              <Alert.Root status="info" size="sm">
+                <Alert.Indicator />
+                <Alert.Description>
+                  <Trans>What you typed here before your session ended is back. Check it, then save.</Trans>
+                </Alert.Description>
+              </Alert.Root>
+            ) : null}
             {children}
             <HStack gap="2" wrap="wrap">
               <Button type="submit" loading={isSubmitting} disabled={Boolean(disabledReason)} title={disabledReason}>

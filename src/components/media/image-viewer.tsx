@@ -6,6 +6,7 @@ import { faMagnifyingGlassPlus } from '@fortawesome/free-solid-svg-icons/faMagni
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Icon } from '@/components/icon';
+import { safeExternalUrl } from '@/lib/safe-url';
 import { usePan } from './use-pan';
 
 const ZOOM_STEPS = [1, 1.5, 2, 3, 4, 6, 8];
@@ -24,6 +25,7 @@ export function ImageViewer({ url, alt }: ImageViewerProps) {
   const [failed, setFailed] = useState(false);
   const pan = usePan(frame);
   const zoom = ZOOM_STEPS[step] ?? 1;
+  const original = safeExternalUrl(url);
 
   const measure = (image: HTMLImageElement) => {
     const box = frame.current?.getBoundingClientRect();
@@ -56,9 +58,11 @@ export function ImageViewer({ url, alt }: ImageViewerProps) {
         <IconButton size="sm" variant="outline" aria-label={t`Fit to frame`} disabled={step === 0} onClick={() => setStep(0)}>
           <Icon icon={faExpand} />
         </IconButton>
-        <Link href={url} target="_blank" rel="noopener noreferrer" fontSize="sm" ms="auto">
-          <Trans>Open the original</Trans> <Icon icon={faArrowUpRightFromSquare} />
-        </Link>
+        {original ? (
+          <Link href={original} target="_blank" rel="noopener noreferrer" fontSize="sm" ms="auto">
+            <Trans>Open the original</Trans> <Icon icon={faArrowUpRightFromSquare} />
+          </Link>
+        ) : null}
       </HStack>
       <Box
         ref={frame}

@@ -10,9 +10,12 @@ import {
   listClientsResponseDataItemClientRegExp as CLIENT_PATTERN,
 } from '@generated/internal/zod/clients/clients';
 import { notifyFailedCall } from '@/api/error-notice';
-import { ADMIN_CLIENT, lastClient, login, rememberReturnPath, RETURN_PARAM } from '@/auth/session';
+import { rememberReturnPath, RETURN_PARAM } from '@/auth/return-path';
+import { ADMIN_CLIENT, lastClient, login } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
+import { notifyError } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { UnsafeLinkError } from '@/lib/safe-url';
 import { usePageTitle } from '@/components/use-page-title';
 import { useCodeExchange } from './use-code-exchange';
 
@@ -42,14 +45,14 @@ export default function SignInPage() {
   const go = useCallback((to: string) => void navigate(to, { replace: true }), [navigate]);
   const code = params.get('code');
   const providerError = params.get('error_description') ?? params.get('error');
-  const exchanged = useCodeExchange(code, providerError, go);
+  const exchanged = useCodeExchange({ code, state: params.get('state'), providerError }, go);
   // Try again drops the code from the address: the form comes back.
   const exchange = code !== null || providerError ? exchanged : ({ status: 'idle' } as const);
   const retry = () => setParams({}, { replace: true });
   const returnTo = params.get(RETURN_PARAM);
   // The address names the page to come back to, so it survives in a new tab or after a reload.
   useEffect(() => {
-    if (returnTo?.startsWith('/')) rememberReturnPath(returnTo);
+    if (returnTo) rememberReturnPath(returnTo);
   }, [returnTo]);
 
   return (
@@ -102,7 +105,8 @@ function SignInForm() {
     // Not a query: an unknown organisation's refusal is notified here.
     login(client).catch((error: unknown) => {
       setLeaving(undefined);
-      notifyFailedCall(error, { lostConnection: true });
+      if (error instanceof UnsafeLinkError) notifyError(t`An error occurred`, error.message);
+      else notifyFailedCall(error, { lostConnection: true });
     });
   };
   const error = form.formState.errors.client?.message;

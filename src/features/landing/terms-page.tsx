@@ -9,6 +9,7 @@ import { useSession } from '@/auth/use-session';
 import { LoadError } from '@/components/load-error';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/lib/paths';
+import { safeReturnPath } from '@/lib/safe-url';
 
 /** The terms in force (`valid_from`, `termsAndConditions` of the account metadata), with Accept. */
 export default function TermsPage() {
@@ -26,7 +27,7 @@ export default function TermsPage() {
   const returnTo = params.get('returnTo');
   const accept = () => {
     if (policy) acceptTerms(policy.valid_from);
-    void navigate(returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : paths.dashboard, { replace: true });
+    void navigate(safeReturnPath(returnTo) ?? paths.dashboard, { replace: true });
   };
 
   return (

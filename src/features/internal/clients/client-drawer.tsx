@@ -2,6 +2,7 @@ import { Badge, HStack, Link as ChakraLink, Tabs, Text } from '@chakra-ui/react'
 import type { Client, ClientLicenseUse } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DrawerFrame } from '@/components/drawer-frame';
+import { safeExternalUrl } from '@/lib/safe-url';
 import { LicenseLimitsForm } from '../licenses/license-limits-form';
 import type { ClientPanel } from '../internal-hrefs';
 import { ClientRolesPanel } from './client-roles-panel';
@@ -21,6 +22,7 @@ interface ClientDrawerProps {
 /** One client: telemetry, licence limits, roles and support access requests, as tabs kept in the URL. */
 export function ClientDrawer({ client, record, licence, panel, onPanelChange, onClose }: ClientDrawerProps) {
   const { t } = useLingui();
+  const portalLink = safeExternalUrl(record?.portal_url);
   return (
     <DrawerFrame
       open={Boolean(client)}
@@ -33,9 +35,13 @@ export function ClientDrawer({ client, record, licence, panel, onPanelChange, on
           {record ? (
             <>
               <Text as="span">· {record.region}</Text>
-              <ChakraLink href={record.portal_url} target="_blank" rel="noreferrer" colorPalette="blue" variant="underline">
-                {record.host}
-              </ChakraLink>
+              {portalLink ? (
+                <ChakraLink href={portalLink} target="_blank" rel="noreferrer" colorPalette="blue" variant="underline">
+                  {record.host}
+                </ChakraLink>
+              ) : (
+                <Text as="span">{record.host}</Text>
+              )}
               {record.is_active ? null : <Badge size="sm">{t`Switched off`}</Badge>}
             </>
           ) : null}

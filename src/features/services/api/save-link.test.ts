@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findToast, renderToaster } from '@/test/render';
 import { fileNameOf, saveLink } from './save-link';
 
 const LINK = 'https://store.example/media/diagnostics.zip?X-Amz-Signature=abc';
@@ -48,4 +49,19 @@ describe('saveLink', () => {
     await saveLink(LINK, 'fallback.bin');
     expect(open).toHaveBeenCalledWith(LINK, '_blank', 'noopener,noreferrer');
   });
+
+  it.each(['javascript:alert(document.cookie)', 'http://store.example/media/diagnostics.zip', 'data:text/html,<script>alert(1)</script>'])(
+    'neither fetches nor opens a link that is not https: %s',
+    async (link) => {
+      renderToaster();
+      const fetch = vi.fn();
+      vi.stubGlobal('fetch', fetch);
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      await saveLink(link, 'fallback.bin');
+      expect(fetch).not.toHaveBeenCalled();
+      expect(open).not.toHaveBeenCalled();
+      expect(await findToast('An error occurred')).toBeVisible();
+      expect(await findToast('The download address is not secure (https), so the portal did not open it.')).toBeVisible();
+    },
+  );
 });

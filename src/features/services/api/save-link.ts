@@ -1,3 +1,7 @@
+import { t } from '@lingui/core/macro';
+import { notifyError } from '@/lib/notify';
+import { safeExternalUrl } from '@/lib/safe-url';
+
 /** The file name a link's path ends with (pre-signed query strings removed), or the fallback. */
 export function fileNameOf(link: string, fallback: string): string {
   try {
@@ -18,8 +22,14 @@ function nameFromDisposition(header: string | null): string | undefined {
  * payload carries one, else the store's Content-Disposition, else the link's file name, else the
  * fallback. The file is fetched and handed to the browser as a download; if the store refuses a
  * cross-origin read, the link is opened in a new tab instead (its own Content-Disposition then decides).
+ * A link that is not https (http on this machine) is neither fetched nor opened.
  */
-export async function saveLink(link: string, fallbackName: string, preferredName?: string): Promise<void> {
+export async function saveLink(given: string, fallbackName: string, preferredName?: string): Promise<void> {
+  const link = safeExternalUrl(given);
+  if (!link) {
+    notifyError(t`An error occurred`, t`The download address is not secure (https), so the portal did not open it.`);
+    return;
+  }
   let blob: Blob;
   let name = fileNameOf(link, fallbackName);
   try {

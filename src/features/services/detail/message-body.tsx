@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Payload, PayloadData } from '@generated/client/model';
 import { Icon } from '@/components/icon';
 import { payloadDataStatuses } from '@/components/state-badge/state-definitions';
+import { safeExternalUrl } from '@/lib/safe-url';
 import { useLinkedText, usePlayLink } from '../api/use-payload-data';
 
 interface MessageBodyProps {
@@ -60,17 +61,28 @@ export function MessageBody({ payload, batchLink, batchSettled, allowed }: Messa
       </Text>
     );
   }
+  const opened = safeExternalUrl(url);
   if (content.data?.type.startsWith('image/')) {
-    return (
-      <Link href={url} target="_blank" rel="noopener noreferrer" display="block">
-        <Image src={url} alt={t`MMS attachment`} maxH="48" rounded="md" data-testid="message-attachment" />
+    const image = <Image src={url} alt={t`MMS attachment`} maxH="48" rounded="md" data-testid="message-attachment" />;
+    return opened ? (
+      <Link href={opened} target="_blank" rel="noopener noreferrer" display="block">
+        {image}
       </Link>
+    ) : (
+      image
     );
   }
-  return (
-    <Link href={url} target="_blank" rel="noopener noreferrer">
+  const attachment = (
+    <>
       <Icon icon={faPaperclip} /> <Trans>Attachment</Trans>
+    </>
+  );
+  return opened ? (
+    <Link href={opened} target="_blank" rel="noopener noreferrer">
+      {attachment}
     </Link>
+  ) : (
+    <Text as="span">{attachment}</Text>
   );
 }
 
