@@ -11,11 +11,12 @@ import { importTs } from './import-ts.mjs';
 import { localhostCertificate } from './localhost-tls.mjs';
 import { BROTLI_STATIC_MODULE, ensureNginx, NGINX, root } from './setup.mjs';
 
-/** The origins a local page reaches besides its own: the mock's media store, where pre-signed links point (over HTTPS for a page over HTTPS). */
+/** The origins a local page reaches besides its own: the mock's media store, where pre-signed links point (over HTTPS for a page over HTTPS), and the e2e suite's monitoring sink. */
 export const LOCAL_ORIGINS = {
   $portal_api_origins: '',
   $portal_media_origins: { https: `https://localhost:${ports.assetsHttps}`, http: `http://localhost:${ports.assets}` },
-  $portal_monitoring_origins: '',
+  // The e2e suite's monitoring sink (tests/e2e/monitoring.spec.ts), which the tests reach over plain HTTP.
+  $portal_monitoring_origins: { https: '', http: `http://127.0.0.1:${ports.rumSink}` },
   $portal_map_tile_origins: '',
 };
 
