@@ -1,17 +1,35 @@
+import type { OwnZone } from '@/components/date-time/reading-zone';
+
+/** A time in a CSV file, written in the zone the reader reads times in (the exporter's `instantText`). */
+export interface CsvInstant {
+  instant: string | null | undefined;
+  /** The recording's own zone, for the device's local time. */
+  own?: OwnZone | undefined;
+}
+
 /** A CSV cell value before quoting. */
-export type CsvValue = string | number | boolean | null | undefined | Date;
+export type CsvValue = string | number | boolean | null | undefined | Date | CsvInstant;
+
+/** Text of a time cell; without one, the API's own text is written. */
+export type InstantText = (value: CsvInstant) => string | undefined;
 
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => CsvValue;
 }
 
+/** A time cell for `csv` of a column. */
+export const csvInstant = (instant: string | null | undefined, own?: OwnZone): CsvInstant => ({ instant, own });
+
+const isInstant = (value: CsvValue): value is CsvInstant => typeof value === 'object' && value !== null && !(value instanceof Date);
+
 const BOM = '\uFEFF';
 // A cell starting with one of these is read as a formula by spreadsheets; tab and CR also start formulas in some.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Text of one cell: formulas neutralised with a leading apostrophe, then quoted when needed. */
-export function csvCell(value: CsvValue): string {
+export function csvCell(value: CsvValue, instantText?: InstantText): string {
+  if (isInstant(value)) return csvCell((instantText ? instantText(value) : value.instant) ?? null);
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
@@ -19,8 +37,8 @@ export function csvCell(value: CsvValue): string {
 }
 
 /** One CSV line (RFC 4180) without its line end. */
-export function csvLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): string {
-  return columns.map((column) => csvCell(column.value(row))).join(',');
+export function csvLine<Row>(columns: readonly CsvColumn<Row>[], row: Row, instantText?: InstantText): string {
+  return columns.map((column) => csvCell(column.value(row), instantText)).join(',');
 }
 
 /** The header line of the columns. */

@@ -17,7 +17,11 @@ import { RecordedRangeFilter } from './gps/recorded-range-filter';
 import { GpsPanel } from './gps/gps-panel';
 
 const url = { from: urlParam.date(), to: urlParam.date() };
-const screenSpec: ListScreenSpec<typeof url, ListDeviceGpsParams> = { url, schema: listDeviceGpsQueryParams, toParams: dateRangeParams };
+const screenSpec: ListScreenSpec<typeof url, ListDeviceGpsParams> = {
+  url,
+  schema: listDeviceGpsQueryParams,
+  toParams: (range, { dayZone }) => dateRangeParams(range, dayZone),
+};
 
 export default function DeviceGpsPage() {
   const { t } = useLingui();

@@ -28,13 +28,13 @@ const url = {
 const screenSpec: ListScreenSpec<typeof url, ListDeviceLogsParams> = {
   url,
   schema: listDeviceLogsQueryParams,
-  toParams: (v) => ({
+  toParams: (v, { dayZone }) => ({
     ...(v.level.length ? { log_level: v.level } : {}),
     log_class: v.log_class,
     device_reference: v.device,
     device_user_reference: v.user,
     group: v.group,
-    ...dateRangeParams({ from: v.from, to: v.to }),
+    ...dateRangeParams({ from: v.from, to: v.to }, dayZone),
   }),
 };
 const source = { fetcher: listDeviceLogs, queryKey: getListDeviceLogsQueryKey };

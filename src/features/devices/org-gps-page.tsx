@@ -26,7 +26,7 @@ const url = { group: urlParam.text(), user: urlParam.text(), from: urlParam.date
 const screenSpec: ListScreenSpec<typeof url, ListGpsParams> = {
   url,
   schema: listGpsQueryParams,
-  toParams: ({ group, user, from, to }) => ({ group, device_user_reference: user, ...dateRangeParams({ from, to }) }),
+  toParams: ({ group, user, from, to }, { dayZone }) => ({ group, device_user_reference: user, ...dateRangeParams({ from, to }, dayZone) }),
 };
 const source = { fetcher: listGps, queryKey: getListGpsQueryKey };
 const PAGE = { pageSize: 1000, total: true };

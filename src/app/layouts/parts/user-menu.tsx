@@ -5,9 +5,10 @@ import { logout } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { Icon } from '@/components/icon';
 import { ProfileSummary } from '@/features/profile/profile-summary';
+import { TimeZoneSetting } from '@/features/profile/time-zone-setting';
 import { HeaderPopover } from './header-popover';
 
-/** The user menu: who is signed in (profile: reference, roles, groups) and Sign out. */
+/** The user menu: who is signed in (profile: reference, roles, groups), the zone times are read in, and Sign out. */
 export function UserMenu() {
   const session = useSession();
   return (
@@ -27,6 +28,8 @@ export function UserMenu() {
       width="sm"
     >
       <ProfileSummary />
+      <Separator />
+      <TimeZoneSetting />
       <Separator />
       <Button variant="outline" size="sm" onClick={logout}>
         <Trans>Sign out</Trans>

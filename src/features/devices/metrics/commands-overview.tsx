@@ -39,12 +39,12 @@ const url = {
 const screenSpec: ListScreenSpec<typeof url, ListCommandsParams> = {
   url,
   schema: listCommandsQueryParams,
-  toParams: (v) => ({
+  toParams: (v, { dayZone }) => ({
     command: v.c_command,
     state: v.c_state,
     device_reference: v.c_device,
     group: v.c_group,
-    ...dateRangeParams({ from: v.c_from, to: v.c_to }),
+    ...dateRangeParams({ from: v.c_from, to: v.c_to }, dayZone),
   }),
 };
 

@@ -51,7 +51,7 @@ const gpsUrl = { gps_from: urlParam.date(), gps_to: urlParam.date() };
 const gpsScreen: ListScreenSpec<typeof gpsUrl, ListDeviceUserGpsParams> = {
   url: gpsUrl,
   schema: listDeviceUserGpsQueryParams,
-  toParams: (v) => dateRangeParams({ from: v.gps_from, to: v.gps_to }),
+  toParams: (v, { dayZone }) => dateRangeParams({ from: v.gps_from, to: v.gps_to }, dayZone),
 };
 
 /** The device user's GPS points across devices (GET users/{ref}/gps), with a date range kept in the URL. */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { PayloadComment } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
+import { timeColumn } from '@/components/data-table/time-column';
 import { MissingValue } from '@/components/missing-value';
 import { formatMediaTime } from '@/components/media/media-time';
 import { textColumn, valueColumn } from '../list/column-parts';
@@ -22,14 +22,7 @@ export function useCommentColumns(): Column<PayloadComment>[] {
   const { t, i18n } = useLingui();
   return useMemo(
     () => [
-      valueColumn({
-        id: 'raised',
-        header: t`Raised`,
-        primary: true,
-        width: '12rem',
-        cell: (c) => <DateTime value={c.raised_at} style="short" />,
-        value: (c) => c.raised_at,
-      }),
+      timeColumn({ id: 'raised', header: t`Raised`, primary: true, width: '12rem', style: 'short', value: (c) => c.raised_at }),
       textColumn({ id: 'comment', header: t`Comment`, width: '22rem', sortable: false, text: (c) => c.comment_body }),
       textColumn({ id: 'by', header: t`Raised by`, width: '14rem', text: (c) => c.raised_by }),
       {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Payload } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
+import type { OwnZone } from '@/components/date-time/reading-zone';
 import { MissingValue } from '@/components/missing-value';
 import { PlainBadge } from '@/components/plain-badge';
 import { StateBadge } from '@/components/state-badge/state-badge';
@@ -11,11 +12,12 @@ import { plainClass } from '@/theme/plain-class';
 import { partiesOf } from '../model/parties';
 import { PartyText } from '../parts/party-text';
 
-/** The recording time in the payload's own timezone. */
+/** The payload's recording zone and offset, which the device's local time reads its times in. */
+export const ownZone = (payload: Payload): OwnZone => ({ timeZone: payload.meta.timezone, offset: payload.meta.timezone_offset });
+
+/** The recording time, in the payload's own zone for the device's local time. */
 export function PayloadTimeCell({ payload }: { payload: Payload }) {
-  return (
-    <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} style="short" />
-  );
+  return <DateTime value={payload.meta.payload_time} {...ownZone(payload)} style="short" />;
 }
 
 const LATE = msg`Late`;
@@ -27,7 +29,7 @@ export function LateCell({ payload }: { payload: Payload }) {
 
 export function ReceiptCell({ payload }: { payload: Payload }) {
   return payload.receipt_confirmed_at ? (
-    <DateTime value={payload.receipt_confirmed_at} timeZone={payload.meta.timezone} style="short" />
+    <DateTime value={payload.receipt_confirmed_at} {...ownZone(payload)} style="short" />
   ) : (
     <MissingValue />
   );

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Payload } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
+import { timeColumn } from '@/components/data-table/time-column';
 import { PlainBadge } from '@/components/plain-badge';
 import { formatMediaTime } from '@/components/media/media-time';
 import { cachedText } from '@/i18n/cached-text';
@@ -13,7 +13,7 @@ import {
   LateCell,
   PartiesCell,
   partiesCsv,
-  PayloadTimeCell,
+  ownZone,
   ReceiptCell,
   referenceColumn,
   stateColumn,
@@ -40,13 +40,14 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
     const duration = (payload: Payload) => payload.meta.payload_full_duration ?? payload.meta.payload_duration;
     const pauseCount = (payload: Payload) => payload.meta.interview_pause_times?.length ?? 0;
     const col = {
-      time: valueColumn({
+      time: timeColumn({
         id: 'time',
         header: t`Time`,
         primary: true,
         width: '14.5rem',
-        cell: (p) => <PayloadTimeCell payload={p} />,
+        style: 'short',
         value: (p) => p.meta.payload_time,
+        own: ownZone,
       }),
       type: {
         id: 'type',
@@ -114,13 +115,17 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
       group: textColumn({ id: 'group', header: t`Group`, width: '10rem', text: (p) => p.group }),
       state: stateColumn(t`State`),
       late: valueColumn({ id: 'late', header: t`Late`, width: '5rem', cell: (p) => <LateCell payload={p} />, value: (p) => p.is_late }),
-      receipt: valueColumn({
-        id: 'receipt',
-        header: t`Receipt`,
-        width: '11rem',
+      receipt: {
+        ...timeColumn({
+          id: 'receipt',
+          header: t`Receipt`,
+          width: '11rem',
+          style: 'short',
+          value: (p) => p.receipt_confirmed_at,
+          own: ownZone,
+        }),
         cell: (p) => <ReceiptCell payload={p} />,
-        value: (p) => p.receipt_confirmed_at,
-      }),
+      },
       reference: referenceColumn(t`Reference`),
       legacy: textColumn({
         id: 'legacy',
@@ -130,13 +135,14 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         sortable: false,
         text: (p) => p.legacy_payload_reference,
       }),
-      processed: valueColumn({
+      processed: timeColumn({
         id: 'processed',
         header: t`Processed`,
         width: '11rem',
         hidden: true,
-        cell: (p) => <DateTime value={p.processed_at} timeZone={p.meta.timezone} style="short" />,
+        style: 'short',
         value: (p) => p.processed_at,
+        own: ownZone,
       }),
     } satisfies Record<string, PayloadColumn>;
     const hidden = (column: PayloadColumn): PayloadColumn => ({ ...column, hidden: true });
