@@ -102,7 +102,9 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
                 screen.filtered ? <Trans>No payload matches these filters.</Trans> : <Trans>Nothing has been captured yet.</Trans>
               }
               exportFileName={kind === 'all' ? 'payloads' : kind}
-              toolbar={receipts.selection ? <ReceiptsBulkBar selection={receipts.selection} /> : null}
+              toolbar={
+                receipts.selection ? <ReceiptsBulkBar selection={receipts.selection} confirmBlocked={receipts.confirmBlocked} /> : null
+              }
               maxHeight="70vh"
             />
           )}

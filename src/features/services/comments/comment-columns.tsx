@@ -5,17 +5,9 @@ import type { PayloadComment } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
 import { timeColumn } from '@/components/data-table/time-column';
 import { MissingValue } from '@/components/missing-value';
-import { formatMediaTime } from '@/components/media/media-time';
 import { textColumn, valueColumn } from '../list/column-parts';
+import { commentRangeText } from '../model/comment-range';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
-
-const rangeText = (comment: PayloadComment) => {
-  const range = comment.comment_duration;
-  if (!range) return '';
-  return range.duration > 0
-    ? `${formatMediaTime(range.start_time)}–${formatMediaTime(range.start_time + range.duration)}`
-    : formatMediaTime(range.start_time);
-};
 
 /** The columns of the all-comments list. */
 export function useCommentColumns(): Column<PayloadComment>[] {
@@ -60,7 +52,13 @@ export function useCommentColumns(): Column<PayloadComment>[] {
         ),
         csv: (c) => c.payload_reference,
       },
-      { id: 'range', header: t`Part of the recording`, width: '9rem', cell: (c) => rangeText(c) || <MissingValue />, csv: rangeText },
+      {
+        id: 'range',
+        header: t`Part of the recording`,
+        width: '9rem',
+        cell: (c) => commentRangeText(c) || <MissingValue />,
+        csv: commentRangeText,
+      },
       textColumn({ id: 'group', header: t`Group`, width: '10rem', text: (c) => c.group }),
       valueColumn({
         id: 'version',

@@ -1,13 +1,19 @@
+import { IconButton } from '@chakra-ui/react';
+import { faFileShield } from '@fortawesome/free-solid-svg-icons/faFileShield';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router';
 import type { Payload } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import type { OwnZone } from '@/components/date-time/reading-zone';
+import { Icon } from '@/components/icon';
 import { MissingValue } from '@/components/missing-value';
 import { PlainBadge } from '@/components/plain-badge';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { cachedText } from '@/i18n/cached-text';
+import { href, serviceKindOf } from '@/lib/paths';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 import { plainClass } from '@/theme/plain-class';
 import { partiesOf } from '../model/parties';
 import { PartyText } from '../parts/party-text';
@@ -32,6 +38,26 @@ export function ReceiptCell({ payload }: { payload: Payload }) {
     <DateTime value={payload.receipt_confirmed_at} {...ownZone(payload)} style="short" />
   ) : (
     <MissingValue />
+  );
+}
+
+/** The row's actions: a link to the payload's evidence record (a real link: it opens in a new tab too). */
+export function RecordLinkCell({ payload }: { payload: Payload }) {
+  const { t, i18n } = useLingui();
+  const kind = serviceKindOf(payload.payload_type);
+  if (!kind) return null;
+  const type = cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
+  const reference = payload.payload_reference;
+  return (
+    <IconButton asChild size="xs" variant="ghost">
+      <RouterLink
+        to={href.payloadRecord(kind, reference)}
+        aria-label={t`Evidence record of ${type} ${reference}`}
+        title={t`Evidence record`}
+      >
+        <Icon icon={faFileShield} />
+      </RouterLink>
+    </IconButton>
   );
 }
 

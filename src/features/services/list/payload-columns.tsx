@@ -11,6 +11,7 @@ import { directionOf } from '../model/parties';
 import { DIRECTION_LABEL, TYPE_HINT } from '../model/payload-text';
 import {
   LateCell,
+  RecordLinkCell,
   PartiesCell,
   partiesCsv,
   ownZone,
@@ -144,12 +145,25 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         value: (p) => p.processed_at,
         own: ownZone,
       }),
+      actions: { id: 'actions', header: t`Actions`, width: '5.5rem', cell: (p) => <RecordLinkCell payload={p} /> },
     } satisfies Record<string, PayloadColumn>;
     const hidden = (column: PayloadColumn): PayloadColumn => ({ ...column, hidden: true });
     const review = [col.state, col.late, col.receipt];
     const recordedBy = [hidden(col.device), hidden(col.group)];
     const ids: Record<'all' | ServiceKind, PayloadColumn[]> = {
-      all: [col.time, col.type, col.device, col.user, col.group, ...review, hidden(col.parties), col.reference, col.legacy, col.processed],
+      all: [
+        col.time,
+        col.type,
+        col.device,
+        col.user,
+        col.group,
+        ...review,
+        hidden(col.parties),
+        col.reference,
+        col.legacy,
+        col.processed,
+        col.actions,
+      ],
       calls: [
         col.time,
         col.type,
@@ -163,6 +177,7 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         ...recordedBy,
         col.reference,
         col.legacy,
+        col.actions,
       ],
       messages: [
         col.time,
@@ -176,10 +191,11 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         ...recordedBy,
         col.reference,
         col.legacy,
+        col.actions,
       ],
-      photos: [col.time, col.notes, col.user, col.device, ...review, hidden(col.group), col.reference],
-      videos: [col.time, col.duration, col.notes, col.user, ...review, ...recordedBy, col.reference],
-      interviews: [col.time, col.duration, col.pauses, col.notes, col.user, ...review, ...recordedBy, col.reference],
+      photos: [col.time, col.notes, col.user, col.device, ...review, hidden(col.group), col.reference, col.actions],
+      videos: [col.time, col.duration, col.notes, col.user, ...review, ...recordedBy, col.reference, col.actions],
+      interviews: [col.time, col.duration, col.pauses, col.notes, col.user, ...review, ...recordedBy, col.reference, col.actions],
     };
     return ids[kind];
   }, [kind, t, i18n]);

@@ -13,10 +13,12 @@ import { ownZone } from './column-parts';
 const payloadKey = (payload: Payload) => payload.payload_reference;
 
 interface ReceiptSelection {
-  /** Undefined when the user's roles do not allow confirming receipts. */
+  /** Undefined when the user's roles allow neither confirming receipts nor reading payloads. */
   selection: RowSelection<Payload> | undefined;
   /** The list's columns, led by the tick box column when receipts can be confirmed. */
   columns: readonly Column<Payload>[];
+  /** Why receipts cannot be confirmed (the ticked rows still go to evidence records). */
+  confirmBlocked: string | undefined;
 }
 
 /**
@@ -30,7 +32,11 @@ export function useReceiptSelection(
 ): ReceiptSelection {
   const { t, i18n } = useLingui();
   const format = useTimeFormat();
-  const allowed = usePermission('confirmReceipts').allowed;
+  // Ticked rows go to a bulk receipt or to one document of evidence records.
+  const confirm = usePermission('confirmReceipts');
+  const canConfirm = confirm.allowed;
+  const canRead = usePermission('getPayload').allowed;
+  const allowed = canConfirm || canRead;
   const selection = useRowSelection(payloadKey, JSON.stringify(params));
   const rowLabel = useCallback(
     (payload: Payload) => {
@@ -42,5 +48,5 @@ export function useReceiptSelection(
   );
   const select = useSelectionColumn(allowed ? selection : undefined, { rowKey: payloadKey, rowLabel, loaded });
   const withSelect = useMemo(() => (select ? [select, ...columns] : columns), [select, columns]);
-  return { selection: allowed ? selection : undefined, columns: withSelect };
+  return { selection: allowed ? selection : undefined, columns: withSelect, confirmBlocked: confirm.reason };
 }
