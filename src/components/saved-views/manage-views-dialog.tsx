@@ -4,6 +4,7 @@ import { faFileExport } from '@fortawesome/free-solid-svg-icons/faFileExport';
 import { faFileImport } from '@fortawesome/free-solid-svg-icons/faFileImport';
 import { faPenToSquare } from '@fortawesome/free-solid-svg-icons/faPenToSquare';
 import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -75,7 +76,11 @@ export function ManageViewsDialog({ open, onClose, views }: { open: boolean; onC
     const count = file.size <= MAX_FILE_BYTES ? views.importFile(await file.text()) : undefined;
     if (count === undefined) notifyError(t`Not a views file`, t`Choose a file made by “Export views”.`);
     const fileName = file.name;
-    if (count !== undefined) notifySuccess(t`Views imported`, t`${count} views read from ${fileName}.`);
+    if (count !== undefined)
+      notifySuccess(
+        t`Views imported`,
+        t({ message: plural(count, { one: `# view read from ${fileName}.`, other: `# views read from ${fileName}.` }) }),
+      );
   };
 
   return (

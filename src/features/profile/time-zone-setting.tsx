@@ -42,16 +42,16 @@ export function TimeZoneSetting() {
         </RadioGroup.Label>
         <Stack gap="2" mt="2">
           {TIME_ZONE_MODES.map((mode) => (
-            <RadioGroup.Item key={mode} value={mode} alignItems="flex-start">
-              <RadioGroup.ItemHiddenInput aria-describedby={`${id}-${mode}`} />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>
-                {labels[mode].label}
-                <Text as="span" id={`${id}-${mode}`} display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-                  {labels[mode].hint}
-                </Text>
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
+            <Stack key={mode} gap="0.5">
+              <RadioGroup.Item value={mode}>
+                <RadioGroup.ItemHiddenInput aria-describedby={`${id}-${mode}`} />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{labels[mode].label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+              <Text id={`${id}-${mode}`} fontSize="xs" color="fg.muted" ps="6">
+                {labels[mode].hint}
+              </Text>
+            </Stack>
           ))}
         </Stack>
       </RadioGroup.Root>

@@ -98,6 +98,7 @@ export function RecordComments({ payload, comments }: { payload: Payload; commen
         <RecordTable
           label={t`Comments`}
           headers={[t`Raised`, t`By`, t`Part of the recording`, t`Comment`, t`Status`]}
+          widths={['18%', '20%', '10%']}
           rows={commentsInOrder(comments).map((comment) => [
             <DateTime key="raised" value={comment.raised_at} {...ownZone(payload)} />,
             comment.raised_by,
@@ -131,6 +132,7 @@ export function RecordAudit({ payload, audit }: { payload: Payload; audit: Paylo
         <RecordTable
           label={t`Audit`}
           headers={[t`When`, t`Who`, t`Action`]}
+          widths={['26%', '34%']}
           rows={auditInOrder(audit).map((record) => {
             const label = auditActionLabel(record.action);
             return [

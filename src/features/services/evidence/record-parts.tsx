@@ -34,13 +34,26 @@ export function RecordFacts({ facts }: { facts: readonly (readonly [label: strin
 }
 
 /** A table of a record: header cells, then rows that are never split across pages. */
-export function RecordTable({ label, headers, rows }: { label: string; headers: readonly string[]; rows: readonly ReactNode[][] }) {
+export function RecordTable({
+  label,
+  headers,
+  rows,
+  widths = [],
+}: {
+  label: string;
+  headers: readonly string[];
+  rows: readonly ReactNode[][];
+  /** Widths of the first columns (the rest share what is left), so narrow pages never squeeze a name letter by letter. */
+  widths?: readonly string[];
+}) {
   return (
     <Table.Root size="sm" aria-label={label} variant="outline">
       <Table.Header>
         <Table.Row>
-          {headers.map((header) => (
-            <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
+          {headers.map((header, index) => (
+            <Table.ColumnHeader key={header} width={widths[index]}>
+              {header}
+            </Table.ColumnHeader>
           ))}
         </Table.Row>
       </Table.Header>

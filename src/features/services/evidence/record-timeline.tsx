@@ -76,6 +76,7 @@ export function RecordTimeline({ payload, audit }: { payload: Payload; audit: Pa
       <RecordTable
         label={t`Timeline`}
         headers={[t`Event`, t`When`, t`Details`]}
+        widths={['24%', '28%']}
         rows={entries.map((entry) => [
           i18n._(EVENT[entry.kind]),
           entry.time ? <DateTime key="time" value={entry.time} {...ownZone(payload)} /> : t`No time recorded`,
