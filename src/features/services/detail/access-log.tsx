@@ -1,4 +1,4 @@
-import { Button, Field, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { faFileCsv } from '@fortawesome/free-solid-svg-icons/faFileCsv';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
@@ -13,6 +13,7 @@ import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import { auditActionLabel, newestFirst } from '../model/audit-actions';
 import { ownZone } from '../list/column-parts';
+import { SimpleTable } from '../parts/simple-table';
 
 /** The access log's filters, kept in the address with the tab, so a filtered log can be shared. */
 const logFilterSpec = { log_user: urlParam.text(), log_action: urlParam.text() };
@@ -26,6 +27,30 @@ function ActionText({ action }: { action: string }) {
     </Text>
   ) : (
     <Text as="span">{action}</Text>
+  );
+}
+
+interface LogFilterProps {
+  label: string;
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+function LogFilter({ label, anyLabel, options, value, onChange }: LogFilterProps) {
+  return (
+    <Field.Root width="auto">
+      <Field.Label fontSize="xs">{label}</Field.Label>
+      <OptionsSelect
+        size="sm"
+        width="14rem"
+        placeholder={anyLabel}
+        options={options}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      />
+    </Field.Root>
   );
 }
 
@@ -60,32 +85,20 @@ export function AccessLog({ payload, records }: { payload: Payload; records: rea
         <Trans>Access log ({total})</Trans>
       </Heading>
       <HStack gap="3" align="flex-end" wrap="wrap" role="search" aria-label={t`Access log filters`}>
-        <Field.Root width="auto">
-          <Field.Label fontSize="xs">
-            <Trans>User</Trans>
-          </Field.Label>
-          <OptionsSelect
-            size="sm"
-            width="14rem"
-            placeholder={t`Every user`}
-            options={users.map((value) => ({ value, label: value }))}
-            value={user ?? ''}
-            onChange={(event) => filters.set({ log_user: event.currentTarget.value || undefined }, { replace: true })}
-          />
-        </Field.Root>
-        <Field.Root width="auto">
-          <Field.Label fontSize="xs">
-            <Trans>Action</Trans>
-          </Field.Label>
-          <OptionsSelect
-            size="sm"
-            width="14rem"
-            placeholder={t`Every action`}
-            options={actions.map((value) => ({ value, label: actionText(value) }))}
-            value={action ?? ''}
-            onChange={(event) => filters.set({ log_action: event.currentTarget.value || undefined }, { replace: true })}
-          />
-        </Field.Root>
+        <LogFilter
+          label={t`User`}
+          anyLabel={t`Every user`}
+          options={users.map((value) => ({ value, label: value }))}
+          value={user}
+          onChange={(log_user) => filters.set({ log_user }, { replace: true })}
+        />
+        <LogFilter
+          label={t`Action`}
+          anyLabel={t`Every action`}
+          options={actions.map((value) => ({ value, label: actionText(value) }))}
+          value={action}
+          onChange={(log_action) => filters.set({ log_action }, { replace: true })}
+        />
         <Button
           size="sm"
           variant="outline"
@@ -106,34 +119,15 @@ export function AccessLog({ payload, records }: { payload: Payload; records: rea
           {total ? <Trans>No entry matches these filters.</Trans> : <Trans>No activity recorded.</Trans>}
         </Text>
       ) : (
-        <Table.Root size="sm" aria-labelledby={titleId}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>When</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Who</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Action</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.map((record, index) => (
-              <Table.Row key={`${record.time}-${index}`}>
-                <Table.Cell>
-                  <DateTime value={record.time} {...ownZone(payload)} />
-                </Table.Cell>
-                <Table.Cell wordBreak="break-all">{record.portal_user}</Table.Cell>
-                <Table.Cell wordBreak="break-word">
-                  <ActionText action={record.action} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <SimpleTable
+          name={{ labelledBy: titleId }}
+          headers={[t`When`, t`Who`, t`Action`]}
+          rows={shown.map((record) => [
+            <DateTime key="time" value={record.time} {...ownZone(payload)} />,
+            record.portal_user,
+            <ActionText key="action" action={record.action} />,
+          ])}
+        />
       )}
     </Stack>
   );

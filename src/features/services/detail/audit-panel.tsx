@@ -1,4 +1,4 @@
-import { Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetPayloadAudit } from '@generated/client/hooks/payloads/payloads';
 import type { Payload } from '@generated/client/model';
@@ -7,6 +7,7 @@ import { DateTime } from '@/components/date-time/date-time';
 import { LoadError } from '@/components/load-error';
 import { ownZone } from '../list/column-parts';
 import { newestFirst } from '../model/audit-actions';
+import { SimpleTable } from '../parts/simple-table';
 import { AccessLog } from './access-log';
 
 /** Every receipt confirmation, newest first. */
@@ -23,28 +24,11 @@ function Receipts({ payload, receipts }: { payload: Payload; receipts: readonly 
           <Trans>No one has confirmed receipt yet.</Trans>
         </Text>
       ) : (
-        <Table.Root size="sm" aria-label={t`Receipts`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>When</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Confirmed by</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {newestFirst(receipts).map((receipt, index) => (
-              <Table.Row key={`${receipt.time}-${index}`}>
-                <Table.Cell>
-                  <DateTime value={receipt.time} {...ownZone(payload)} />
-                </Table.Cell>
-                <Table.Cell wordBreak="break-all">{receipt.user}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <SimpleTable
+          name={{ label: t`Receipts` }}
+          headers={[t`When`, t`Confirmed by`]}
+          rows={newestFirst(receipts).map((receipt) => [<DateTime key="time" value={receipt.time} {...ownZone(payload)} />, receipt.user])}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { SimpleTable } from '../parts/simple-table';
 
 /** A titled part of a record; a page break never falls between its title and what follows. */
 export function RecordSection({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
@@ -33,43 +34,9 @@ export function RecordFacts({ facts }: { facts: readonly (readonly [label: strin
   );
 }
 
-/** A table of a record: header cells, then rows that are never split across pages. */
-export function RecordTable({
-  label,
-  headers,
-  rows,
-  widths = [],
-}: {
-  label: string;
-  headers: readonly string[];
-  rows: readonly ReactNode[][];
-  /** Widths of the first columns (the rest share what is left), so narrow pages never squeeze a name letter by letter. */
-  widths?: readonly string[];
-}) {
-  return (
-    <Table.Root size="sm" aria-label={label} variant="outline">
-      <Table.Header>
-        <Table.Row>
-          {headers.map((header, index) => (
-            <Table.ColumnHeader key={header} width={widths[index]}>
-              {header}
-            </Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((cells, index) => (
-          <Table.Row key={index}>
-            {cells.map((cell, column) => (
-              <Table.Cell key={column} wordBreak="break-word" verticalAlign="top">
-                {cell}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+/** A table of a record: its rows are never split across pages (the print CSS). */
+export function RecordTable({ label, ...table }: { label: string } & Omit<ComponentProps<typeof SimpleTable>, 'name' | 'variant'>) {
+  return <SimpleTable name={{ label }} variant="outline" {...table} />;
 }
 
 /** What a record says in place of a part it cannot show. */
