@@ -92,7 +92,10 @@ const areas: { name: string; client: 'acme' | 'admin' | null; layout: Layout; sc
         path: '/dashboard/services/interviews',
         open: async (page) => {
           await page.getByRole('button', { name: /User menu/ }).click();
-          await page.locator('label').filter({ has: page.getByRole('radio', { name: 'My time zone' }) }).click();
+          await page
+            .locator('label')
+            .filter({ has: page.getByRole('radio', { name: 'My time zone' }) })
+            .click();
           await expect(page.getByRole('combobox', { name: 'Your time zone' })).toBeVisible();
         },
       },

@@ -54,7 +54,10 @@ test.describe('Saved views', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export views' }).click()]);
     expect(file.suggestedFilename()).toBe('saved-views.json');
     await dialog.getByRole('button', { name: `Delete ${VIEW}` }).click();
-    await page.getByRole('alertdialog', { name: `Delete the view ${VIEW}?` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete the view ${VIEW}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(dialog.getByText(/No views of this list are saved yet/)).toBeVisible();
     await dialog.getByLabel('Views file').setInputFiles(await file.path());
     await expect(page.getByText(/^1 view read from /)).toBeVisible();
@@ -86,7 +89,10 @@ test.describe('Saved views', () => {
     await page.getByRole('menuitem', { name: 'Gerenciar visualizações…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Visualizações salvas' });
     await dialog.getByRole('button', { name: `Excluir ${name}` }).click();
-    await page.getByRole('alertdialog', { name: `Excluir a visualização ${name}?` }).getByRole('button', { name: 'Excluir' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Excluir a visualização ${name}?` })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
     await expect(dialog.getByText(/Nenhuma visualização desta lista foi salva ainda/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await page.reload();

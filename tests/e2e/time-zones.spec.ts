@@ -10,7 +10,10 @@ const DUBAI_CALL = REF.blockedCall;
 async function chooseZone(page: Page, menu: RegExp, choice: string, zone?: string) {
   await page.getByRole('button', { name: menu }).click();
   // The radio itself is visually hidden in its label, which takes the click.
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: choice }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: choice }) })
+    .click();
   await expect(page.getByRole('radio', { name: choice })).toBeChecked();
   if (zone) await page.getByRole('combobox', { name: /Your time zone|Seu fuso horário/ }).selectOption(zone);
   await page.keyboard.press('Escape');
