@@ -1,4 +1,5 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetPayloadAudit } from '@generated/client/hooks/payloads/payloads';
 import type { Payload } from '@generated/client/model';
@@ -8,7 +9,9 @@ import { LoadError } from '@/components/load-error';
 import { ownZone } from '../list/column-parts';
 import { newestFirst } from '../model/audit-actions';
 import { SimpleTable } from '../parts/simple-table';
-import { AccessLog } from './access-log';
+
+// The access log (its filters in the address, its CSV) loads with the Audit tab, not with the review page.
+const AccessLog = lazy(() => import('./access-log').then((module) => ({ default: module.AccessLog })));
 
 /** Every receipt confirmation, newest first. */
 function Receipts({ payload, receipts }: { payload: Payload; receipts: readonly { user: string; time: string }[] }) {
@@ -50,7 +53,9 @@ export function AuditPanel({ payload }: { payload: Payload }) {
   return (
     <Stack gap="5" data-testid="audit">
       <Receipts payload={payload} receipts={audit.data.receipts} />
-      <AccessLog payload={payload} records={audit.data.records} />
+      <Suspense fallback={<Skeleton h="32" />}>
+        <AccessLog payload={payload} records={audit.data.records} />
+      </Suspense>
     </Stack>
   );
 }
