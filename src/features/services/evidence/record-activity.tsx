@@ -98,7 +98,7 @@ export function RecordComments({ payload, comments }: { payload: Payload; commen
         <RecordTable
           label={t`Comments`}
           headers={[t`Raised`, t`By`, t`Part of the recording`, t`Comment`, t`Status`]}
-          widths={['18%', '20%', '10%']}
+          widths={['18%', '18%', '9%', '35%']}
           rows={commentsInOrder(comments).map((comment) => [
             <DateTime key="raised" value={comment.raised_at} {...ownZone(payload)} />,
             comment.raised_by,
