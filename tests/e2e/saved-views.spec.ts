@@ -34,7 +34,7 @@ test.describe('Saved views', () => {
 
     await page.goto('/dashboard/services/calls');
     await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('menuitem', { name: 'Reset columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Carrier' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('columnheader', { name: 'Carrier' })).toBeVisible();
     await page.reload();
