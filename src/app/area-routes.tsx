@@ -22,12 +22,18 @@ const serviceRoutes: RouteObject[] = [
   payloadList('all'),
   { path: dashboard(paths.services.comments), ...page(() => import('@/features/services/comments-page')) },
   { path: dashboard(paths.services.diagnostics), ...page(() => import('@/features/services/diagnostics-page')) },
+  { path: dashboard(paths.services.records), ...page(() => import('@/features/services/evidence-records-page')) },
   ...SERVICE_KINDS.flatMap((kind: ServiceKind): RouteObject[] => [
     payloadList(kind),
     {
       path: dashboard(paths.services[kind], 'payloadReference'),
       ...checked(validateParams('payloadReference'), prefetching(prefetchPayload)),
       ...pageWith(() => import('@/features/services/payload-detail-page'), { kind }),
+    },
+    {
+      path: `${dashboard(paths.services[kind], 'payloadReference')}/record`,
+      loader: validateParams('payloadReference'),
+      ...pageWith(() => import('@/features/services/payload-record-page'), { kind }),
     },
   ]),
 ];

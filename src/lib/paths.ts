@@ -28,6 +28,7 @@ export const paths = {
     interviews: '/dashboard/services/interviews',
     comments: '/dashboard/services/comments',
     diagnostics: '/dashboard/services/diagnostics',
+    records: '/dashboard/services/records',
   },
   devices: {
     list: '/dashboard/devices',
@@ -58,6 +59,11 @@ export const paths = {
 
 export const href = {
   payload: (kind: ServiceKind, payloadReference: string) => `${paths.services[kind]}/${enc(payloadReference)}`,
+  /** A payload's evidence record: a print-ready page. */
+  payloadRecord: (kind: ServiceKind, payloadReference: string) => `${paths.services[kind]}/${enc(payloadReference)}/record`,
+  /** The evidence records of a selection of payloads (up to 100), one document. */
+  evidenceRecords: (payloadReferences: readonly string[]) =>
+    `${paths.services.records}?${payloadReferences.map((reference) => `ref=${enc(reference)}`).join('&')}`,
   device: (deviceReference: string) => `${paths.devices.list}/${enc(deviceReference)}`,
   deviceGps: (deviceReference: string) => `${paths.devices.list}/${enc(deviceReference)}/gps`,
   deviceUser: (deviceUserReference: string) => `${paths.devices.users}/${enc(deviceUserReference)}`,

@@ -46,6 +46,10 @@ export const screenHeadings = {
     title: msg`Diagnostics`,
     description: msg`Diagnostics bundles uploaded by devices, usually after a diagnostics upload command. Download one to send to support.`,
   },
+  [paths.services.records]: {
+    title: msg`Evidence records`,
+    description: msg`One print-ready document with the evidence record of each selected payload, and its manifest.`,
+  },
   [paths.devices.list]: { title: msg`Devices` },
   [paths.devices.users]: { title: msg`Device users` },
   [paths.devices.gps]: {

@@ -73,13 +73,36 @@ const areas: { name: string; client: 'acme' | 'admin' | null; layout: Layout; sc
         '/dashboard/services/calls/01M5N870AFCN5Y08N436AWKKQ7',
         '/dashboard/services/messages/01M5FKAB2F25N1K1SKXGMFQ8DX',
         '/dashboard/services/photos/01M5R4AR69HPE8YQAN4JJ0R7E1',
+        '/dashboard/services/calls/01M5N870AFCN5Y08N436AWKKQ7?tab=audit',
+        '/dashboard/services/calls/01M5N870AFCN5Y08N436AWKKQ7/record',
+        '/dashboard/services/records?ref=01M5N870AFCN5Y08N436AWKKQ7&ref=01M69HC8YZ6HXTQAEHZJ5GNV58',
       ].map((path) => ({ path })),
+      {
+        path: '/dashboard/services/videos',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Views' }).click();
+          await page.getByRole('menuitem', { name: 'Manage views…' }).click();
+          await expect(page.getByRole('dialog', { name: 'Saved views' })).toBeVisible();
+        },
+      },
       {
         path: '/dashboard/services/calls',
         open: async (page) => {
           await page.getByRole('checkbox', { name: 'Select all loaded rows' }).check({ force: true });
           await page.getByRole('group', { name: 'Selected payloads' }).getByRole('button', { name: 'Confirm receipts' }).click();
           await expect(page.getByRole('dialog', { name: /^Confirm the receipts of \d+ payloads\?$/ })).toBeVisible();
+        },
+      },
+      // Last: the user menu stays open as the next screen opens in the app.
+      {
+        path: '/dashboard/services/interviews',
+        open: async (page) => {
+          await page.getByRole('button', { name: /User menu/ }).click();
+          await page
+            .locator('label')
+            .filter({ has: page.getByRole('radio', { name: 'My time zone' }) })
+            .click();
+          await expect(page.getByRole('combobox', { name: 'Your time zone' })).toBeVisible();
         },
       },
     ],

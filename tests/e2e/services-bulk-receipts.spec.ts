@@ -58,7 +58,7 @@ test.describe('Bulk receipts on the payload lists', () => {
     await expect(bar).toContainText('100 selected');
     await expect(page.getByRole('checkbox', { name: 'Select all loaded rows' })).not.toBeChecked();
     await page.getByRole('columnheader').locator('label').click();
-    await expect(bar).toContainText('200 selected: receipts can be confirmed for at most 100 payloads at once');
+    await expect(bar).toContainText('200 selected: receipts and evidence records are for at most 100 payloads at once');
     await expect(bar.getByRole('button', { name: 'Confirm receipts' })).toBeDisabled();
     await page.getByLabel('Search reference or phone number').fill('+44');
     await expect(bar).toContainText('0 selected');

@@ -22,7 +22,7 @@ export const alertFilterSpec = {
 export type AlertFilterValues = UrlValues<typeof alertFilterSpec>;
 
 /** API query parameters for the filters; a scope the user may not read is left out rather than asked for (a 403). */
-export function alertQueryParams(values: AlertFilterValues, readableScopes: readonly AlertScope[] = ALERT_SCOPES) {
+export function alertQueryParams(values: AlertFilterValues, dayZone: string, readableScopes: readonly AlertScope[] = ALERT_SCOPES) {
   const scope = values.scope && readableScopes.includes(values.scope) ? values.scope : undefined;
   return {
     ...(scope ? { scope } : {}),
@@ -30,6 +30,6 @@ export function alertQueryParams(values: AlertFilterValues, readableScopes: read
     ...(values.type ? { type: values.type } : {}),
     ...(values.state ? { state: values.state } : {}),
     date_filter: values.date_filter,
-    ...dateRangeParams({ from: values.from, to: values.to }),
+    ...dateRangeParams({ from: values.from, to: values.to }, dayZone),
   };
 }

@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
 import { useSelectionColumn } from '@/components/data-table/use-selection-column';
-import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { useAlertLabels } from './alert-labels';
 import type { AlertSelection } from './use-alert-selection';
+import { timeColumn } from '@/components/data-table/time-column';
 
 const SEVERITY_RANK = { High: 3, Medium: 2, Low: 1 } as const;
 
@@ -99,23 +99,19 @@ export function useAlertColumns({ withClient = false, selection, loaded }: Optio
         csv: (row) => row.occurrences.length,
         sortValue: (row) => row.occurrences.length,
       },
-      {
+      timeColumn({
         id: 'first',
         header: t`First occurrence`,
         width: '11rem',
         hidden: true,
-        cell: (row) => <DateTime value={row.first_occurrence} />,
-        csv: (row) => row.first_occurrence,
-        sortValue: (row) => row.first_occurrence,
-      },
-      {
+        value: (row) => row.first_occurrence,
+      }),
+      timeColumn({
         id: 'last',
         header: t`Last occurrence`,
         width: '11rem',
-        cell: (row) => <DateTime value={row.last_occurrence} />,
-        csv: (row) => row.last_occurrence,
-        sortValue: (row) => row.last_occurrence,
-      },
+        value: (row) => row.last_occurrence,
+      }),
       {
         id: 'message',
         header: t`Message`,
@@ -136,14 +132,13 @@ export function useAlertColumns({ withClient = false, selection, loaded }: Optio
         cell: (row) => row.alert_reference,
         csv: (row) => row.alert_reference,
       },
-      {
+      timeColumn({
         id: 'cleared_at',
         header: t`Cleared`,
         width: '11rem',
         hidden: true,
-        cell: (row) => <DateTime value={row.cleared_at} />,
-        csv: (row) => row.cleared_at ?? '',
-      },
+        value: (row) => row.cleared_at,
+      }),
     ];
     return columns.filter((column): column is Column<Alert> => Boolean(column));
   }, [t, labels, withClient, select]);

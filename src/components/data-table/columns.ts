@@ -13,6 +13,11 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** The CSV value; columns without it are left out of exports. */
   csv?: (row: Row) => CsvValue;
+  /**
+   * A column of times: its CSV header names the zone they are written in. 'own' times carry the
+   * recording's zone (the device's local time reads them in it), 'reader' times have none.
+   */
+  zoned?: 'own' | 'reader';
   /** Enables sorting the loaded rows by this column. */
   sortValue?: (row: Row) => string | number | boolean | null | undefined;
   /** CSS width the column starts from (cells grow to fill the table); default 10rem. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { readCookie, removeCookie, writeCookie } from '@/lib/cookies';
 import type { Column } from './columns';
 
@@ -23,13 +23,46 @@ export function serialiseColumnChoices(choices: Record<string, boolean>): string
     .join(',');
 }
 
+const listeners = new Set<() => void>();
+const parsed = new Map<string, { text: string | undefined; choices: Record<string, boolean> }>();
+
+/** One table's column choices (the same object until its cookie changes). */
+export function readColumnChoices(tableId: string): Record<string, boolean> {
+  const text = readCookie(columnsCookieName(tableId));
+  const cached = parsed.get(tableId);
+  if (cached && cached.text === text) return cached.choices;
+  const choices = parseColumnChoices(text);
+  parsed.set(tableId, { text, choices });
+  return choices;
+}
+
+/** Keeps a table's column choices (a cookie per table, a year) and shows them in every table of that id. */
+export function writeColumnChoices(tableId: string, choices: Record<string, boolean>): void {
+  const cookie = columnsCookieName(tableId);
+  if (Object.keys(choices).length) writeCookie(cookie, serialiseColumnChoices(choices), { sameSite: 'Lax', maxAgeSeconds: YEAR_SECONDS });
+  else removeCookie(cookie);
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** One table's column choices; re-renders when they change. */
+export const useColumnChoices = (tableId: string): Record<string, boolean> =>
+  useSyncExternalStore(
+    subscribe,
+    () => readColumnChoices(tableId),
+    () => readColumnChoices(tableId),
+  );
+
 /**
- * Which columns a table shows. Only the user's changes from the defaults are kept (a cookie per
- * table, a year), so columns added later still follow their own default.
+ * Which columns a table shows. Only the user's changes from the defaults are kept, so columns
+ * added later still follow their own default; a saved view puts its choices back the same way.
  */
 export function useColumnVisibility<Row>(tableId: string, columns: readonly Column<Row>[]) {
-  const cookie = columnsCookieName(tableId);
-  const [choices, setChoices] = useState<Record<string, boolean>>(() => parseColumnChoices(readCookie(cookie)));
+  const choices = useColumnChoices(tableId);
 
   const isShown = useCallback((column: Column<Row>) => choices[column.id] ?? !column.hidden, [choices]);
   const visible = useMemo(() => {
@@ -38,15 +71,6 @@ export function useColumnVisibility<Row>(tableId: string, columns: readonly Colu
     return shown.length ? shown : columns.slice(0, 1);
   }, [columns, isShown]);
 
-  const persist = useCallback(
-    (next: Record<string, boolean>) => {
-      setChoices(next);
-      if (Object.keys(next).length) writeCookie(cookie, serialiseColumnChoices(next), { sameSite: 'Lax', maxAgeSeconds: YEAR_SECONDS });
-      else removeCookie(cookie);
-    },
-    [cookie],
-  );
-
   const setShown = useCallback(
     (id: string, shown: boolean) => {
       const column = columns.find((candidate) => candidate.id === id);
@@ -54,12 +78,12 @@ export function useColumnVisibility<Row>(tableId: string, columns: readonly Colu
       const next = { ...choices };
       if (shown === !column.hidden) delete next[id];
       else next[id] = shown;
-      persist(next);
+      writeColumnChoices(tableId, next);
     },
-    [choices, columns, persist],
+    [choices, columns, tableId],
   );
 
-  const reset = useCallback(() => persist({}), [persist]);
+  const reset = useCallback(() => writeColumnChoices(tableId, {}), [tableId]);
 
   return { visible, isShown, setShown, reset, customised: Object.keys(choices).length > 0 };
 }

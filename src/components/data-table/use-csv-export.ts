@@ -5,6 +5,7 @@ import { notifyFailedCall } from '@/api/error-notice';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { sortRows, type Column, type SortState } from './columns';
 import { csvBlob, csvFileName, csvHeader, csvLine, downloadBlob } from './csv';
+import { useCsvFormat } from './use-csv-format';
 import type { EachPage } from './use-paged-list';
 
 export interface CsvExportState {
@@ -31,10 +32,12 @@ const byKey = (id: string): Column<Line> => ({ id, header: '', cell: () => null,
 
 /**
  * Fetches the whole filtered set page by page (cancellable) and downloads it as CSV, in the
- * table's sort order. Each page becomes CSV lines as it arrives, so only the lines are kept.
+ * table's sort order. Each page becomes CSV lines as it arrives, so only the lines are kept. Times
+ * are written in ISO 8601 in the zone the reader reads them in, which their column's header names.
  */
 export function useCsvExport<Row>() {
   const { t } = useLingui();
+  const format = useCsvFormat();
   const [state, setState] = useState<CsvExportState>({ running: false, fetched: 0 });
   const controller = useRef<AbortController | null>(null);
 
@@ -49,15 +52,13 @@ export function useCsvExport<Row>() {
       controller.current = current;
       setState({ running: true, fetched: 0 });
       try {
-        const exported = columns
-          .filter((column) => column.csv)
-          .map((column) => ({ header: column.header, value: (row: Row) => column.csv?.(row) }));
+        const exported = format.columns(columns);
         const sortValue = columns.find((column) => column.id === sort?.id)?.sortValue;
         const lines: Line[] = [];
         await eachPage({
           signal: current.signal,
           onRows: (rows) => {
-            for (const row of rows) lines.push({ line: csvLine(exported, row), key: sortValue?.(row) });
+            for (const row of rows) lines.push({ line: csvLine(exported, row, format.instantText), key: sortValue?.(row) });
             setState({ running: true, fetched: lines.length });
           },
         });
@@ -84,7 +85,7 @@ export function useCsvExport<Row>() {
         }
       }
     },
-    [t],
+    [t, format],
   );
 
   return { ...state, start, cancel };

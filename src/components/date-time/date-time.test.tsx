@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSession } from '@/auth/session-store';
 import { renderWithProviders } from '@/test/render';
 import { DateTime, RelativeTime } from './date-time';
 import { Duration } from './duration';
+import { currentTimeZonePreference, saveTimeZonePreference } from './time-zone-preference';
 
 describe('DateTime', () => {
   it('shows the recording zone with its abbreviation and a full ISO tooltip', async () => {
@@ -34,5 +36,27 @@ describe('RelativeTime and Duration', () => {
   it('shows seconds as h:mm:ss with a machine-readable duration', () => {
     renderWithProviders(<Duration seconds={3725} />);
     expect(screen.getByText('1:02:05')).toHaveAttribute('datetime', 'PT3725S');
+  });
+});
+
+describe('the zone the reader chose', () => {
+  afterEach(() => {
+    setSession({ client: '' });
+    localStorage.clear();
+  });
+
+  it('shows the same instant in UTC or in their own zone, the zone named, and keeps the choice per user', () => {
+    setSession({ client: 'acme', user: 'ana@acme.test' });
+    saveTimeZonePreference({ mode: 'utc' });
+    const { unmount } = renderWithProviders(<DateTime value="2026-10-31T18:10:00Z" timeZone="Asia/Dubai" />);
+    expect(screen.getByText('31 Oct 2026, 18:10:00 UTC')).toBeInTheDocument();
+    unmount();
+
+    saveTimeZonePreference({ mode: 'mine', zone: 'America/Sao_Paulo' });
+    renderWithProviders(<DateTime value="2026-10-31T18:10:00Z" timeZone="Asia/Dubai" />);
+    expect(screen.getByText('31 Oct 2026, 15:10:00 GMT-3')).toBeInTheDocument();
+
+    setSession({ client: 'acme', user: 'bea@acme.test' });
+    expect(currentTimeZonePreference()).toEqual({ mode: 'device' });
   });
 });

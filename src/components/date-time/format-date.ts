@@ -125,6 +125,20 @@ function zoneOffsetMinutes(date: Date, timeZone: string): number {
   return Math.round((asUtc - (date.getTime() - date.getMilliseconds())) / 60_000);
 }
 
+/**
+ * The instant at a wall-clock time in an IANA zone ('2026-03-29T00:00:00' in Europe/London is
+ * 00:00 GMT). A time skipped by a clock change reads as the same clock time after the change.
+ */
+export function instantAtZoneTime(localIso: string, timeZone: string): Date | undefined {
+  const asUtc = Date.parse(`${localIso}Z`);
+  if (Number.isNaN(asUtc)) return undefined;
+  if (timeZone === 'UTC' || !isValidTimeZone(timeZone)) return new Date(asUtc);
+  // The offset at the guess, then at the corrected guess: two steps settle across a clock change.
+  let instant = asUtc - zoneOffsetMinutes(new Date(asUtc), timeZone) * 60_000;
+  instant = asUtc - zoneOffsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(instant);
+}
+
 /** ISO 8601 in a zone or offset with its numeric offset, e.g. '2026-10-31T13:51:04-04:00'. */
 export function isoInZone(
   value: string | number | Date | null | undefined,

@@ -1,6 +1,7 @@
-import { Field, HStack, Input } from '@chakra-ui/react';
+import { Field, HStack, Input, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDayZone } from '@/components/date-time/time-zone-preference';
 import { OptionsSelect } from '@/components/options-select';
 import { isReversedRange, type DateRangeValue } from './date-range';
 
@@ -15,6 +16,7 @@ interface DateRangeFilterProps<F extends string> {
 export function DateRangeFilter<F extends string>({ fields, value, onChange }: DateRangeFilterProps<F>) {
   const { t } = useLingui();
   const id = useId();
+  const zone = useDayZone();
   const reversed = isReversedRange(value.from, value.to);
   // Two ends typed before the page has re-rendered with the first: the second keeps the first. Only
   // a new value from the page replaces what was sent; a re-render with the old one (the page's
@@ -36,6 +38,7 @@ export function DateRangeFilter<F extends string>({ fields, value, onChange }: D
       role="group"
       aria-labelledby={fields.length > 1 ? `${id}-field` : undefined}
       aria-label={fields.length > 1 ? undefined : t`Date range`}
+      aria-describedby={`${id}-zone`}
     >
       {fields.length > 1 ? (
         <Field.Root width="auto">
@@ -59,6 +62,9 @@ export function DateRangeFilter<F extends string>({ fields, value, onChange }: D
           </Field.ErrorText>
         ) : null}
       </DayInput>
+      <Text id={`${id}-zone`} fontSize="xs" color="fg.muted" pb="2" data-testid="day-zone">
+        <Trans>Days start at midnight {zone}</Trans>
+      </Text>
     </HStack>
   );
 }

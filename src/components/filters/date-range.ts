@@ -1,3 +1,5 @@
+import { instantAtZoneTime } from '@/components/date-time/format-date';
+
 /** A date range filter as kept in the URL: which date it applies to, and calendar days. */
 export interface DateRangeValue<F extends string = string> {
   field: F;
@@ -5,14 +7,27 @@ export interface DateRangeValue<F extends string = string> {
   to: string | undefined;
 }
 
+/** An instant as the API's `YYYY-MM-DD-HHMMSS` (UTC). */
+const apiDateTime = (instant: Date) => instant.toISOString().slice(0, 19).replace(/[:]/g, '').replace('T', '-');
+
+/** The API parameter for one end of a day in `zone`: its first or last second. */
+function dayEnd(day: string, zone: string, end: 'from' | 'to'): string {
+  if (zone === 'UTC') return end === 'from' ? day : `${day}-235959`;
+  const instant = instantAtZoneTime(`${day}T${end === 'from' ? '00:00:00' : '23:59:59'}`, zone);
+  return instant ? apiDateTime(instant) : day;
+}
+
 /**
- * API `from`/`to` parameters for a range of whole days: `to` becomes the last second of its day
- * (`YYYY-MM-DD-235959`), so the end day is included.
+ * API `from`/`to` parameters for a range of whole days starting at midnight in `zone` (the API
+ * reads UTC): `to` becomes the last second of its day, so the end day is included.
  */
-export function dateRangeParams(range: { from?: string | undefined; to?: string | undefined }): { from?: string; to?: string } {
+export function dateRangeParams(
+  range: { from?: string | undefined; to?: string | undefined },
+  zone: string,
+): { from?: string; to?: string } {
   return {
-    ...(range.from ? { from: range.from } : {}),
-    ...(range.to ? { to: `${range.to}-235959` } : {}),
+    ...(range.from ? { from: dayEnd(range.from, zone, 'from') } : {}),
+    ...(range.to ? { to: dayEnd(range.to, zone, 'to') } : {}),
   };
 }
 

@@ -87,8 +87,21 @@ describe('filter bar bound to the URL', { timeout: 30_000 }, () => {
 });
 
 describe('dateRangeParams', () => {
-  it('includes the whole end day', () => {
-    expect(dateRangeParams({ from: '2026-10-01', to: '2026-10-31' })).toEqual({ from: '2026-10-01', to: '2026-10-31-235959' });
-    expect(dateRangeParams({})).toEqual({});
+  it('includes the whole end day, in UTC as the API reads days', () => {
+    expect(dateRangeParams({ from: '2026-10-01', to: '2026-10-31' }, 'UTC')).toEqual({ from: '2026-10-01', to: '2026-10-31-235959' });
+    expect(dateRangeParams({}, 'UTC')).toEqual({});
+  });
+
+  it("starts and ends days at the reader's midnight, across a clock change", () => {
+    // London is on BST (UTC+1) on 1 October and on GMT again on 31 October.
+    expect(dateRangeParams({ from: '2026-10-01', to: '2026-10-31' }, 'Europe/London')).toEqual({
+      from: '2026-09-30-230000',
+      to: '2026-10-31-235959',
+    });
+    expect(dateRangeParams({ from: '2026-10-01', to: '2026-10-01' }, 'Asia/Dubai')).toEqual({
+      from: '2026-09-30-200000',
+      to: '2026-10-01-195959',
+    });
+    expect(dateRangeParams({ from: '2026-10-01' }, 'America/Sao_Paulo')).toEqual({ from: '2026-10-01-030000' });
   });
 });

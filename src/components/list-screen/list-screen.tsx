@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SortState } from '@/components/data-table/columns';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { FilterBar } from '@/components/filters/filter-bar';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 import { RejectedFilters } from './rejected-filters';
 import type { ListScreenState } from './use-list-screen';
 
@@ -39,17 +40,34 @@ type ListScreenProps<Row> = Omit<DataTableProps<Row>, 'list' | 'rows' | 'sort' |
 
 /**
  * The body of a list screen from `useListScreen`: `ListFilters`, then the table (sort kept in the
- * URL when the spec has `sort`, paging, CSV, loading, empty and error states). Renders siblings,
- * so it takes the spacing of the page around it.
+ * URL when the spec has `sort`, paging, CSV, loading, empty and error states), and, when the list
+ * has filters, its saved views in the table's toolbar. Renders siblings, so it takes the spacing of
+ * the page around it.
  */
-export function ListScreen<Row>({ screen, filters, filterBar, paramLabels, ...table }: ListScreenProps<Row>) {
+export function ListScreen<Row>({ screen, filters, filterBar, paramLabels, toolbar, ...table }: ListScreenProps<Row>) {
   const state = screen.filters;
   const sortable = 'sort' in state.values;
   const sort = (state.values as { sort?: SortState }).sort;
+  const hasFilters = Boolean(filters ?? filterBar);
   return (
     <>
       <ListFilters screen={screen} filters={filters} filterBar={filterBar} paramLabels={paramLabels} />
-      <DataTable<Row> {...table} list={screen.list} sort={sort} onSortChange={sortable ? (next) => state.set({ sort: next }) : undefined} />
+      <DataTable<Row>
+        {...table}
+        toolbar={
+          hasFilters ? (
+            <>
+              {toolbar}
+              <SavedViewsMenu list={table.id} state={state} />
+            </>
+          ) : (
+            toolbar
+          )
+        }
+        list={screen.list}
+        sort={sort}
+        onSortChange={sortable ? (next) => state.set({ sort: next }) : undefined}
+      />
     </>
   );
 }

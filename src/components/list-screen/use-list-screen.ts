@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { usePagedList, type PagedList, type PagedListOptions } from '@/components/data-table/use-paged-list';
+import { useDayZone } from '@/components/date-time/time-zone-preference';
 import type { UrlParam } from '@/components/url-state/url-params';
 import { useUrlState, type UrlState, type UrlValues } from '@/components/url-state/use-url-state';
 import { checkedParams, type RejectedParam } from './checked-params';
@@ -15,8 +16,13 @@ export interface ListScreenSpec<S extends Spec, P extends object> {
   url: S;
   /** The generated Zod query schema of the endpoint; values it refuses are not sent. */
   schema: z.ZodObject;
-  /** The URL values as API query parameters. */
-  toParams: (values: UrlValues<S>) => P;
+  /** The URL values as API query parameters; a date filter's days start at midnight in `context.dayZone`. */
+  toParams: (values: UrlValues<S>, context: ParamsContext) => P;
+}
+
+/** What else decides a list's parameters: the zone whose midnight starts a day of a date filter. */
+export interface ParamsContext {
+  dayZone: string;
 }
 
 export interface ListScreenState<S extends Spec, P extends object, Row> {
@@ -40,8 +46,9 @@ export interface ListScreenOptions extends PagedListOptions {
 export function listScreenParams<S extends Spec, P extends object>(
   spec: ListScreenSpec<S, P>,
   values: UrlValues<S>,
+  context: ParamsContext,
 ): { params: Partial<P>; rejected: RejectedParam[] } {
-  const { params, rejected } = checkedParams(spec.schema, spec.toParams(values) as Record<string, unknown>);
+  const { params, rejected } = checkedParams(spec.schema, spec.toParams(values, context) as Record<string, unknown>);
   return { params: params as Partial<P>, rejected };
 }
 
@@ -56,7 +63,8 @@ export function useListScreen<S extends Spec, P extends object, Row>(
 ): ListScreenState<S, P, Row> {
   const filters = useUrlState(spec.url);
   const { values } = filters;
-  const { params, rejected } = useMemo(() => listScreenParams(spec, values), [spec, values]);
+  const dayZone = useDayZone();
+  const { params, rejected } = useMemo(() => listScreenParams(spec, values, { dayZone }), [spec, values, dayZone]);
   const { pending = false, ...paging } = options;
   const paged = usePagedList(source.fetcher, source.queryKey, params, {
     ...paging,

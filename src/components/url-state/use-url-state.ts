@@ -15,6 +15,21 @@ export interface UrlState<S extends Spec> {
   clear: () => void;
   /** How many filters are set. */
   activeCount: number;
+  /** The spec's keys of the URL query as a query string (filters and sort; other keys left out): a view to keep. */
+  query: string;
+  /** Puts a kept view back: the spec's keys become those of `query` (checked as any URL is), other keys stay. */
+  applyQuery: (query: string) => void;
+}
+
+/** The spec's keys of a parsed query, each value read and written back by its parameter (so only valid values stay). */
+function specQuery<S extends Spec>(spec: S, search: string): Record<string, string | string[]> {
+  const values = readUrlValues(spec, search);
+  const query: Record<string, string | string[]> = {};
+  for (const [key, param] of Object.entries(spec)) {
+    const text = param.serialise(values[key as keyof S]);
+    if (text !== undefined) query[key] = text;
+  }
+  return query;
 }
 
 /** The typed values of `spec` in a URL query string (also for route loaders, outside React). */
@@ -67,5 +82,18 @@ export function useUrlState<S extends Spec>(spec: S): UrlState<S> {
     [spec, values],
   );
 
-  return { values, set, clear, activeCount };
+  const query = useMemo(() => stringifyQuery(specQuery(spec, search)), [spec, search]);
+
+  const applyQuery = useCallback(
+    (next: string) => {
+      setSearchParams((previous) => {
+        const kept = parseQuery(previous.toString());
+        for (const key of Object.keys(spec)) delete kept[key];
+        return new URLSearchParams(stringifyQuery({ ...kept, ...specQuery(spec, next) }));
+      });
+    },
+    [setSearchParams, spec],
+  );
+
+  return { values, set, clear, activeCount, query, applyQuery };
 }

@@ -14,10 +14,11 @@ import { useAlertDetailParam } from '@/components/alerts/use-alert-detail-param'
 import { useAlertSelection } from '@/components/alerts/use-alert-selection';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { dateRangeParams } from '@/components/filters/date-range';
+import { useDayZone } from '@/components/date-time/time-zone-preference';
 import { SearchFilter } from '@/components/filters/search-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
-import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
+import { useListScreen, type ListScreenSpec, type ParamsContext } from '@/components/list-screen/use-list-screen';
 import type { UrlValues } from '@/components/url-state/use-url-state';
 import { ScreenHeading } from '@/components/screen-heading';
 import { paths } from '@/lib/paths';
@@ -35,9 +36,10 @@ export default function AlertsPage() {
   const canList = usePermission('listAlerts').allowed;
   const permissions = useAlertPermissions();
   const readable = permissions.readable;
+  const dayZone = useDayZone();
   const toParams = useCallback(
-    (v: UrlValues<typeof accountAlertsSpec>) => ({
-      ...alertQueryParams(v, readable),
+    (v: UrlValues<typeof accountAlertsSpec>, { dayZone }: ParamsContext) => ({
+      ...alertQueryParams(v, dayZone, readable),
       ...(v.search ? { search: v.search } : {}),
       ...(v.include_dismissed ? { include_dismissed: true } : {}),
     }),
@@ -54,8 +56,8 @@ export default function AlertsPage() {
   const { clear, dismiss } = useAlertMutations();
 
   const summaryParams = useMemo(
-    () => ({ date_filter: v.date_filter, ...dateRangeParams({ from: v.from, to: v.to }) }),
-    [v.date_filter, v.from, v.to],
+    () => ({ date_filter: v.date_filter, ...dateRangeParams({ from: v.from, to: v.to }, dayZone) }),
+    [v.date_filter, v.from, v.to, dayZone],
   );
   const summary = useGetAlertSummary(client, summaryParams, { query: { enabled: usePermission('getAlertSummary').allowed } });
   const selection = useAlertSelection(JSON.stringify(params));

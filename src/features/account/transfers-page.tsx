@@ -17,11 +17,11 @@ import { TransferFilters, transferSpec } from './transfers/transfer-filters';
 const screenSpec: ListScreenSpec<typeof transferSpec, ListTransfersParams> = {
   url: transferSpec,
   schema: listTransfersQueryParams,
-  toParams: (v) => ({
+  toParams: (v, { dayZone }) => ({
     ...(v.state.length ? { transfer_state: v.state } : {}),
     ...(v.type ? { transfer_type: v.type } : {}),
     ...(v.config ? { transfer_config_reference: v.config } : {}),
-    ...dateRangeParams({ from: v.from, to: v.to }),
+    ...dateRangeParams({ from: v.from, to: v.to }, dayZone),
   }),
 };
 const source = { fetcher: listTransfers, queryKey: getListTransfersQueryKey };

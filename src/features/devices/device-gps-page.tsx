@@ -15,9 +15,14 @@ import { usePageTitle } from '@/components/use-page-title';
 import { href } from '@/lib/paths';
 import { RecordedRangeFilter } from './gps/recorded-range-filter';
 import { GpsPanel } from './gps/gps-panel';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 
 const url = { from: urlParam.date(), to: urlParam.date() };
-const screenSpec: ListScreenSpec<typeof url, ListDeviceGpsParams> = { url, schema: listDeviceGpsQueryParams, toParams: dateRangeParams };
+const screenSpec: ListScreenSpec<typeof url, ListDeviceGpsParams> = {
+  url,
+  schema: listDeviceGpsQueryParams,
+  toParams: (range, { dayZone }) => dateRangeParams(range, dayZone),
+};
 
 export default function DeviceGpsPage() {
   const { t } = useLingui();
@@ -46,7 +51,13 @@ export default function DeviceGpsPage() {
         screen={screen}
         filters={<RecordedRangeFilter from={from} to={to} onChange={(range) => filters.set({ from: range.from, to: range.to })} />}
       />
-      <GpsPanel id="device-gps" exportName={`gps-${reference}`} subject={reference} list={screen.list} />
+      <GpsPanel
+        id="device-gps"
+        exportName={`gps-${reference}`}
+        subject={reference}
+        list={screen.list}
+        toolbar={<SavedViewsMenu list="device-gps" state={filters} />}
+      />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { LOG_LEVELS } from './model/labels';
 import { GroupFilter } from './parts/group-filter';
 import { LogsTable } from './parts/logs-table';
 import { TextFilter } from './parts/text-filter';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 
 const url = {
   level: urlParam.enumList(LOG_LEVELS),
@@ -28,13 +29,13 @@ const url = {
 const screenSpec: ListScreenSpec<typeof url, ListDeviceLogsParams> = {
   url,
   schema: listDeviceLogsQueryParams,
-  toParams: (v) => ({
+  toParams: (v, { dayZone }) => ({
     ...(v.level.length ? { log_level: v.level } : {}),
     log_class: v.log_class,
     device_reference: v.device,
     device_user_reference: v.user,
     group: v.group,
-    ...dateRangeParams({ from: v.from, to: v.to }),
+    ...dateRangeParams({ from: v.from, to: v.to }, dayZone),
   }),
 };
 const source = { fetcher: listDeviceLogs, queryKey: getListDeviceLogsQueryKey };
@@ -75,6 +76,7 @@ export default function DeviceLogsPage() {
         caption={t`Device logs`}
         list={screen.list}
         showDevice
+        toolbar={<SavedViewsMenu list="device-logs" state={filters} />}
         emptyDescription={screen.filtered ? t`No log line matches these filters.` : undefined}
       />
     </Stack>

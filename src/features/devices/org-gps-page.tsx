@@ -21,12 +21,13 @@ import { GpsTable } from './gps/gps-table';
 import { latestByDevice, trackPoints } from './model/track';
 import { GroupFilter } from './parts/group-filter';
 import { TextFilter } from './parts/text-filter';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 
 const url = { group: urlParam.text(), user: urlParam.text(), from: urlParam.date(), to: urlParam.date(), device: urlParam.text() };
 const screenSpec: ListScreenSpec<typeof url, ListGpsParams> = {
   url,
   schema: listGpsQueryParams,
-  toParams: ({ group, user, from, to }) => ({ group, device_user_reference: user, ...dateRangeParams({ from, to }) }),
+  toParams: ({ group, user, from, to }, { dayZone }) => ({ group, device_user_reference: user, ...dateRangeParams({ from, to }, dayZone) }),
 };
 const source = { fetcher: listGps, queryKey: getListGpsQueryKey };
 const PAGE = { pageSize: 1000, total: true };
@@ -105,6 +106,7 @@ export default function OrgGpsPage() {
         list={shown}
         onShow={showPoint}
         showDevice
+        toolbar={<SavedViewsMenu list="org-gps" state={filters} />}
       />
     </Stack>
   );

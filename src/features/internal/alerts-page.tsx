@@ -28,7 +28,7 @@ const url = { ...alertFilterSpec, client: urlParam.text(63) };
 const screenSpec: ListScreenSpec<typeof url, ListAllAlertsParams> = {
   url,
   schema: listAllAlertsQueryParams,
-  toParams: (v) => ({ ...alertQueryParams(v), ...(v.client ? { client: v.client } : {}) }),
+  toParams: (v, { dayZone }) => ({ ...alertQueryParams(v, dayZone), ...(v.client ? { client: v.client } : {}) }),
 };
 const source = { fetcher: listAllAlerts, queryKey: getListAllAlertsQueryKey };
 

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { DateTime } from '@/components/date-time/date-time';
 import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { dateRangeParams } from '@/components/filters/date-range';
+import { useDayZone } from '@/components/date-time/time-zone-preference';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { FilterBar } from '@/components/filters/filter-bar';
 import { LoadError } from '@/components/load-error';
@@ -25,9 +26,10 @@ export default function StatisticsPage() {
   const filters = useUrlState(spec);
   const { client, from, to } = filters.values;
   const { clients } = useAllClients();
+  const dayZone = useDayZone();
   const params = useMemo<GetStatisticsParams>(
-    () => ({ ...(client ? { client } : {}), ...dateRangeParams({ from, to }) }),
-    [client, from, to],
+    () => ({ ...(client ? { client } : {}), ...dateRangeParams({ from, to }, dayZone) }),
+    [client, from, to, dayZone],
   );
   const query = useGetStatistics(params, { query: { placeholderData: (previous) => previous } });
   const data = query.data;

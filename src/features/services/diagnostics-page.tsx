@@ -19,10 +19,10 @@ const url = { device: urlParam.text(), from: urlParam.date(), to: urlParam.date(
 const screenSpec: ListScreenSpec<typeof url, ListPayloadsParams> = {
   url,
   schema: listPayloadsQueryParams,
-  toParams: (v) => ({
+  toParams: (v, { dayZone }) => ({
     types: [PayloadType.Diagnostics],
     ...(v.device ? { device_reference: v.device } : {}),
-    ...dateRangeParams({ from: v.from, to: v.to }),
+    ...dateRangeParams({ from: v.from, to: v.to }, dayZone),
   }),
 };
 const source = { fetcher: listPayloads, queryKey: getListPayloadsQueryKey };

@@ -20,6 +20,7 @@ import { ReceiptsBulkBar } from './list/receipts-bulk-bar';
 import { TypeCounts } from './list/type-counts';
 import { usePayloadList, useRememberQueue } from './list/use-payload-list';
 import { useReceiptSelection } from './list/use-receipt-selection';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 
 /** /dashboard/services (kind 'all') and the calls, messages, photos, videos and interviews lists. */
 export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind }) {
@@ -76,7 +77,8 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
             <>
               <ListFilters screen={screen} filterBar={filterBar} paramLabels={paramLabels} />
               <Stack gap="3">
-                <HStack justify="flex-end">
+                <HStack justify="flex-end" gap="2" wrap="wrap">
+                  <SavedViewsMenu list={`payloads-${kind}`} state={filters} />
                   <CsvExport list={list} columns={columns.filter((column) => !column.hidden)} sort={sort} fileName={kind} />
                 </HStack>
                 <PhotoGrid list={list} rows={sorted} />
@@ -100,7 +102,9 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
                 screen.filtered ? <Trans>No payload matches these filters.</Trans> : <Trans>Nothing has been captured yet.</Trans>
               }
               exportFileName={kind === 'all' ? 'payloads' : kind}
-              toolbar={receipts.selection ? <ReceiptsBulkBar selection={receipts.selection} /> : null}
+              toolbar={
+                receipts.selection ? <ReceiptsBulkBar selection={receipts.selection} confirmBlocked={receipts.confirmBlocked} /> : null
+              }
               maxHeight="70vh"
             />
           )}

@@ -1,4 +1,5 @@
-import { Button, Separator, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Separator, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { faCircleUser } from '@fortawesome/free-solid-svg-icons/faCircleUser';
 import { Trans } from '@lingui/react/macro';
 import { logout } from '@/auth/session';
@@ -7,7 +8,10 @@ import { Icon } from '@/components/icon';
 import { ProfileSummary } from '@/features/profile/profile-summary';
 import { HeaderPopover } from './header-popover';
 
-/** The user menu: who is signed in (profile: reference, roles, groups) and Sign out. */
+// Loaded when the menu first opens: every signed-in page has the menu, few visits open it.
+const TimeZoneSetting = lazy(() => import('@/features/profile/time-zone-setting').then((module) => ({ default: module.TimeZoneSetting })));
+
+/** The user menu: who is signed in (profile: reference, roles, groups), the zone times are read in, and Sign out. */
 export function UserMenu() {
   const session = useSession();
   return (
@@ -27,6 +31,10 @@ export function UserMenu() {
       width="sm"
     >
       <ProfileSummary />
+      <Separator />
+      <Suspense fallback={<Skeleton height="44" />}>
+        <TimeZoneSetting />
+      </Suspense>
       <Separator />
       <Button variant="outline" size="sm" onClick={logout}>
         <Trans>Sign out</Trans>

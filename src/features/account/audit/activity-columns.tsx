@@ -2,7 +2,7 @@ import type { DeviceActivity, UserActivity } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
+import { timeColumn } from '@/components/data-table/time-column';
 import { durationMs, parametersText, ResultCell, StatusCell } from './activity-cells';
 
 type Activity = UserActivity | DeviceActivity;
@@ -11,14 +11,7 @@ type Activity = UserActivity | DeviceActivity;
 export function useActivityColumns() {
   const { t } = useLingui();
   return useMemo(() => {
-    const time: Column<Activity> = {
-      id: 'time',
-      header: t`Time`,
-      width: '12rem',
-      cell: (row) => <DateTime value={row.activity_time} />,
-      csv: (row) => row.activity_time,
-      sortValue: (row) => row.activity_time,
-    };
+    const time = timeColumn<Activity>({ id: 'time', header: t`Time`, width: '12rem', value: (row) => row.activity_time });
     /** Address, action, result, status and user agent: the call itself (the user agent's header differs between the logs). */
     const call = (browserHeader: string): Column<Activity>[] => [
       { id: 'ip', header: t`IP address`, width: '8.5rem', cell: (row) => row.ip, csv: (row) => row.ip },

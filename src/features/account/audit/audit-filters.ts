@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { dateRangeParams } from '@/components/filters/date-range';
+import type { ParamsContext } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlValues } from '@/components/url-state/use-url-state';
 
@@ -29,8 +30,8 @@ export const deviceActivitySpec = {
 };
 
 /** The API parameters of the filters both tabs have. */
-export const activityParams = (v: UrlValues<typeof activityFilterSpec>) => ({
-  ...dateRangeParams({ from: v.from, to: v.to }),
+export const activityParams = (v: UrlValues<typeof activityFilterSpec>, { dayZone }: ParamsContext) => ({
+  ...dateRangeParams({ from: v.from, to: v.to }, dayZone),
   action: v.action,
   is_allowed: v.allowed,
   group: v.group,

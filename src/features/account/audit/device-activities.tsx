@@ -12,7 +12,7 @@ import { useDeviceActivityColumns } from './device-activity-columns';
 const screenSpec: ListScreenSpec<typeof deviceActivitySpec, ListDeviceActivitiesParams> = {
   url: deviceActivitySpec,
   schema: listDeviceActivitiesQueryParams,
-  toParams: (v) => ({ ...activityParams(v), device_reference: v.device, device_user_reference: v.device_user }),
+  toParams: (v, context) => ({ ...activityParams(v, context), device_reference: v.device, device_user_reference: v.device_user }),
 };
 
 /** Calls made by devices (authentication, uploads, command updates): filters in the URL, total, CSV export. */

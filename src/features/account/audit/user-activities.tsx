@@ -13,7 +13,7 @@ import { useUserActivityColumns } from './user-activity-columns';
 const screenSpec: ListScreenSpec<typeof userActivitySpec, ListActivitiesParams> = {
   url: userActivitySpec,
   schema: listActivitiesQueryParams,
-  toParams: (v) => ({ ...activityParams(v), user_reference: v.user, is_client_app: v.client_app }),
+  toParams: (v, context) => ({ ...activityParams(v, context), user_reference: v.user, is_client_app: v.client_app }),
 };
 
 /** Calls made by portal users and client apps: filters in the URL, total, CSV export. */

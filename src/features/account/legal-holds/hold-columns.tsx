@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 import { href } from '@/lib/paths';
 import { TARGET_TYPE_LABELS } from '../common/labels';
 import { statusColumn } from '../common/status-column';
 import { useLabel } from '../common/use-label';
 import { HoldRowActions } from './hold-row-actions';
+import { timeColumn } from '@/components/data-table/time-column';
 
 /** Columns of the legal hold list; device users link to their page. */
 export function useHoldColumns(): Column<LegalHold>[] {
@@ -41,14 +41,13 @@ export function useHoldColumns(): Column<LegalHold>[] {
         label: status,
         palette: 'orange',
       }),
-      {
+      timeColumn({
         id: 'created',
         header: t`Placed`,
         width: '9rem',
-        cell: (hold) => <DateTime value={hold.created_at} style="short" />,
-        csv: (hold) => hold.created_at,
-        sortValue: (hold) => hold.created_at,
-      },
+        value: (hold) => hold.created_at,
+        style: 'short',
+      }),
       {
         id: 'updated_by',
         header: t`Changed by`,
@@ -57,14 +56,13 @@ export function useHoldColumns(): Column<LegalHold>[] {
         csv: (hold) => hold.updated_by,
         sortValue: (hold) => hold.updated_by,
       },
-      {
+      timeColumn({
         id: 'updated',
         header: t`Changed`,
         width: '9rem',
-        cell: (hold) => <DateTime value={hold.updated_at} style="short" />,
-        csv: (hold) => hold.updated_at,
-        sortValue: (hold) => hold.updated_at,
-      },
+        value: (hold) => hold.updated_at,
+        style: 'short',
+      }),
       { id: 'actions', header: t`Actions`, width: '7.5rem', cell: (hold) => <HoldRowActions hold={hold} /> },
     ] satisfies Column<LegalHold>[];
   }, [t, typeLabel]);

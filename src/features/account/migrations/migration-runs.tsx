@@ -24,7 +24,7 @@ const url = {
 const screenSpec: ListScreenSpec<typeof url, ListMigrationsParams> = {
   url,
   schema: listMigrationsQueryParams,
-  toParams: (v) => ({ ...(v.state ? { state: v.state } : {}), ...dateRangeParams({ from: v.from, to: v.to }) }),
+  toParams: (v, { dayZone }) => ({ ...(v.state ? { state: v.state } : {}), ...dateRangeParams({ from: v.from, to: v.to }, dayZone) }),
 };
 const source = { fetcher: listMigrations, queryKey: getListMigrationsQueryKey };
 

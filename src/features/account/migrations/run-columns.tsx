@@ -3,9 +3,9 @@ import type { MigrationRun } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 import { stateColumn } from '../common/state-column';
 import { sumCounts } from './result-kinds';
+import { timeColumn } from '@/components/data-table/time-column';
 
 /** Columns of the migration run list; the start time links to the run's results. */
 export function useRunColumns(): Column<MigrationRun>[] {
@@ -28,15 +28,13 @@ export function useRunColumns(): Column<MigrationRun>[] {
       sortValue: (row) => sumCounts(row.results[id]),
     });
     return [
-      {
+      timeColumn({
         id: 'started',
         header: t`Started`,
         width: '11rem',
         primary: true,
-        cell: (row) => <DateTime value={row.started_at} />,
-        csv: (row) => row.started_at,
-        sortValue: (row) => row.started_at,
-      },
+        value: (row) => row.started_at,
+      }),
       {
         id: 'file',
         header: t`File`,
@@ -46,14 +44,12 @@ export function useRunColumns(): Column<MigrationRun>[] {
         sortValue: (row) => row.file,
       },
       stateColumn<MigrationRun>({ kind: 'migration', header: t`State`, i18n, stateOf: (row) => row.state }),
-      {
+      timeColumn({
         id: 'finished',
         header: t`Finished`,
         width: '11rem',
-        cell: (row) => <DateTime value={row.finished_at} />,
-        csv: (row) => row.finished_at,
-        sortValue: (row) => row.finished_at,
-      },
+        value: (row) => row.finished_at,
+      }),
       count('errors', t`Errors`, 'fg.error'),
       count('warnings', t`Warnings`, 'fg.warning'),
       count('successes', t`Successes`, 'fg'),

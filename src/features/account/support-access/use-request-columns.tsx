@@ -3,10 +3,10 @@ import type { SupportAccessRequest } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { textColumn } from '@/components/data-table/text-column';
 import { RequestActions } from './request-actions';
+import { timeColumn } from '@/components/data-table/time-column';
 
 /** State, role, who asked and why, the requested and approved periods, the decision, and the actions. */
 export function useRequestColumns(): Column<SupportAccessRequest>[] {
@@ -45,32 +45,26 @@ export function useRequestColumns(): Column<SupportAccessRequest>[] {
         ),
         csv: (row) => row.request_description,
       },
-      {
+      timeColumn({
         id: 'requested_at',
         header: t`Requested`,
         width: '11rem',
         hidden: true,
-        cell: (row) => <DateTime value={row.requested_at} />,
-        csv: (row) => row.requested_at,
-        sortValue: (row) => row.requested_at ?? '',
-      },
-      {
+        value: (row) => row.requested_at,
+      }),
+      timeColumn({
         id: 'requested_expiry',
         header: t`Asked until`,
         width: '10rem',
         hidden: true,
-        cell: (row) => <DateTime value={row.requested_expiry} />,
-        csv: (row) => row.requested_expiry,
-        sortValue: (row) => row.requested_expiry,
-      },
-      {
+        value: (row) => row.requested_expiry,
+      }),
+      timeColumn({
         id: 'approval_expiry',
         header: t`Approved until`,
         width: '10rem',
-        cell: (row) => <DateTime value={row.approval_expiry} />,
-        csv: (row) => row.approval_expiry,
-        sortValue: (row) => row.approval_expiry ?? '',
-      },
+        value: (row) => row.approval_expiry,
+      }),
       {
         id: 'decided_by',
         header: t`Decided by`,

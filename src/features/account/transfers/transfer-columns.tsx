@@ -2,29 +2,30 @@ import type { Transfer } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 import { stateColumn } from '../common/state-column';
 import { textColumn } from '@/components/data-table/text-column';
 import { Period } from './period';
 import { RerunButton } from './rerun-button';
 import { useTransferTypeColumn } from './transfer-type-column';
+import { timeColumn } from '@/components/data-table/time-column';
+import { useTimeFormat } from '@/components/date-time/use-time-format';
 
 /** Columns of the transfer list; the start time links to the transfer's page. */
 export function useTransferColumns(): Column<Transfer>[] {
   const { t, i18n } = useLingui();
   const typeColumn = useTransferTypeColumn<Transfer>();
+  const time = useTimeFormat();
   return useMemo(
     () =>
       [
-        {
+        timeColumn({
           id: 'started',
           header: t`Started`,
           width: '10rem',
           primary: true,
-          cell: (row) => <DateTime value={row.created_at ?? row.report_to} style="short" />,
-          csv: (row) => row.created_at,
-          sortValue: (row) => row.created_at,
-        },
+          value: (row) => row.created_at ?? row.report_to,
+          style: 'short',
+        }),
         textColumn<Transfer>({ id: 'config', header: t`Configuration`, width: '9rem', value: (row) => row.transfer_config_reference }),
         typeColumn,
         stateColumn<Transfer>({ kind: 'transfer', header: t`State`, i18n, stateOf: (row) => row.transfer_state }),
@@ -33,7 +34,8 @@ export function useTransferColumns(): Column<Transfer>[] {
           header: t`Period`,
           width: '19rem',
           cell: (row) => <Period from={row.report_from} to={row.report_to} />,
-          csv: (row) => [row.report_from, row.report_to].filter(Boolean).join(' – '),
+          csv: (row) => [time.iso(row.report_from), time.iso(row.report_to)].filter(Boolean).join(' – '),
+          zoned: 'reader',
           sortValue: (row) => row.report_from,
         },
         {
@@ -45,18 +47,16 @@ export function useTransferColumns(): Column<Transfer>[] {
           csv: (row) => row.payload_count,
           sortValue: (row) => row.payload_count,
         },
-        {
+        timeColumn({
           id: 'updated',
           header: t`Updated`,
           width: '12rem',
           hidden: true,
-          cell: (row) => <DateTime value={row.updated_at} />,
-          csv: (row) => row.updated_at,
-          sortValue: (row) => row.updated_at,
-        },
+          value: (row) => row.updated_at,
+        }),
         { id: 'id', header: t`Transfer ID`, width: '17rem', hidden: true, cell: (row) => row.transfer_id, csv: (row) => row.transfer_id },
         { id: 'actions', header: t`Actions`, width: '4.5rem', cell: (row) => <RerunButton transfer={row} iconOnly /> },
       ] satisfies Column<Transfer>[],
-    [t, i18n, typeColumn],
+    [t, i18n, typeColumn, time],
   );
 }

@@ -1,7 +1,7 @@
 import type { Gps } from '@generated/client/model';
 import type { I18n } from '@lingui/core';
 import L from 'leaflet';
-import { formatDateTime } from '@/components/date-time/format-date';
+import type { TimeFormat } from '@/components/date-time/use-time-format';
 
 // Map base layers are light in both colour modes, so fixed colours keep their contrast on them.
 export const MAP_COLOURS = {
@@ -20,9 +20,9 @@ export function textTooltip(parts: readonly string[]): HTMLElement {
   return tip;
 }
 
-/** The time of a point in its own zone, its accuracy and its provider. */
-export function pointSummary(point: Gps, i18n: I18n): string[] {
-  const time = formatDateTime(point.timestamp, { locale: i18n.locale, timeZone: point.timezone }) ?? point.timestamp;
+/** The time of a point where the reader reads times (its own zone by default), its accuracy and its provider. */
+export function pointSummary(point: Gps, i18n: I18n, format: TimeFormat): string[] {
+  const time = format.text(point.timestamp, { timeZone: point.timezone }) ?? point.timestamp;
   return [time, point.accuracy !== undefined ? `± ${i18n.number(point.accuracy)} m` : '', point.provider ?? ''];
 }
 
@@ -30,7 +30,7 @@ export function pointSummary(point: Gps, i18n: I18n): string[] {
  * Draws a track into `group`: the line through the points (oldest first, see trackPoints) and a
  * marker per point, the first green and the last red. Returns the markers by gps_reference.
  */
-export function drawTrack(group: L.LayerGroup, points: readonly Gps[], i18n: I18n): Map<string, L.CircleMarker> {
+export function drawTrack(group: L.LayerGroup, points: readonly Gps[], i18n: I18n, format: TimeFormat): Map<string, L.CircleMarker> {
   const markers = new Map<string, L.CircleMarker>();
   if (points.length > 1)
     L.polyline(
@@ -47,7 +47,7 @@ export function drawTrack(group: L.LayerGroup, points: readonly Gps[], i18n: I18
       fillColor: colour,
       fillOpacity: 1,
     });
-    marker.bindTooltip(textTooltip(pointSummary(point, i18n)));
+    marker.bindTooltip(textTooltip(pointSummary(point, i18n, format)));
     marker.addTo(group);
     markers.set(point.gps_reference, marker);
   });

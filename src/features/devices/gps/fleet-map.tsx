@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import { useCallback, useRef } from 'react';
 import { MapBox } from '@/components/map/map-box';
+import { useTimeFormat } from '@/components/date-time/use-time-format';
 import { MAP_COLOURS, pointSummary, textTooltip } from './draw-track';
 import { useTrackMap } from './use-track-map';
 
@@ -20,6 +21,7 @@ interface FleetMapProps {
 /** Each device's latest position, labelled with its reference (a click selects the device), and the selected device's track. */
 export function FleetMap({ latest, track, selectedDevice, selectedPoint, onSelectDevice, label }: FleetMapProps) {
   const { i18n } = useLingui();
+  const format = useTimeFormat();
   const container = useRef<HTMLDivElement>(null);
   const drawLatest = useCallback(
     (group: L.LayerGroup) => {
@@ -34,7 +36,7 @@ export function FleetMap({ latest, track, selectedDevice, selectedPoint, onSelec
           fillColor: MAP_COLOURS.latest,
           fillOpacity: 1,
         });
-        marker.bindTooltip(textTooltip([device, pointSummary(point, i18n)[0] ?? '']), {
+        marker.bindTooltip(textTooltip([device, pointSummary(point, i18n, format)[0] ?? '']), {
           permanent: true,
           direction: 'right',
           offset: [8, 0],
@@ -43,7 +45,7 @@ export function FleetMap({ latest, track, selectedDevice, selectedPoint, onSelec
         marker.addTo(group);
       }
     },
-    [latest, track, selectedDevice, onSelectDevice, i18n],
+    [latest, track, selectedDevice, onSelectDevice, i18n, format],
   );
   useTrackMap(container, {
     track,

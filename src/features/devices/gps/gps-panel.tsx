@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { Gps } from '@generated/client/model';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { PagedList } from '@/components/data-table/use-paged-list';
 import { LoadError } from '@/components/load-error';
 import { trackPoints } from '../model/track';
@@ -15,10 +15,12 @@ interface GpsPanelProps {
   subject: string;
   list: PagedList<Gps>;
   showDevice?: boolean;
+  /** Controls in the table's toolbar (the list's saved views). */
+  toolbar?: ReactNode;
 }
 
 /** The map of the loaded points (track line and markers) above the table of the same points. */
-export function GpsPanel({ id, exportName, subject, list, showDevice }: GpsPanelProps) {
+export function GpsPanel({ id, exportName, subject, list, showDevice, toolbar }: GpsPanelProps) {
   const { t } = useLingui();
   const [selected, setSelected] = useState<string>();
   const points = useMemo(() => trackPoints(list.rows), [list.rows]);
@@ -43,6 +45,7 @@ export function GpsPanel({ id, exportName, subject, list, showDevice }: GpsPanel
         list={list}
         onShow={setSelected}
         showDevice={showDevice}
+        toolbar={toolbar}
       />
     </Stack>
   );

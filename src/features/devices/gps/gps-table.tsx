@@ -4,11 +4,11 @@ import type { Gps } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
-import { formatDateTime } from '@/components/date-time/format-date';
+import { useTimeFormat } from '@/components/date-time/use-time-format';
 import { Icon } from '@/components/icon';
 import { RecordTable, type RecordTableProps } from '../parts/record-table';
 import { textColumn } from '@/components/data-table/text-column';
+import { timeColumn } from '@/components/data-table/time-column';
 
 interface GpsTableProps extends RecordTableProps<Gps> {
   onShow: (reference: string) => void;
@@ -18,6 +18,7 @@ interface GpsTableProps extends RecordTableProps<Gps> {
 /** GPS points: time in the point's own zone, position, accuracy, altitude, provider; each can be shown on the map. */
 export function GpsTable({ onShow, showDevice = false, ...table }: GpsTableProps) {
   const { t, i18n } = useLingui();
+  const format = useTimeFormat();
   const columns = useMemo<Column<Gps>[]>(() => {
     const coordinateColumn = (id: 'latitude' | 'longitude', header: string): Column<Gps> => ({
       id,
@@ -42,14 +43,13 @@ export function GpsTable({ onShow, showDevice = false, ...table }: GpsTableProps
       width: '6rem',
     });
     return [
-      {
+      timeColumn({
         id: 'time',
         header: t`Time`,
-        cell: (row) => <DateTime value={row.timestamp} timeZone={row.timezone} />,
-        csv: (row) => row.timestamp,
-        sortValue: (row) => row.timestamp,
         width: '15rem',
-      },
+        value: (row) => row.timestamp,
+        own: (row) => ({ timeZone: row.timezone }),
+      }),
       { id: 'timezone', header: t`Time zone`, cell: (row) => row.timezone, csv: (row) => row.timezone ?? '', hidden: true },
       coordinateColumn('latitude', t`Latitude`),
       coordinateColumn('longitude', t`Longitude`),
@@ -67,7 +67,7 @@ export function GpsTable({ onShow, showDevice = false, ...table }: GpsTableProps
         id: 'show',
         header: t`Map`,
         cell: (row) => {
-          const time = formatDateTime(row.timestamp, { locale: i18n.locale, timeZone: row.timezone }) ?? row.timestamp;
+          const time = format.text(row.timestamp, { timeZone: row.timezone }) ?? row.timestamp;
           return (
             <IconButton
               size="xs"
@@ -82,7 +82,7 @@ export function GpsTable({ onShow, showDevice = false, ...table }: GpsTableProps
         width: '4rem',
       },
     ];
-  }, [t, i18n, onShow, showDevice]);
+  }, [t, i18n, format, onShow, showDevice]);
   return (
     <RecordTable
       {...table}

@@ -5,6 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLeafletMap } from '@/components/map/use-leaflet-map';
 import { trackBounds } from '../model/track';
 import { drawTrack, showSelected } from './draw-track';
+import { useTimeFormat } from '@/components/date-time/use-time-format';
 
 interface TrackMapOptions {
   /** Points oldest first (see trackPoints), drawn as a line with a marker each. */
@@ -25,6 +26,7 @@ export function useTrackMap(
   { track, selected, fitTo, padding, maxZoom, decorate }: TrackMapOptions,
 ): void {
   const { i18n } = useLingui();
+  const format = useTimeFormat();
   const { map, overlay } = useLeafletMap(container);
   const markers = useRef(new Map<string, L.CircleMarker>());
 
@@ -33,11 +35,11 @@ export function useTrackMap(
     const instance = map.current;
     if (!group || !instance) return;
     group.clearLayers();
-    markers.current = drawTrack(group, track, i18n);
+    markers.current = drawTrack(group, track, i18n, format);
     decorate?.(group);
     const bounds = trackBounds(fitTo);
     if (bounds) instance.fitBounds(bounds, { padding: [padding, padding], maxZoom });
-  }, [track, fitTo, padding, maxZoom, decorate, i18n, map, overlay]);
+  }, [track, fitTo, padding, maxZoom, decorate, i18n, format, map, overlay]);
 
   useEffect(() => showSelected(map.current, markers.current, selected), [selected, track, map]);
 }

@@ -4,12 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime, RelativeTime } from '@/components/date-time/date-time';
+import { csvInstant } from '@/components/data-table/csv';
+import { RelativeTime } from '@/components/date-time/date-time';
 import { href } from '@/lib/paths';
 import { deviceStatus, personName, phoneNumbersText } from '../model/device-status';
 import { DeviceStatusBadge } from '../parts/device-status-badge';
 import { useLabels } from '../parts/use-labels';
 import { textColumn } from '@/components/data-table/text-column';
+import { timeColumn } from '@/components/data-table/time-column';
 
 /** The devices table's columns (GET devices); device and user text is rendered as text. */
 export function useDeviceColumns(options: { showUser?: boolean } = {}): Column<Device>[] {
@@ -45,7 +47,8 @@ export function useDeviceColumns(options: { showUser?: boolean } = {}): Column<D
         id: 'last_seen',
         header: t`Last seen`,
         cell: (row) => <RelativeTime value={row.last_seen} />,
-        csv: (row) => row.last_seen ?? '',
+        csv: (row) => csvInstant(row.last_seen),
+        zoned: 'reader',
         sortValue: (row) => row.last_seen,
         width: '8rem',
       },
@@ -57,14 +60,12 @@ export function useDeviceColumns(options: { showUser?: boolean } = {}): Column<D
         sortValue: (row) => deviceStatus(row),
         width: '14rem',
       },
-      {
+      timeColumn({
         id: 'deactivated',
         header: t`Deactivated on`,
-        cell: (row) => <DateTime value={row.deactivation_date} />,
-        csv: (row) => row.deactivation_date ?? '',
-        sortValue: (row) => row.deactivation_date,
         hidden: true,
-      },
+        value: (row) => row.deactivation_date,
+      }),
       {
         id: 'services',
         header: t`Services`,

@@ -20,6 +20,7 @@ import { useCommandColumns } from '../parts/command-columns';
 import { GroupFilter } from '../parts/group-filter';
 import { TextFilter } from '../parts/text-filter';
 import { useLabels } from '../parts/use-labels';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 
 const STATES: readonly DeviceCommandState[] = Object.values(DeviceCommandState);
 const STATE_COLOURS: Record<DeviceCommandState, string> = {
@@ -39,12 +40,12 @@ const url = {
 const screenSpec: ListScreenSpec<typeof url, ListCommandsParams> = {
   url,
   schema: listCommandsQueryParams,
-  toParams: (v) => ({
+  toParams: (v, { dayZone }) => ({
     command: v.c_command,
     state: v.c_state,
     device_reference: v.c_device,
     group: v.c_group,
-    ...dateRangeParams({ from: v.c_from, to: v.c_to }),
+    ...dateRangeParams({ from: v.c_from, to: v.c_to }, dayZone),
   }),
 };
 
@@ -122,6 +123,7 @@ export function CommandsOverview() {
         emptyTitle={t`No commands`}
         emptyDescription={screen.filtered ? t`No command matches these filters.` : t`No command has been sent to a device yet.`}
         exportFileName="device-commands"
+        toolbar={<SavedViewsMenu list="commands" state={screen.filters} />}
         maxHeight="60vh"
       />
     </Stack>

@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ColumnChart } from '@/components/charts/column-chart';
 import type { ChartRow } from '@/components/charts/chart-types';
 import { dateRangeParams } from '@/components/filters/date-range';
+import { useDayZone } from '@/components/date-time/time-zone-preference';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { FilterBar } from '@/components/filters/filter-bar';
 import { LoadError } from '@/components/load-error';
@@ -33,7 +34,8 @@ export function PayloadMetrics() {
   const labels = useLabels();
   const filters = useUrlState(spec);
   const { scope, from, to, group } = filters.values;
-  const params = useMemo(() => ({ ...dateRangeParams({ from, to }), ...(group ? { group } : {}) }), [from, to, group]);
+  const dayZone = useDayZone();
+  const params = useMemo(() => ({ ...dateRangeParams({ from, to }, dayZone), ...(group ? { group } : {}) }), [from, to, group, dayZone]);
   const metrics = useMetrics(scope, params);
   const scopeLabels: Record<MetricsScope, string> = {
     Daily: t`Daily`,

@@ -3,6 +3,7 @@ import type { DeviceTelemetry } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
+import { csvInstant } from '@/components/data-table/csv';
 import { DataTable } from '@/components/data-table/data-table';
 import { RelativeTime } from '@/components/date-time/date-time';
 import { href } from '@/lib/paths';
@@ -51,7 +52,8 @@ export function TelemetryIssuesTable({
         id: 'reported',
         header: t`Reported`,
         cell: (row) => <RelativeTime value={row.reported_at} />,
-        csv: (row) => row.reported_at,
+        csv: (row) => csvInstant(row.reported_at),
+        zoned: 'reader',
         sortValue: (row) => row.reported_at,
         width: '8rem',
       },

@@ -2,12 +2,12 @@ import type { DeviceCommand } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { CommandParams, useParamsText } from './command-params';
 import { deviceLinkColumn } from './reference-columns';
 import { useLabels } from './use-labels';
 import { textColumn } from '@/components/data-table/text-column';
+import { timeColumn } from '@/components/data-table/time-column';
 
 /** Columns of a device command list; the device and group columns for lists across devices. */
 export function useCommandColumns(acrossDevices: boolean): Column<DeviceCommand>[] {
@@ -42,22 +42,18 @@ export function useCommandColumns(acrossDevices: boolean): Column<DeviceCommand>
         width: '8rem',
       },
       textColumn({ id: 'raised_by', header: t`Sent by`, value: (row) => row.raised_by, width: '13rem' }),
-      {
+      timeColumn({
         id: 'sent_at',
         header: t`Sent at`,
-        cell: (row) => <DateTime value={row.sent_at} />,
-        csv: (row) => row.sent_at,
-        sortValue: (row) => row.sent_at,
         width: '11rem',
-      },
-      {
+        value: (row) => row.sent_at,
+      }),
+      timeColumn({
         id: 'completed_at',
         header: t`Finished`,
-        cell: (row) => <DateTime value={row.completed_at} />,
-        csv: (row) => row.completed_at ?? '',
-        sortValue: (row) => row.completed_at,
         width: '11rem',
-      },
+        value: (row) => row.completed_at,
+      }),
       { id: 'reference', header: t`Reference`, cell: (row) => row.command_reference, csv: (row) => row.command_reference, hidden: true },
     ],
     [t, labels, paramsText, acrossDevices],

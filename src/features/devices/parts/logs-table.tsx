@@ -3,12 +3,12 @@ import type { DeviceLog } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 import { LogLevelBadge } from './log-level-badge';
 import { PayloadReferenceLink } from './payload-link';
 import { RecordTable, type RecordTableProps } from './record-table';
 import { deviceLinkColumn } from './reference-columns';
 import { textColumn } from '@/components/data-table/text-column';
+import { timeColumn } from '@/components/data-table/time-column';
 
 interface LogsTableProps extends RecordTableProps<DeviceLog> {
   /** Show the device and user columns (lists across devices). */
@@ -29,14 +29,13 @@ export function LogsTable({ showDevice = false, emptyDescription, ...table }: Lo
         sortValue: (row) => ['DEBUG', 'INFO', 'WARN', 'ERROR'].indexOf(row.log_level),
         width: '6rem',
       },
-      {
+      timeColumn({
         id: 'time',
         header: t`Time`,
-        cell: (row) => <DateTime value={row.log_datetime} timeZone={row.local_timezone} />,
-        csv: (row) => row.log_datetime,
-        sortValue: (row) => row.log_datetime,
         width: '15rem',
-      },
+        value: (row) => row.log_datetime,
+        own: (row) => ({ timeZone: row.local_timezone }),
+      }),
       textColumn({ id: 'class', header: t`Class`, value: (row) => row.log_class, width: '10rem' }),
       {
         id: 'message',

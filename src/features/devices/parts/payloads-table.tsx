@@ -3,12 +3,12 @@ import type { Payload } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { href, serviceKindOf } from '@/lib/paths';
 import { RecordTable, type RecordTableProps } from './record-table';
 import { deviceLinkColumn, deviceUserLinkColumn } from './reference-columns';
 import { useLabels } from './use-labels';
+import { timeColumn } from '@/components/data-table/time-column';
 
 interface PayloadsTableProps extends RecordTableProps<Payload> {
   /** Which of the device and device user columns to show (the page already names the other). */
@@ -37,14 +37,13 @@ export function PayloadsTable({ show, ...table }: PayloadsTableProps) {
         primary: true,
         width: '17rem',
       },
-      {
+      timeColumn({
         id: 'time',
         header: t`Time`,
-        cell: (row) => <DateTime value={row.meta.payload_time} timeZone={row.meta.timezone} offset={row.meta.timezone_offset} />,
-        csv: (row) => row.meta.payload_time ?? '',
-        sortValue: (row) => row.meta.payload_time,
         width: '14rem',
-      },
+        value: (row) => row.meta.payload_time,
+        own: (row) => ({ timeZone: row.meta.timezone, offset: row.meta.timezone_offset }),
+      }),
       {
         id: 'state',
         header: t`State`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import type { PagedList } from '@/components/data-table/use-paged-list';
 
@@ -8,6 +9,8 @@ export interface RecordTableProps<Row> {
   exportName?: string | undefined;
   caption: string;
   list: PagedList<Row>;
+  /** Controls in the table's toolbar (the list's saved views). */
+  toolbar?: ReactNode;
 }
 
 type TableContent<Row> = Pick<DataTableProps<Row>, 'columns' | 'rowKey' | 'rowHref' | 'emptyTitle' | 'emptyDescription' | 'maxHeight'>;

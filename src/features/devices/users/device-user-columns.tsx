@@ -2,11 +2,11 @@ import type { DeviceUser } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 import { personName } from '../model/device-status';
 import { useLabels } from '../parts/use-labels';
 import { UserStatusBadge } from '../parts/user-status-badge';
 import { textColumn } from '@/components/data-table/text-column';
+import { timeColumn } from '@/components/data-table/time-column';
 
 /** The device users table's columns (GET users). */
 export function useDeviceUserColumns(): Column<DeviceUser>[] {
@@ -42,22 +42,20 @@ export function useDeviceUserColumns(): Column<DeviceUser>[] {
         sortValue: (row) => row.is_active,
         width: '10rem',
       },
-      {
+      timeColumn({
         id: 'onboarded',
         header: t`Onboarded`,
-        cell: (row) => <DateTime value={row.onboard_date} style="short" />,
-        csv: (row) => row.onboard_date,
-        sortValue: (row) => row.onboard_date,
         width: '9rem',
-      },
-      {
+        value: (row) => row.onboard_date,
+        style: 'short',
+      }),
+      timeColumn({
         id: 'offboarded',
         header: t`Offboarded`,
-        cell: (row) => <DateTime value={row.offboard_date} style="short" />,
-        csv: (row) => row.offboard_date ?? '',
-        sortValue: (row) => row.offboard_date,
         width: '9rem',
-      },
+        value: (row) => row.offboard_date,
+        style: 'short',
+      }),
     ],
     [t, i18n, labels],
   );

@@ -15,6 +15,7 @@ import { GpsPanel } from '../gps/gps-panel';
 import { LogsTable } from '../parts/logs-table';
 import { PayloadsTable } from '../parts/payloads-table';
 import { useLatestRecords } from '../parts/use-latest-records';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 
 /** The device user's payloads across their devices (client document GET users/{ref}/payloads). */
 export function UserPayloadsPanel({ reference }: { reference: string }) {
@@ -51,7 +52,7 @@ const gpsUrl = { gps_from: urlParam.date(), gps_to: urlParam.date() };
 const gpsScreen: ListScreenSpec<typeof gpsUrl, ListDeviceUserGpsParams> = {
   url: gpsUrl,
   schema: listDeviceUserGpsQueryParams,
-  toParams: (v) => dateRangeParams({ from: v.gps_from, to: v.gps_to }),
+  toParams: (v, { dayZone }) => dateRangeParams({ from: v.gps_from, to: v.gps_to }, dayZone),
 };
 
 /** The device user's GPS points across devices (GET users/{ref}/gps), with a date range kept in the URL. */
@@ -70,7 +71,14 @@ export function UserGpsPanel({ reference }: { reference: string }) {
         screen={screen}
         filters={<RecordedRangeFilter from={from} to={to} onChange={(range) => filters.set({ gps_from: range.from, gps_to: range.to })} />}
       />
-      <GpsPanel id="device-user-gps" exportName={`gps-${reference}`} subject={reference} list={screen.list} showDevice />
+      <GpsPanel
+        id="device-user-gps"
+        exportName={`gps-${reference}`}
+        subject={reference}
+        list={screen.list}
+        showDevice
+        toolbar={<SavedViewsMenu list="device-user-gps" state={filters} />}
+      />
     </Stack>
   );
 }

@@ -10,13 +10,13 @@ import { ConfirmButton } from '@/components/confirm-dialog';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePagedList } from '@/components/data-table/use-paged-list';
-import { DateTime } from '@/components/date-time/date-time';
 import { Icon } from '@/components/icon';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { supportRequestHref } from '../internal-hrefs';
 import { SessionStartAction } from '../support/session-start-action';
 import { RequestSupportForm } from './request-support-form';
 import { useSupportMutations } from './use-support-mutations';
+import { timeColumn } from '@/components/data-table/time-column';
 
 const NO_PARAMS: ListClientSupportAccessParams = {};
 
@@ -79,14 +79,12 @@ export function ClientSupportPanel({ client }: { client: string }) {
         ),
         csv: (row) => row.requested_by,
       },
-      {
+      timeColumn({
         id: 'until',
         header: t`Until`,
         width: '10rem',
-        cell: (row) => <DateTime value={row.approval_expiry ?? row.requested_expiry} />,
-        csv: (row) => row.approval_expiry ?? row.requested_expiry,
-        sortValue: (row) => row.approval_expiry ?? row.requested_expiry,
-      },
+        value: (row) => row.approval_expiry ?? row.requested_expiry,
+      }),
       {
         id: 'decision',
         header: t`Decision`,

@@ -4,10 +4,10 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 import { MissingValue } from '@/components/missing-value';
 import { useServiceLabels } from '@/components/service-labels';
 import { licenceUse } from '../licenses/services';
+import { timeColumn } from '@/components/data-table/time-column';
 
 interface Lookups {
   licenceByClient: ReadonlyMap<string, ClientLicenseUse>;
@@ -134,23 +134,19 @@ export function useClientColumns({ licenceByClient, telemetryByClient }: Lookups
         csv: (row) => telemetryByClient.get(row.client)?.upload_queue.queued_payloads,
         sortValue: (row) => telemetryByClient.get(row.client)?.upload_queue.queued_payloads ?? -1,
       },
-      {
+      timeColumn({
         id: 'last_upload',
         header: t`Last upload`,
         width: '11rem',
-        cell: (row) => <DateTime value={telemetryByClient.get(row.client)?.last_upload_at} />,
-        csv: (row) => telemetryByClient.get(row.client)?.last_upload_at,
-        sortValue: (row) => telemetryByClient.get(row.client)?.last_upload_at ?? '',
-      },
-      {
+        value: (row) => telemetryByClient.get(row.client)?.last_upload_at,
+      }),
+      timeColumn({
         id: 'created',
         header: t`Created`,
         width: '11rem',
         hidden: true,
-        cell: (row) => <DateTime value={row.created_at} />,
-        csv: (row) => row.created_at,
-        sortValue: (row) => row.created_at,
-      },
+        value: (row) => row.created_at,
+      }),
     ];
     return columns;
   }, [t, i18n, labels, licenceByClient, telemetryByClient]);

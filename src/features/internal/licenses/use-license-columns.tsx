@@ -3,10 +3,10 @@ import type { ClientLicenseUse } from '@generated/internal/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 import { SERVICE_ORDER, useServiceLabels } from '@/components/service-labels';
 import { licenceUse } from './services';
 import { UseBar } from './use-bar';
+import { timeColumn } from '@/components/data-table/time-column';
 
 /** Client, use against limit per service, the services over their limit, and when use was counted. */
 export function useLicenseColumns(): Column<ClientLicenseUse>[] {
@@ -51,14 +51,13 @@ export function useLicenseColumns(): Column<ClientLicenseUse>[] {
         csv: (row) => `${row.used[service]}/${row.limits[service]}`,
         sortValue: (row) => licenceUse(row).services.find((entry) => entry.service === service)?.ratio ?? 0,
       })),
-      {
+      timeColumn({
         id: 'updated_at',
         header: t`Counted`,
         width: '11rem',
         hidden: true,
-        cell: (row) => <DateTime value={row.updated_at} />,
-        csv: (row) => row.updated_at,
-      },
+        value: (row) => row.updated_at,
+      }),
     ],
     [t, labels],
   );

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { ColumnChart } from '@/components/charts/column-chart';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { clientColumn, countColumn, timeColumn } from './stat-columns';
+import { clientColumn, countColumn } from './stat-columns';
+import { timeColumn } from '@/components/data-table/time-column';
 import { checkedByDay, checkTotals, problemsByDay } from './stat-rows';
 import { StatSection } from './stat-section';
 
@@ -22,7 +23,7 @@ export function IntegritySection({ checks }: { checks: readonly IntegrityCheckSt
       countColumn(i18n, { id: 'checked', header: t`Checked`, width: '7rem', count: (row) => row.checked }),
       countColumn(i18n, { id: 'missing', header: t`Missing`, width: '7rem', count: (row) => row.missing, problem: true }),
       countColumn(i18n, { id: 'mismatched', header: t`Mismatched`, width: '8rem', count: (row) => row.mismatched, problem: true }),
-      timeColumn({ id: 'checked_at', header: t`Finished`, time: (row) => row.checked_at }),
+      timeColumn({ id: 'checked_at', header: t`Finished`, width: '11rem', value: (row) => row.checked_at }),
     ],
     [t, i18n],
   );

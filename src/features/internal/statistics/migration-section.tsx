@@ -6,7 +6,8 @@ import { ColumnChart } from '@/components/charts/column-chart';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { StateBadge } from '@/components/state-badge/state-badge';
-import { clientColumn, countColumn, timeColumn } from './stat-columns';
+import { clientColumn, countColumn } from './stat-columns';
+import { timeColumn } from '@/components/data-table/time-column';
 import { resultSummary, runRows } from './stat-rows';
 import { StatSection } from './stat-section';
 
@@ -16,7 +17,7 @@ export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] 
   const rows = useMemo(() => runRows(runs), [runs]);
   const columns = useMemo<Column<MigrationRunStats>[]>(
     () => [
-      timeColumn({ id: 'started', header: t`Started`, time: (row) => row.started_at, sortable: true }),
+      timeColumn({ id: 'started', header: t`Started`, width: '11rem', value: (row) => row.started_at }),
       clientColumn(t`Client`),
       {
         id: 'state',
@@ -26,7 +27,7 @@ export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] 
         csv: (row) => row.state,
         sortValue: (row) => row.state,
       },
-      timeColumn({ id: 'completed', header: t`Finished`, time: (row) => row.completed_at }),
+      timeColumn({ id: 'completed', header: t`Finished`, width: '11rem', value: (row) => row.completed_at }),
       countColumn(i18n, { id: 'errors', header: t`Errors`, width: '6rem', count: (row) => row.errors, problem: true }),
       countColumn(i18n, { id: 'warnings', header: t`Warnings`, width: '7rem', count: (row) => row.warnings }),
       countColumn(i18n, { id: 'successes', header: t`Successes`, width: '7rem', count: (row) => row.successes }),

@@ -1,30 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
 
 /** The client the row counts for. */
 export function clientColumn<Row extends { client: string }>(header: string): Column<Row> {
   return { id: 'client', header, width: '9rem', cell: (row) => row.client, csv: (row) => row.client, sortValue: (row) => row.client };
-}
-
-interface TimeColumnOptions<Row> {
-  id: string;
-  header: string;
-  time: (row: Row) => string | null | undefined;
-  sortable?: boolean;
-}
-
-/** A date and time in the reader's zone. */
-export function timeColumn<Row>({ id, header, time, sortable = false }: TimeColumnOptions<Row>): Column<Row> {
-  return {
-    id,
-    header,
-    width: '11rem',
-    cell: (row) => <DateTime value={time(row)} />,
-    csv: time,
-    ...(sortable ? { sortValue: time } : {}),
-  };
 }
 
 interface CountColumnOptions<Row> {

@@ -7,6 +7,7 @@ import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import { clientPanelHref } from '../internal-hrefs';
 import { SessionStartAction } from './session-start-action';
+import { timeColumn } from '@/components/data-table/time-column';
 
 const truncated = (value: string | null | undefined) => (
   <Text as="span" truncate title={value ?? ''}>
@@ -56,23 +57,19 @@ export function useSupportColumns(staffName: (reference: string) => string): Col
         csv: (row) => (row.requested_by ? staffName(row.requested_by) : ''),
         sortValue: (row) => (row.requested_by ? staffName(row.requested_by) : ''),
       },
-      {
+      timeColumn({
         id: 'requested_at',
         header: t`Requested`,
         width: '11rem',
         hidden: true,
-        cell: (row) => <DateTime value={row.requested_at} />,
-        csv: (row) => row.requested_at ?? '',
-        sortValue: (row) => row.requested_at ?? '',
-      },
-      {
+        value: (row) => row.requested_at,
+      }),
+      timeColumn({
         id: 'requested_expiry',
         header: t`Asked until`,
         width: '11rem',
-        cell: (row) => <DateTime value={row.requested_expiry} />,
-        csv: (row) => row.requested_expiry,
-        sortValue: (row) => row.requested_expiry,
-      },
+        value: (row) => row.requested_expiry,
+      }),
       {
         id: 'decision',
         header: t`Decision`,

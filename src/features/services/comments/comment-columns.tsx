@@ -3,33 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { PayloadComment } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
+import { timeColumn } from '@/components/data-table/time-column';
 import { MissingValue } from '@/components/missing-value';
-import { formatMediaTime } from '@/components/media/media-time';
 import { textColumn, valueColumn } from '../list/column-parts';
+import { commentRangeText } from '../model/comment-range';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
-
-const rangeText = (comment: PayloadComment) => {
-  const range = comment.comment_duration;
-  if (!range) return '';
-  return range.duration > 0
-    ? `${formatMediaTime(range.start_time)}–${formatMediaTime(range.start_time + range.duration)}`
-    : formatMediaTime(range.start_time);
-};
 
 /** The columns of the all-comments list. */
 export function useCommentColumns(): Column<PayloadComment>[] {
   const { t, i18n } = useLingui();
   return useMemo(
     () => [
-      valueColumn({
-        id: 'raised',
-        header: t`Raised`,
-        primary: true,
-        width: '12rem',
-        cell: (c) => <DateTime value={c.raised_at} style="short" />,
-        value: (c) => c.raised_at,
-      }),
+      timeColumn({ id: 'raised', header: t`Raised`, primary: true, width: '12rem', style: 'short', value: (c) => c.raised_at }),
       textColumn({ id: 'comment', header: t`Comment`, width: '22rem', sortable: false, text: (c) => c.comment_body }),
       textColumn({ id: 'by', header: t`Raised by`, width: '14rem', text: (c) => c.raised_by }),
       {
@@ -67,7 +52,13 @@ export function useCommentColumns(): Column<PayloadComment>[] {
         ),
         csv: (c) => c.payload_reference,
       },
-      { id: 'range', header: t`Part of the recording`, width: '9rem', cell: (c) => rangeText(c) || <MissingValue />, csv: rangeText },
+      {
+        id: 'range',
+        header: t`Part of the recording`,
+        width: '9rem',
+        cell: (c) => commentRangeText(c) || <MissingValue />,
+        csv: commentRangeText,
+      },
       textColumn({ id: 'group', header: t`Group`, width: '10rem', text: (c) => c.group }),
       valueColumn({
         id: 'version',

@@ -1,5 +1,6 @@
 import type { ListCommentsParams } from '@generated/client/model';
 import { dateRangeParams } from '@/components/filters/date-range';
+import type { ParamsContext } from '@/components/list-screen/use-list-screen';
 import { PAYLOAD_TYPES } from '@/lib/payload-types';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlValues } from '@/components/url-state/use-url-state';
@@ -14,11 +15,11 @@ export const commentFilterSpec = {
 };
 
 /** The listComments query for the filters (open or closed as is_closed). */
-export function commentListParams(values: UrlValues<typeof commentFilterSpec>): ListCommentsParams {
+export function commentListParams(values: UrlValues<typeof commentFilterSpec>, { dayZone }: ParamsContext): ListCommentsParams {
   return {
     ...(values.state ? { is_closed: values.state === 'closed' } : {}),
     ...(values.types.length ? { types: [...values.types] } : {}),
     ...(values.group ? { group: values.group } : {}),
-    ...dateRangeParams({ from: values.from, to: values.to }),
+    ...dateRangeParams({ from: values.from, to: values.to }, dayZone),
   };
 }

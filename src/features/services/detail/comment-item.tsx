@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PayloadComment, PayloadCommentRequest } from '@generated/client/model';
 import { DateTime } from '@/components/date-time/date-time';
 import { Icon } from '@/components/icon';
-import { formatMediaTime } from '@/components/media/media-time';
+import { commentRangeText } from '../model/comment-range';
 import { commentFormValues } from '../model/comment-form';
 import { CommentForm } from './comment-form';
 import { GuardedButton } from '@/components/guarded-button';
@@ -30,9 +30,7 @@ export function CommentItem({ comment, timeZone, active, pinnable, editBlocked, 
   const range = comment.comment_duration;
   const version = comment.comment_version;
   const closedBy = comment.closed_by ?? '?';
-  const rangeText = range
-    ? formatMediaTime(range.start_time) + (range.duration > 0 ? `–${formatMediaTime(range.start_time + range.duration)}` : '')
-    : '';
+  const rangeText = commentRangeText(comment);
 
   useEffect(() => {
     if (active) box.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });

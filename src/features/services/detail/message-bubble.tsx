@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import type { PayloadData } from '@generated/client/model';
 import { DateTime } from '@/components/date-time/date-time';
-import { formatDateTime } from '@/components/date-time/format-date';
+import { useTimeFormat } from '@/components/date-time/use-time-format';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { href } from '@/lib/paths';
 import type { ThreadMessage } from '../model/thread';
@@ -19,19 +19,13 @@ interface MessageBubbleProps {
 
 /** One message of a conversation: outgoing on the end side, incoming on the start side with its sender. */
 export function MessageBubble({ message, current, link, linksSettled, allowed }: MessageBubbleProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { payload, outgoing, sender, continues } = message;
-  const time = (
-    <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} style="short" />
-  );
+  const format = useTimeFormat();
+  const own = { timeZone: payload.meta.timezone, offset: payload.meta.timezone_offset };
+  const time = <DateTime value={payload.meta.payload_time} {...own} style="short" />;
   const messageType = payload.payload_type;
-  const timeText =
-    formatDateTime(payload.meta.payload_time, {
-      locale: i18n.locale,
-      timeZone: payload.meta.timezone,
-      offset: payload.meta.timezone_offset,
-      style: 'short',
-    }) ?? '';
+  const timeText = format.text(payload.meta.payload_time, own, 'short') ?? '';
   return (
     <Box
       as="li"

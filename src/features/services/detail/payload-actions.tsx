@@ -1,10 +1,12 @@
-import { HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
 import { faDownload } from '@fortawesome/free-solid-svg-icons/faDownload';
+import { faFileShield } from '@fortawesome/free-solid-svg-icons/faFileShield';
 import { faLink } from '@fortawesome/free-solid-svg-icons/faLink';
 import { faRotateLeft } from '@fortawesome/free-solid-svg-icons/faRotateLeft';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { Payload } from '@generated/client/model';
 import { usePermission } from '@/auth/use-permission';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -15,9 +17,10 @@ import { fetchDownloadLink } from '../api/use-payload-data';
 import { saveLink } from '../api/save-link';
 import { GuardedButton } from '@/components/guarded-button';
 import type { PayloadReview } from './use-payload-review';
+import { href, serviceKindOf } from '@/lib/paths';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
-/** Confirm receipt, download, restore and copy link, each disabled with its reason when not allowed. */
+/** Confirm receipt, download, restore, the evidence record and copy link, each disabled with its reason when not allowed. */
 export function PayloadActions({ payload, review }: { payload: Payload; review: PayloadReview }) {
   const { t, i18n } = useLingui();
   const canDownload = usePermission('getPayloadData').allowed;
@@ -26,6 +29,7 @@ export function PayloadActions({ payload, review }: { payload: Payload; review: 
   const [downloading, setDownloading] = useState(false);
   const typeLabel = i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type]);
   const reference = payload.payload_reference;
+  const kind = serviceKindOf(payload.payload_type);
 
   const download = async () => {
     setDownloading(true);
@@ -84,6 +88,14 @@ export function PayloadActions({ payload, review }: { payload: Payload; review: 
           <Trans>Restore</Trans>
         </GuardedButton>
       )}
+      {kind ? (
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={href.payloadRecord(kind, reference)}>
+            <Icon icon={faFileShield} />
+            <Trans>Evidence record</Trans>
+          </RouterLink>
+        </Button>
+      ) : null}
       <GuardedButton size="sm" variant="ghost" onClick={() => void copyLink()}>
         <Icon icon={faLink} />
         <Trans>Copy link</Trans>

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import type { Payload } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
 import { MissingValue } from '@/components/missing-value';
-import { PayloadTimeCell, referenceColumn, stateColumn, textColumn, valueColumn } from '../list/column-parts';
+import { timeColumn } from '@/components/data-table/time-column';
+import { ownZone, referenceColumn, stateColumn, textColumn, valueColumn } from '../list/column-parts';
 import { DownloadButton } from './download-button';
 
 /** The columns of the diagnostics uploads list, with a download button per row. */
@@ -12,13 +13,7 @@ export function useDiagnosticsColumns(): Column<Payload>[] {
   const { t } = useLingui();
   return useMemo(
     () => [
-      valueColumn({
-        id: 'time',
-        header: t`Recorded`,
-        width: '14.5rem',
-        cell: (p) => <PayloadTimeCell payload={p} />,
-        value: (p) => p.meta.payload_time,
-      }),
+      timeColumn({ id: 'time', header: t`Recorded`, width: '14.5rem', style: 'short', value: (p) => p.meta.payload_time, own: ownZone }),
       textColumn({ id: 'file', header: t`File`, width: '20rem', text: (p) => p.meta.file_name }),
       { id: 'download', header: t`Download`, width: '8rem', cell: (p) => <DownloadButton payload={p} /> },
       valueColumn({

@@ -1,21 +1,29 @@
+import { IconButton } from '@chakra-ui/react';
+import { faFileShield } from '@fortawesome/free-solid-svg-icons/faFileShield';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router';
 import type { Payload } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
+import type { OwnZone } from '@/components/date-time/reading-zone';
+import { Icon } from '@/components/icon';
 import { MissingValue } from '@/components/missing-value';
 import { PlainBadge } from '@/components/plain-badge';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { cachedText } from '@/i18n/cached-text';
+import { href, serviceKindOf } from '@/lib/paths';
+import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 import { plainClass } from '@/theme/plain-class';
 import { partiesOf } from '../model/parties';
 import { PartyText } from '../parts/party-text';
 
-/** The recording time in the payload's own timezone. */
+/** The payload's recording zone and offset, which the device's local time reads its times in. */
+export const ownZone = (payload: Payload): OwnZone => ({ timeZone: payload.meta.timezone, offset: payload.meta.timezone_offset });
+
+/** The recording time, in the payload's own zone for the device's local time. */
 export function PayloadTimeCell({ payload }: { payload: Payload }) {
-  return (
-    <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} offset={payload.meta.timezone_offset} style="short" />
-  );
+  return <DateTime value={payload.meta.payload_time} {...ownZone(payload)} style="short" />;
 }
 
 const LATE = msg`Late`;
@@ -27,9 +35,29 @@ export function LateCell({ payload }: { payload: Payload }) {
 
 export function ReceiptCell({ payload }: { payload: Payload }) {
   return payload.receipt_confirmed_at ? (
-    <DateTime value={payload.receipt_confirmed_at} timeZone={payload.meta.timezone} style="short" />
+    <DateTime value={payload.receipt_confirmed_at} {...ownZone(payload)} style="short" />
   ) : (
     <MissingValue />
+  );
+}
+
+/** The row's actions: a link to the payload's evidence record (a real link: it opens in a new tab too). */
+export function RecordLinkCell({ payload }: { payload: Payload }) {
+  const { t, i18n } = useLingui();
+  const kind = serviceKindOf(payload.payload_type);
+  if (!kind) return null;
+  const type = cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
+  const reference = payload.payload_reference;
+  return (
+    <IconButton asChild size="xs" variant="ghost">
+      <RouterLink
+        to={href.payloadRecord(kind, reference)}
+        aria-label={t`Evidence record of ${type} ${reference}`}
+        title={t`Evidence record`}
+      >
+        <Icon icon={faFileShield} />
+      </RouterLink>
+    </IconButton>
   );
 }
 

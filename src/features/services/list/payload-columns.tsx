@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Payload } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
-import { DateTime } from '@/components/date-time/date-time';
+import { timeColumn } from '@/components/data-table/time-column';
 import { PlainBadge } from '@/components/plain-badge';
 import { formatMediaTime } from '@/components/media/media-time';
 import { cachedText } from '@/i18n/cached-text';
@@ -11,9 +11,10 @@ import { directionOf } from '../model/parties';
 import { DIRECTION_LABEL, TYPE_HINT } from '../model/payload-text';
 import {
   LateCell,
+  RecordLinkCell,
   PartiesCell,
   partiesCsv,
-  PayloadTimeCell,
+  ownZone,
   ReceiptCell,
   referenceColumn,
   stateColumn,
@@ -40,13 +41,14 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
     const duration = (payload: Payload) => payload.meta.payload_full_duration ?? payload.meta.payload_duration;
     const pauseCount = (payload: Payload) => payload.meta.interview_pause_times?.length ?? 0;
     const col = {
-      time: valueColumn({
+      time: timeColumn({
         id: 'time',
         header: t`Time`,
         primary: true,
         width: '14.5rem',
-        cell: (p) => <PayloadTimeCell payload={p} />,
+        style: 'short',
         value: (p) => p.meta.payload_time,
+        own: ownZone,
       }),
       type: {
         id: 'type',
@@ -114,13 +116,17 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
       group: textColumn({ id: 'group', header: t`Group`, width: '10rem', text: (p) => p.group }),
       state: stateColumn(t`State`),
       late: valueColumn({ id: 'late', header: t`Late`, width: '5rem', cell: (p) => <LateCell payload={p} />, value: (p) => p.is_late }),
-      receipt: valueColumn({
-        id: 'receipt',
-        header: t`Receipt`,
-        width: '11rem',
+      receipt: {
+        ...timeColumn({
+          id: 'receipt',
+          header: t`Receipt`,
+          width: '11rem',
+          style: 'short',
+          value: (p) => p.receipt_confirmed_at,
+          own: ownZone,
+        }),
         cell: (p) => <ReceiptCell payload={p} />,
-        value: (p) => p.receipt_confirmed_at,
-      }),
+      },
       reference: referenceColumn(t`Reference`),
       legacy: textColumn({
         id: 'legacy',
@@ -130,20 +136,34 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         sortable: false,
         text: (p) => p.legacy_payload_reference,
       }),
-      processed: valueColumn({
+      processed: timeColumn({
         id: 'processed',
         header: t`Processed`,
         width: '11rem',
         hidden: true,
-        cell: (p) => <DateTime value={p.processed_at} timeZone={p.meta.timezone} style="short" />,
+        style: 'short',
         value: (p) => p.processed_at,
+        own: ownZone,
       }),
+      actions: { id: 'actions', header: t`Actions`, width: '5.5rem', cell: (p) => <RecordLinkCell payload={p} /> },
     } satisfies Record<string, PayloadColumn>;
     const hidden = (column: PayloadColumn): PayloadColumn => ({ ...column, hidden: true });
     const review = [col.state, col.late, col.receipt];
     const recordedBy = [hidden(col.device), hidden(col.group)];
     const ids: Record<'all' | ServiceKind, PayloadColumn[]> = {
-      all: [col.time, col.type, col.device, col.user, col.group, ...review, hidden(col.parties), col.reference, col.legacy, col.processed],
+      all: [
+        col.time,
+        col.type,
+        col.device,
+        col.user,
+        col.group,
+        ...review,
+        hidden(col.parties),
+        col.reference,
+        col.legacy,
+        col.processed,
+        col.actions,
+      ],
       calls: [
         col.time,
         col.type,
@@ -157,6 +177,7 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         ...recordedBy,
         col.reference,
         col.legacy,
+        col.actions,
       ],
       messages: [
         col.time,
@@ -170,10 +191,11 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         ...recordedBy,
         col.reference,
         col.legacy,
+        col.actions,
       ],
-      photos: [col.time, col.notes, col.user, col.device, ...review, hidden(col.group), col.reference],
-      videos: [col.time, col.duration, col.notes, col.user, ...review, ...recordedBy, col.reference],
-      interviews: [col.time, col.duration, col.pauses, col.notes, col.user, ...review, ...recordedBy, col.reference],
+      photos: [col.time, col.notes, col.user, col.device, ...review, hidden(col.group), col.reference, col.actions],
+      videos: [col.time, col.duration, col.notes, col.user, ...review, ...recordedBy, col.reference, col.actions],
+      interviews: [col.time, col.duration, col.pauses, col.notes, col.user, ...review, ...recordedBy, col.reference, col.actions],
     };
     return ids[kind];
   }, [kind, t, i18n]);

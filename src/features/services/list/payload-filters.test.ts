@@ -34,8 +34,8 @@ describe('payload list filters', () => {
   });
 
   it('sends only the filters that are set, with the end day included', () => {
-    expect(payloadListParams(empty, ['Call'], false)).toEqual({ types: ['Call'] });
-    expect(payloadListParams(empty, ['Call', 'SMS'], true)).toEqual({});
+    expect(payloadListParams(empty, ['Call'], false, 'UTC')).toEqual({ types: ['Call'] });
+    expect(payloadListParams(empty, ['Call', 'SMS'], true, 'UTC')).toEqual({});
     expect(
       payloadListParams(
         {
@@ -52,6 +52,7 @@ describe('payload list filters', () => {
         },
         ['SMS'],
         false,
+        'UTC',
       ),
     ).toEqual({
       types: ['SMS'],
@@ -69,7 +70,7 @@ describe('payload list filters', () => {
 
   it('reads the same query from a URL outside React as the list screen asks for (route loaders)', () => {
     const query = (kind: 'all' | 'calls', search: string, allowed: string[]) =>
-      listScreenParams(payloadListSpec(kind, allowed), readUrlValues(payloadFilterSpec, search));
+      listScreenParams(payloadListSpec(kind, allowed), readUrlValues(payloadFilterSpec, search), { dayZone: 'UTC' });
     expect(query('calls', '?types=BlockedCall&types=SMS&state=Processed&search=%2B4477', ['*']).params).toEqual({
       types: ['BlockedCall'],
       payload_state: ['Processed'],
@@ -85,6 +86,7 @@ describe('payload list filters', () => {
     const { params, rejected } = listScreenParams(
       payloadListSpec('calls', ['*']),
       readUrlValues(payloadFilterSpec, '?user=an&device=ldn-1'),
+      { dayZone: 'UTC' },
     );
     expect(params).toEqual({ types: ['Call', 'AbortedCall', 'BlockedCall'], device_reference: 'ldn-1' });
     expect(rejected.map((entry) => entry.field)).toEqual(['device_user_reference']);

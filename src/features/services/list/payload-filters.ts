@@ -47,12 +47,17 @@ export function requestedTypes(
 }
 
 /** The listPayloads query for the filters (the date filter and search as the API names them). */
-export function payloadListParams(values: PayloadFilterValues, types: readonly PayloadType[], allTypes: boolean): ListPayloadsParams {
+export function payloadListParams(
+  values: PayloadFilterValues,
+  types: readonly PayloadType[],
+  allTypes: boolean,
+  dayZone: string,
+): ListPayloadsParams {
   return {
     ...(allTypes ? {} : { types: [...types] }),
     ...(values.state.length ? { payload_state: [...values.state] } : {}),
     ...(values.from || values.to ? { date_filter: values.date_filter } : {}),
-    ...dateRangeParams({ from: values.from, to: values.to }),
+    ...dateRangeParams({ from: values.from, to: values.to }, dayZone),
     ...(values.device ? { device_reference: values.device } : {}),
     ...(values.user ? { device_user_reference: values.user } : {}),
     ...(values.group ? { group: values.group } : {}),
@@ -80,9 +85,9 @@ export function payloadListSpec(
   return {
     url: payloadFilterSpec,
     schema: listPayloadsQueryParams,
-    toParams: (values) => {
+    toParams: (values, { dayZone }) => {
       const types = requestedTypes(values.types, typesOfList(kind), allowedTypes);
-      return payloadListParams(values, types, kind === 'all' && types.length === PAYLOAD_TYPES.length);
+      return payloadListParams(values, types, kind === 'all' && types.length === PAYLOAD_TYPES.length, dayZone);
     },
   };
 }

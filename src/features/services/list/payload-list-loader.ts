@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { getListPayloadsQueryKey, listPayloads } from '@generated/client/hooks/payloads/payloads';
 import { queryClient } from '@/api/query-client';
 import { loadSignedInProfile, profileAllows } from '@/auth/use-profile';
+import { currentDayZone } from '@/components/date-time/time-zone-preference';
 import { prefetchPagedList } from '@/components/data-table/use-paged-list';
 import { listScreenParams } from '@/components/list-screen/use-list-screen';
 import { readUrlValues } from '@/components/url-state/use-url-state';
@@ -18,6 +19,8 @@ async function prefetchPayloadList(kind: 'all' | ServiceKind, search: string): P
   if (!signedIn || !profileAllows(signedIn.profile, 'listPayloads')) return;
   const allowedTypes = signedIn.profile.payload_types;
   if (payloadListTypes(kind, allowedTypes).length === 0) return;
-  const { params } = listScreenParams(payloadListSpec(kind, allowedTypes), readUrlValues(payloadFilterSpec, search));
+  const { params } = listScreenParams(payloadListSpec(kind, allowedTypes), readUrlValues(payloadFilterSpec, search), {
+    dayZone: currentDayZone(),
+  });
   prefetchPagedList(queryClient, listPayloads, getListPayloadsQueryKey, params, PAYLOAD_PAGING);
 }

@@ -63,7 +63,7 @@ describe('ReceiptsBulkBar', { timeout: 30_000 }, () => {
   it('refuses more than 100 payloads at once and says why', async () => {
     const { user } = renderWithProviders(<Harness rows={makePayloads(101)} />);
     await user.click(screen.getByRole('button', { name: 'tick all' }));
-    expect(screen.getByText('101 selected: receipts can be confirmed for at most 100 payloads at once')).toBeInTheDocument();
+    expect(screen.getByText('101 selected: receipts and evidence records are for at most 100 payloads at once')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm receipts' })).toBeDisabled();
   });
 });

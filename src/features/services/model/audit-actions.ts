@@ -18,3 +18,7 @@ const ACTION_LABEL: Record<string, MessageDescriptor> = {
 export function auditActionLabel(action: string): MessageDescriptor | undefined {
   return ACTION_LABEL[action];
 }
+
+/** Audit entries newest first. */
+export const newestFirst = <T extends { time: string }>(list: readonly T[]): T[] =>
+  [...list].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));

@@ -12,7 +12,7 @@ export interface ThreadMessage {
 }
 
 export interface ThreadDay {
-  /** YYYY-MM-DD in the first message's own timezone. */
+  /** YYYY-MM-DD in the zone the first message is read in. */
   day: string;
   messages: ThreadMessage[];
 }
@@ -40,17 +40,21 @@ function senderOf(payload: Payload): string | null {
 }
 
 /**
- * A thread as a conversation: oldest first, split by day, consecutive messages from the same
- * sender within five minutes marked as continuing a run.
+ * A thread as a conversation: oldest first, split by day (in the zone each message is read in: its
+ * own by default), consecutive messages from the same sender within five minutes marked as
+ * continuing a run.
  */
-export function groupThread(payloads: readonly Payload[]): ThreadDay[] {
+export function groupThread(
+  payloads: readonly Payload[],
+  zoneOf: (payload: Payload) => string | undefined = (payload) => payload.meta.timezone,
+): ThreadDay[] {
   const sorted = [...payloads].sort((a, b) => timeOf(a) - timeOf(b) || a.payload_reference.localeCompare(b.payload_reference));
   const days: ThreadDay[] = [];
   let previous: ThreadMessage | undefined;
   for (const payload of sorted) {
     const outgoing = payload.meta.direction === 'O';
     const sender = outgoing ? null : senderOf(payload);
-    const day = dayIn(timeOf(payload), payload.meta.timezone);
+    const day = dayIn(timeOf(payload), zoneOf(payload));
     let current = days.at(-1);
     if (!current || current.day !== day) {
       current = { day, messages: [] };
