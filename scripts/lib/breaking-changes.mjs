@@ -3,18 +3,21 @@
 // `info.version` moves to a new major and CHANGELOG.md names every broken operation in that
 // version's section.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 const root = new URL('../..', import.meta.url).pathname;
 const optic = `${root}node_modules/@useoptic/optic/build/index.js`;
 const standard = `${root}openapi/released/optic-standard.yml`;
+// Under CI, Optic writes ci-run-details.json into its working directory; keep it out of the checkout.
+const workDirectory = `${root}.cache/optic`;
 
 /** Runs `optic diff before after --check` with the breaking-changes ruleset; resolves with its verdict and text. */
 export function opticDiff(before, after) {
+  mkdirSync(workDirectory, { recursive: true });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [optic, 'diff', before, after, '--check', '--standard', standard], {
-      cwd: root,
+      cwd: workDirectory,
       env: { ...process.env, OPTIC_TELEMETRY_LEVEL: 'off', FORCE_COLOR: '0', NO_COLOR: '1' },
     });
     let output = '';

@@ -52,7 +52,7 @@ const MOCK_PATH_MAP = `map $request_uri $portal_mock_path {
 `;
 
 function mockApiLocations(
-  { admin, client, internal, assets }: NonNullable<PortalConfigOptions['mockApi']>,
+  { admin, client, internal, assets, sandbox }: NonNullable<PortalConfigOptions['mockApi']>,
   include: (file: string) => string,
 ) {
   const proxy = (prefix: string, port: number) => `location ^~ ${prefix} {
@@ -69,6 +69,8 @@ function mockApiLocations(
     proxy('/mock/admin/', admin),
     proxy('/mock/client/', client),
     proxy('/mock/assets/', assets),
+    // The mock controls (src/features/mock-controls) set the sandbox's scenarios of the current world.
+    proxy('/mock/sandbox/__sandbox/scenarios', sandbox),
   ].join('\n');
 }
 
