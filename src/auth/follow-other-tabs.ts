@@ -42,9 +42,11 @@ function signedInElsewhere(previous: Session, next: Session): void {
 function supportStartedElsewhere(next: Session): void {
   queryClient.clear();
   if (!inSignedInArea(currentPath())) return;
-  void reloadProfile(next.client)
-    .catch(() => undefined)
-    .then(() => navigateTo(paths.dashboard));
+  // Refused, the tab that started it takes every tab back (src/auth/session.ts).
+  reloadProfile(next.client).then(
+    () => navigateTo(paths.dashboard),
+    () => undefined,
+  );
 }
 
 /**

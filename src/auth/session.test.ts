@@ -109,6 +109,19 @@ describe('session transitions (spec section 4)', () => {
     expect(isAdminSession(getSession())).toBe(false);
   });
 
+  it('support mode refused by the API: the staff member stays where they were, with the reason notified', async () => {
+    renderToaster();
+    setSession({ client: 'admin', idToken: 'staff' });
+    const reason = `Support access request ${REFERENCE} has expired`;
+    server.use(adminApi.get('/api/v1/{client}/profile', () => HttpResponse.json({ error_code: 403, message: reason }, { status: 403 })));
+    await expect(enableSupportMode(REFERENCE, 'acme')).rejects.toThrow();
+    expect(getSession()).toMatchObject({ client: 'admin', idToken: 'staff' });
+    expect(getSession().supportReference).toBeUndefined();
+    expect(isAdminSession(getSession())).toBe(true);
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(await findToast(reason)).toBeVisible();
+  });
+
   it("support mode off: back to the admin client, 'Ending support mode', profile reloaded, /internal/support", async () => {
     renderToaster();
     setSession({ client: 'acme', supportReference: REFERENCE, idToken: 'staff' });

@@ -119,11 +119,22 @@ export function beginSession(next: Session): void {
   setSession(next);
 }
 
-/** Support mode on: act as `client` with the approved request's reference, then /dashboard (in every tab). */
+/**
+ * Support mode on: act as `client` with the approved request's reference, then /dashboard (in every
+ * tab). A reference the API refuses (expired, revoked, another staff member's) leaves the staff
+ * member where they were, with the API's reason notified, and rejects.
+ */
 export async function enableSupportMode(supportReference: string, client: string): Promise<void> {
-  if (!updateSession(getSession().signIn, (session) => ({ ...session, supportReference, client }))) return;
+  const { signIn } = getSession();
+  if (!updateSession(signIn, (session) => ({ ...session, supportReference, client }))) return;
   queryClient.clear();
-  await reloadProfile(client);
+  try {
+    await reloadProfile(client);
+  } catch (error) {
+    updateSession(signIn, (session) => ({ ...session, supportReference: undefined, client: ADMIN_CLIENT }));
+    queryClient.clear();
+    throw error;
+  }
   navigateTo(paths.dashboard);
 }
 

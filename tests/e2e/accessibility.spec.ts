@@ -337,3 +337,23 @@ test('the fatal error page (a malformed call address) reads in pt-BR and has no 
   }
   expect(found, 'axe violations').toEqual([]);
 });
+
+test('notifications, an error with the API’s reason and information after it, have no WCAG 2.1 A or AA violations in light and dark mode', async ({
+  page,
+  context,
+}) => {
+  // A support session under another staff member's request: the API refuses it, and support mode ends.
+  await signInAs(context, 'acme', { supportReference: '01M53S78F0Z6T8DY57DDY8XZHN' });
+  await page.goto('/dashboard');
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
+  await expect(notifications.getByText(/was made by another staff member/).first()).toBeVisible();
+  await expect(notifications.getByText('Ending support mode').first()).toBeVisible();
+  // Pointing at the notifications keeps them on screen while they are measured.
+  await notifications.getByText('Ending support mode').first().hover();
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await showInMode(page, mode);
+    found.push(...(await violations(page, `the notifications in ${mode} mode`)));
+  }
+  expect(found, 'axe violations').toEqual([]);
+});

@@ -101,7 +101,7 @@ test('in Brazilian Portuguese the list says who alone can start a session with a
   );
 });
 
-test('a support session under another staff member’s request is refused: 403 with its reason, notified as the catalogue says', async ({
+test('a support session under another staff member’s request is refused: 403 with its reason, notified as the catalogue says, and support mode ends', async ({
   page,
   context,
 }) => {
@@ -116,6 +116,11 @@ test('a support session under another staff member’s request is refused: 403 w
   const notifications = page.getByRole('region', { name: /^Notifications/ });
   await expect(notifications.getByText('An error occurred').first()).toBeVisible();
   await expect(notifications.getByText(message).first()).toBeVisible();
+  // Support mode ends: the staff member is back on their own support list, not on a page that cannot load.
+  await expect(page).toHaveURL(/\/internal\/support$/);
+  await expect(notifications.getByText('Ending support mode').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Support mode' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test("the client drawer's support panel starts a session with an approved request", async ({ page }) => {
