@@ -9,7 +9,7 @@ import { adminApi, clientApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { findToast, renderToaster } from '@/test/render';
 import '@/auth/wire-http';
-import { adminHttp, authorizationHeader, serialiseQuery } from './http';
+import { adminHttp, authorizationHeader } from './http';
 import { adminProfile } from './test-profile';
 
 const navigateTo = vi.hoisted(() => vi.fn());
@@ -118,21 +118,5 @@ describe('mutator', () => {
     // A deliberately off-contract answer: the untyped escape hatch.
     server.use(adminApi.untyped.get('*/mock/admin/api/v1/acme/profile', () => HttpResponse.json({ ...adminProfile, actions: 'all' })));
     await expect(getProfile('acme')).rejects.toThrow(/^getProfile \(GET \/api\/v1\/acme\/profile\)\nactions: .*\nJSON: \{"user_reference"/);
-  });
-
-  it('serialises query objects unencoded, arrays repeated', () => {
-    expect(serialiseQuery({ types: ['Call', 'SMS'], from: '2026-11-01', group: 'Sales/EMEA', skip: undefined })).toBe(
-      'types=Call&types=SMS&from=2026-11-01&group=Sales/EMEA',
-    );
-    expect(serialiseQuery({ search: 'a&b=c d' })).toBe('search=a%26b%3Dc%20d');
-  });
-
-  it('leaves null out, writes numbers and booleans as text and encodes only what would break a value', () => {
-    expect(serialiseQuery({ limit: 100, include_deleted: false, last_key: null, tags: ['a', null, 'b'], none: [] })).toBe(
-      'limit=100&include_deleted=false&tags=a&tags=b',
-    );
-    expect(serialiseQuery({ search: '50% #1+2\tçã/é?' })).toBe('search=50%25%20%231%2B2%09çã/é?');
-    expect(serialiseQuery({ search: '' })).toBe('search=');
-    expect(serialiseQuery(undefined)).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { ApiError, NetworkError } from './api-error';
 import { findEndpoint, type ApiDocument } from './endpoint-lookup';
 import { friendlyErrorText } from './error-text';
 import { resolveHosts } from './hosts';
+import { stringifyQuery } from './query-string';
 import { checkShape } from './shape-check';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -50,22 +51,6 @@ export function configureHttp(provider: HttpAuth): void {
   auth = provider;
 }
 
-/** A query value's characters that would end or split it. */
-const QUERY_VALUE_BREAKS = /[%&#+=\s]/g;
-
-/**
- * Query objects go out unencoded, apart from the characters that would end or split a value: keys
- * as they are, a list as the key repeated, null and undefined left out. The API's query parameters
- * are flat (strings, numbers, booleans and lists of them).
- */
-export function serialiseQuery(params: object | undefined): string {
-  if (!params) return '';
-  const value = (item: unknown) => String(item).replace(QUERY_VALUE_BREAKS, encodeURIComponent);
-  return Object.entries(params)
-    .flatMap(([key, item]) => (Array.isArray(item) ? item : [item]).filter((one) => one != null).map((one) => `${key}=${value(one)}`))
-    .join('&');
-}
-
 /** `Bearer {id_token}`, prefixed with the support reference in support mode. */
 export function authorizationHeader(idToken: string, supportReference?: string): string {
   return supportReference ? `${supportReference} Bearer ${idToken}` : `Bearer ${idToken}`;
@@ -88,7 +73,7 @@ async function send(document: ApiDocument, config: RequestConfig, idToken: strin
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(config.data);
   }
-  const query = serialiseQuery(config.params);
+  const query = stringifyQuery(config.params);
   try {
     return await fetch(`${baseUrl(document)}${config.url}${query ? `?${query}` : ''}`, init);
   } catch (error) {

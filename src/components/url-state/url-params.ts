@@ -1,4 +1,3 @@
-import qs from 'qs';
 import { QUERY_LIMITS } from '@/api/query-limits';
 import type { SortState } from '@/components/data-table/columns';
 
@@ -9,16 +8,6 @@ export interface UrlParam<T> {
   serialise: (value: T) => string | string[] | undefined;
   /** Filters count towards "clear all"; the sort does not. */
   isFilter: boolean;
-}
-
-/** The query string as qs reads it, with the limits of spec section 9. */
-export function parseQuery(search: string): Record<string, unknown> {
-  return qs.parse(search.replace(/^\?/, ''), { ...QUERY_LIMITS, ignoreQueryPrefix: true });
-}
-
-/** A query object as a query string (repeated keys for arrays, no '?'). */
-export function stringifyQuery(query: Record<string, unknown>): string {
-  return qs.stringify(query, { arrayFormat: 'repeat', skipNulls: true, encodeValuesOnly: true });
 }
 
 const first = (raw: unknown): string | undefined => {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseQuery, stringifyQuery, type UrlParam } from './url-params';
+import { parseQuery, stringifyQuery } from '@/api/query-string';
+import type { UrlParam } from './url-params';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a spec mixes parameters of every value type
 type Spec = Record<string, UrlParam<any>>;

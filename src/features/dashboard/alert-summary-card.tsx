@@ -7,7 +7,7 @@ import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { ALERT_SCOPES, ALERT_SEVERITIES, useAlertLabels } from '@/components/alerts/alert-labels';
 import { stateText } from '@/components/state-badge/state-badge';
-import { stringifyQuery } from '@/components/url-state/url-params';
+import { stringifyQuery } from '@/api/query-string';
 import { paths } from '@/lib/paths';
 import { DashboardCard } from './dashboard-card';
 import { SkeletonRows } from './skeleton-rows';
