@@ -4,7 +4,7 @@ import {
   EVERY_PAGE_MODULES,
   FIRST_ROUTE_MODULES,
   FIRST_ROUTE_PAGE_MODULES,
-  REVIEW_PAGE_MODULES,
+  OFF_LIST_PAGE_MODULES,
   SIGN_IN_MODULES,
   SIGNED_IN_SHELL_MODULES,
 } from './lib/route-modules.mjs';
@@ -65,11 +65,11 @@ const LANDING_MODULES = [...FIRST_ROUTE_MODULES, ...EVERY_PAGE_MODULES];
  * route table, guards, layouts and their overlays) travels in one chunk, fetched with the session's
  * first data instead of as some thirty small files after the route table. The sign-in page never
  * fetches the shell's chunk nor `screens-shared`, and the shell never fetches `screens-shared`, so
- * the session's first requests do not wait for it. Given what a call's detail page loads
- * (`review`), what the screens share is split in two: that page, where reviewers spend their day,
- * then never fetches the lists' tables and filters. A module's dependencies are as widely shared as
- * it is, so each should lie in its group, an earlier one or a chunk loaded before it;
- * `planBreaches` checks the result.
+ * the session's first requests do not wait for it. Given what a call's detail page and the
+ * dashboard load (`review`, scripts/lib/route-modules.mjs), what the screens share is split in two:
+ * those pages, where reviewers start and spend their day, then never fetch the lists' tables and
+ * filters. A module's dependencies are as widely shared as it is, so each should lie in its group,
+ * an earlier one or a chunk loaded before it; `planBreaches` checks the result.
  */
 export function sharedChunkGroups(
   landing: ReadonlySet<string>,
@@ -172,7 +172,7 @@ export function planBreaches(chunks: readonly Chunk[]): string[] {
     ...loads('/', LANDING_MODULES, GROUPS),
     ...loads('/sign-in', SIGN_IN_MODULES, [SIGNED_IN_SHELL, SCREENS_SHARED, LIST_SCREENS_SHARED]),
     ...loads('a signed-in page’s shell', SIGNED_IN_SHELL_MODULES, [SCREENS_SHARED, LIST_SCREENS_SHARED]),
-    ...loads('a call’s detail page', REVIEW_PAGE_MODULES, [LIST_SCREENS_SHARED]),
+    ...OFF_LIST_PAGE_MODULES.flatMap((page) => loads(page, [page], [LIST_SCREENS_SHARED])),
     ...cycles,
   ];
 }
@@ -218,7 +218,7 @@ export function sharedChunks(): Plugin {
         loaded(LANDING_MODULES),
         loaded(SIGN_IN_MODULES),
         loaded(SIGNED_IN_SHELL_MODULES),
-        loaded(REVIEW_PAGE_MODULES),
+        loaded(OFF_LIST_PAGE_MODULES),
       );
       return {
         build: {

@@ -30,5 +30,8 @@ export const SIGNED_IN_SHELL_MODULES = [
   'src/app/layouts/internal-layout.tsx',
 ];
 
-/** A call's detail page, where reviewers spend their day: it never loads what only the lists share. */
-export const REVIEW_PAGE_MODULES = ['src/features/services/payload-detail-page.tsx'];
+/**
+ * Pages that never load what only the lists share: a call's detail page, where reviewers spend
+ * their day, and the dashboard, the first page after sign-in.
+ */
+export const OFF_LIST_PAGE_MODULES = ['src/features/services/payload-detail-page.tsx', 'src/features/dashboard/dashboard-page.tsx'];

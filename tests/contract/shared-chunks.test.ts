@@ -182,10 +182,14 @@ describe('a build that breaks the plan', () => {
     expect(planBreaches([{ ...startApp, imports: [] }, toaster, group(SIGN_IN_SHARED)])).toEqual(['/ loads sign-in-shared']);
   });
 
-  it('is named when a call’s detail page loads the lists’ group', () => {
+  it('is named when a call’s detail page or the dashboard loads the lists’ group', () => {
     const reviewPage = moduleChunk('payload-detail-page.js', 'src/features/services/payload-detail-page.tsx', ['list-screens-shared.js']);
     expect(planBreaches([{ ...startApp, imports: [] }, reviewPage, group(LIST_SCREENS_SHARED)])).toEqual([
-      'a call’s detail page loads list-screens-shared',
+      'src/features/services/payload-detail-page.tsx loads list-screens-shared',
+    ]);
+    const dashboard = moduleChunk('dashboard-page.js', 'src/features/dashboard/dashboard-page.tsx', ['list-screens-shared.js']);
+    expect(planBreaches([{ ...startApp, imports: [] }, dashboard, group(LIST_SCREENS_SHARED)])).toEqual([
+      'src/features/dashboard/dashboard-page.tsx loads list-screens-shared',
     ]);
   });
 
