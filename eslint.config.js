@@ -82,7 +82,14 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/ alias across folders.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../../*'], message: 'Use the @/ alias across folders.' }],
+          // Zod configured before any schema exists (scripts/templates/zod.ts); its types may come from 'zod'.
+          paths: [{ name: 'zod', message: "Import Zod from '@generated/zod', which configures it first.", allowTypeImports: true }],
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
     },

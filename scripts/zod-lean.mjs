@@ -7,11 +7,13 @@
 //   it takes recursive shapes): a module builds only its outer schemas when it loads, and a field's
 //   schema is built when a screen first checks data with it. A validators module holds every
 //   schema of its tag (~200 for payloads), of which a screen uses a few.
+// - Zod comes from generated/zod.ts (scripts/templates/zod.ts), configured before any schema exists.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import ts from 'typescript';
 import { applyEdits } from './lib/text-edits.mjs';
 
 const OBJECT_FACTORIES = new Set(['object', 'strictObject', 'looseObject']);
+const CONFIGURED_ZOD = '../../../zod';
 
 const filesUnder = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -73,12 +75,20 @@ export function withLazyFields(text, fileName = 'schema.ts') {
   return applyEdits(text, edits);
 }
 
+/** The generated schemas take Zod from generated/zod.ts, which configures it first. */
+const withConfiguredZod = (text) => text.replace(/^import \* as zod from 'zod';$/m, `import * as zod from '${CONFIGURED_ZOD}';`);
+
 export function leanZodSchemas(root, documents) {
+  const template = readFileSync(`${root}scripts/templates/zod.ts`, 'utf8');
+  writeFileSync(
+    `${root}generated/zod.ts`,
+    `// Copied from scripts/templates/zod.ts by scripts/zod-lean.mjs. Do not edit: run \`npm run generate\`.\n${template}`,
+  );
   let total = 0;
   for (const document of documents) {
     for (const file of filesUnder(`${root}generated/${document}/zod`)) {
       const text = readFileSync(file, 'utf8');
-      const out = withLazyFields(withoutDescriptions(text, file), file);
+      const out = withConfiguredZod(withLazyFields(withoutDescriptions(text, file), file));
       if (out === text) continue;
       writeFileSync(file, out);
       total += 1;

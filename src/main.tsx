@@ -1,4 +1,3 @@
-import '@/lib/zod-jitless';
 import { sessionData } from '@/app/loaders/session-data';
 import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
 

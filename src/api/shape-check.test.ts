@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { checkShape, ShapeError } from './shape-check';
 
 const schema = z.object({ count: z.number(), data: z.array(z.object({ name: z.string() })) });

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@generated/zod';
 import { followLocaleInZod } from './zod-locale';
 
 describe("Zod's messages follow the locale", () => {

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import * as z from 'zod';
+import * as z from '@generated/zod';
 import en from 'zod/v4/locales/en.js';
 import ptBR from 'zod/v4/locales/pt-BR.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@generated/zod';
 import { patternMessages } from '@generated/pattern-messages';
 import { createDeviceUserBody } from '@generated/admin/zod/device-users/device-users';
 import { installPatternMessages, literalPrefix, patternMessage } from './zod-messages';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@generated/zod';
 import { patternMessages } from '@generated/pattern-messages';
 
 /** `String(new RegExp(source))` -> message, the form Zod puts in `issue.pattern`. */

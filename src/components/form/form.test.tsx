@@ -1,7 +1,7 @@
 import { createPayloadCommentBody } from '@generated/client/zod/comments/comments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { ApiError } from '@/api/api-error';
 import { toaster } from '@/lib/notify';
 import { renderWithProviders } from '@/test/render';

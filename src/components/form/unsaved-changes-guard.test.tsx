@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { activateTestLocale } from '@/test/render';
 import { portalSystem } from '@/theme/system';

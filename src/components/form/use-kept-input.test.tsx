@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { beginSession, logout, logoutIdle, logoutReturningTo } from '@/auth/session';
 import { setSession } from '@/auth/session-store';
 import { DRAFTS_KEY, unsavedForms } from '@/lib/form-drafts';

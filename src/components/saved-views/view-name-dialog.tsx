@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import {
   listClientsResponseDataItemClientMax as CLIENT_MAX,
   listClientsResponseDataItemClientRegExp as CLIENT_PATTERN,

@@ -1,6 +1,6 @@
 // The sandbox's scenario controls (mocks/sandbox/scenario-routes.ts), reached through the dev and
 // preview servers' /mock/sandbox proxy. The world is the `sandbox_world` cookie the request carries.
-import { z } from 'zod';
+import { z } from '@generated/zod';
 
 const BASE = '/mock/sandbox/__sandbox/scenarios';
 

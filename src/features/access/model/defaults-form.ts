@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { putAccountDefaultsBody } from '@generated/admin/zod/account/account';
 import type { AccountDefaults } from '@generated/admin/model';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { getGroupResponse, putGroupBody } from '@generated/admin/zod/access/access';
 import type { Group, GroupRequest, Tag, TagDefinition } from '@generated/admin/model';
 

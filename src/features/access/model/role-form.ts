@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { getRoleResponse, putRoleBody } from '@generated/admin/zod/access/access';
 import type { PayloadType, Role, RoleCondition, RolePermission, RoleRequest } from '@generated/admin/model';
 import { isValidRegExp } from '@/lib/permissions/matchers';

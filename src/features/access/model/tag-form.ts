@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { getTagResponse, putTagBody } from '@generated/admin/zod/access/access';
 import type { TagDefinition, TagDefinitionRequest } from '@generated/admin/model';
 

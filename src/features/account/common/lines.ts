@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@generated/zod';
 
 /** Splits text on new lines and commas into trimmed, non-empty, unique values. */
 export function splitLines(text: string): string[] {

@@ -1,5 +1,5 @@
 import { updateSupportAccessBody } from '@generated/admin/zod/support-access/support-access';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { localToIso } from '@/components/form/date-time-local-field';
 
 /** Approve: an expiry (viewer's time) in the future and not after the requested expiry. */

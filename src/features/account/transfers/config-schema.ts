@@ -2,7 +2,7 @@ import { createTransferConfigBody, getTransferConfigResponse } from '@generated/
 import type { TransferConfig, TransferConfigRequest } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 
 const body = createTransferConfigBody.shape;
 const [s3Params, sftpParams] = body.params.options;

@@ -1,6 +1,6 @@
 import { listDeviceCommandsQueryParams, sendDeviceCommandBody } from '@generated/admin/zod/devices/devices';
 import type { DeviceCommandName, DeviceCommandRequest } from '@generated/admin/model';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 
 /** Which parameters each command takes (DeviceCommandRequest's description, and the mock's records). */
 export const COMMAND_PARAMS: Record<DeviceCommandName, readonly ParamName[]> = {

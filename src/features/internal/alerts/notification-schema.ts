@@ -1,6 +1,6 @@
 import { raiseNotificationAlertBody } from '@generated/internal/zod/alerts/alerts';
 import type { NotificationAlertRequest } from '@generated/internal/model';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { localToIso } from '@/components/form/date-time-local-field';
 
 export interface NotificationMessages {

@@ -1,6 +1,6 @@
 import { requestSupportAccessBody } from '@generated/internal/zod/support-access/support-access';
 import type { SupportAccessCreate } from '@generated/internal/model';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { localToIso } from '@/components/form/date-time-local-field';
 
 /** A support access request: the generated rules for role and description, and an expiry (viewer's time) in the future. */

@@ -4,7 +4,7 @@ import {
   putClientLicensesBodyCallsMax,
   putClientLicensesBodyCallsMin,
 } from '@generated/internal/zod/licenses/licenses';
-import { z } from 'zod';
+import { z } from '@generated/zod';
 import { SERVICE_ORDER } from '@/components/service-labels';
 
 /**
