@@ -10,15 +10,18 @@ import { deployableOutput } from './scripts/vite-deployable-output.ts';
 import { devSecurityHeaders } from './scripts/vite-dev-security-headers.ts';
 import { inlineHeadScript } from './scripts/vite-head-script.ts';
 import { CSP_NONCE_PLACEHOLDER } from './scripts/nginx/headers.ts';
+import { patchesOff } from './scripts/lib/patch-switches.ts';
 import { preloadLargestFirst } from './scripts/vite-preload-order.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { sharedChunks } from './scripts/vite-shared-chunks.ts';
 
 /** A new id per production build; the dev server never asks for updates. */
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/** The patches of dependencies' internals this build leaves out (docs/upgrading.md). */
+const off = patchesOff();
 
 export default defineConfig(({ command }) => ({
-  define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev') },
+  define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'), __PATCHES_OFF__: JSON.stringify(off) },
   plugins: [
     buildManifest(buildId),
     react(),
@@ -27,8 +30,8 @@ export default defineConfig(({ command }) => ({
     babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
     lingui(),
     inlineHeadScript(),
-    prerender(),
-    chakraSystemInSteps(),
+    prerender({ lazyGlobalCss: !off.includes('chakra-lazy-global-css') }),
+    off.includes('chakra-system-in-steps') ? [] : chakraSystemInSteps(),
     sharedChunks(),
     preloadLargestFirst(),
     deployableOutput(),

@@ -162,4 +162,9 @@ function preloadAppStart(): Plugin {
   };
 }
 
-export const prerender = (): Plugin[] => [lazyChakraGlobalCss(), preloadAppStart(), prerenderPublicPages()];
+/** `lazyGlobalCss`: Chakra builds its global CSS only when asked (a patch: docs/upgrading.md). */
+export const prerender = ({ lazyGlobalCss = true } = {}): Plugin[] => [
+  ...(lazyGlobalCss ? [lazyChakraGlobalCss()] : []),
+  preloadAppStart(),
+  prerenderPublicPages(),
+];

@@ -17,3 +17,5 @@ interface ImportMetaEnv {
   readonly VITE_MAP_TILE_URL?: string;
 }
 declare const __BUILD_ID__: string;
+/** The patches of dependencies' internals this build leaves out (scripts/lib/patch-switches.ts). */
+declare const __PATCHES_OFF__: readonly string[];

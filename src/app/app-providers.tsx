@@ -13,7 +13,8 @@ import { portalSystem } from '@/theme/system';
 let provided: SystemContext | undefined;
 function providedSystem(): SystemContext {
   const system = portalSystem();
-  provided ??= import.meta.env.PROD ? (Object.create(system, { _global: { value: [] } }) as SystemContext) : system;
+  const lazyGlobalCss = import.meta.env.PROD && !__PATCHES_OFF__.includes('chakra-lazy-global-css');
+  provided ??= lazyGlobalCss ? (Object.create(system, { _global: { value: [] } }) as SystemContext) : system;
   return provided;
 }
 

@@ -96,7 +96,7 @@ export function layerRulesInPlaceCache(): EmotionCache {
   takeOverPrerenderedStyles(cache);
   const { sheet } = cache;
   // Outside speedy mode (development) Emotion writes text nodes, one per rule, not CSSOM rules.
-  if (!sheet.isSpeedy || !canInsertInBlocks()) return cache;
+  if (!sheet.isSpeedy || !canInsertInBlocks() || __PATCHES_OFF__.includes('emotion-layer-blocks')) return cache;
   const emotionInsert = sheet.insert.bind(sheet);
   const nest = canNestConditions() ? nestedConditions : () => undefined;
   const flat = (rules: readonly string[]) => rules.flatMap((rule) => nest(rule) ?? [rule]);
