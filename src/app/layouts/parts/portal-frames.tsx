@@ -4,6 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/icon';
+import { useWideScreen } from '@/lib/wide-screen';
 import { internalNav } from '../nav-items';
 import { NavLink } from './nav-link';
 
@@ -23,6 +24,8 @@ function PageArea({ children }: { children: ReactNode }) {
  * the page. DefaultLayout fills it; the pre-rendered loading frame draws the same geometry.
  */
 export function ClientPortalFrame({ top, navigation, children }: { top: ReactNode; navigation?: ReactNode; children: ReactNode }) {
+  // Below the breakpoint the column is hidden: its links are not rendered either, only the menu's.
+  const wide = useWideScreen();
   return (
     <Flex direction="column" minH="100dvh">
       {top}
@@ -39,7 +42,7 @@ export function ClientPortalFrame({ top, navigation, children }: { top: ReactNod
           h="calc(100dvh - 3.5rem)"
           overflowY="auto"
         >
-          {navigation}
+          {wide ? navigation : null}
         </Box>
         <PageArea>{children}</PageArea>
       </Flex>
