@@ -35,8 +35,8 @@ test.describe('Evidence records', () => {
       expect(pageText, `page ${index + 1} is numbered`).toContain(`Page ${index + 1} of ${pages.length}`);
       expect(pageText).toContain('Evidence record · acme');
     }
-    // Nothing of the app's frame is printed: no navigation, header or buttons.
-    expect(text).not.toMatch(/Sign out|Print or save as PDF|Back to the payload|Dashboard/);
+    // Nothing of the app's frame is printed: no navigation, header or buttons (the mock's controls neither).
+    expect(text).not.toMatch(/Sign out|Print or save as PDF|Back to the payload|Dashboard|Mock controls/);
     for (const part of [
       `Evidence record: Call ${REF.conferenceCall}`,
       'Produced by it.admin@acme.example',

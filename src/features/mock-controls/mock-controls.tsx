@@ -27,6 +27,8 @@ export function MockControls() {
         zIndex="docked"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        // Not on a printed evidence record (src/features/services/evidence/evidence-print.css).
+        data-print-hide=""
       >
         {t`Mock controls`}
       </Button>
