@@ -84,8 +84,11 @@ async function stop(code) {
 
 const target = (preset, path) => TARGETS[preset][path] ?? TARGETS[preset].other;
 
-/** One Lighthouse run of `path` on `build`'s origin, as figures. */
-async function runOnce(build, path, preset, run) {
+/** Runs Lighthouse failed on a loaded machine (NO_NAVSTART, a lost trace) before a page counts as unmeasurable. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `path` on `build`'s origin, as figures; a run Lighthouse itself failed is made again. */
+async function runOnce(build, path, preset, run, attempt = 1) {
   const result = await lighthouse(
     `${build.origin}${path}`,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -95,6 +98,13 @@ async function runOnce(build, path, preset, run) {
     mkdirSync(saveTo, { recursive: true });
     const label = builds.length > 1 ? `${build.name}-` : '';
     writeFileSync(`${saveTo}/${label}${preset}${path.replaceAll('/', '_')}-${run + 1}.json`, result.report);
+  }
+  const failure = result.lhr.runtimeError?.code;
+  if (failure) {
+    if (attempt >= ATTEMPTS)
+      throw new Error(`${path} (${build.name}, ${preset}): Lighthouse failed ${ATTEMPTS} times, last with ${failure}`);
+    console.log(`${path} (${build.name}, ${preset}, run ${run + 1}): Lighthouse failed with ${failure}; measuring again`);
+    return runOnce(build, path, preset, run, attempt + 1);
   }
   // A lost session would measure the sign-in page instead.
   const { finalDisplayedUrl } = result.lhr;
