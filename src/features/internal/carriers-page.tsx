@@ -16,6 +16,7 @@ import { useUrlState } from '@/components/url-state/use-url-state';
 import { ScreenHeading } from '@/components/screen-heading';
 import { paths } from '@/lib/paths';
 import { carrierRows, searchCarriers, type CarrierRow } from './carriers/carrier-rows';
+import { freshness } from '@/api/freshness';
 
 const spec = { search: urlParam.text(), status: urlParam.enumOf(['active', 'inactive'] as const), sort: urlParam.sort() };
 
@@ -27,7 +28,7 @@ export default function CarriersPage() {
   const query = useQuery({
     queryKey: [...getListCountriesQueryKey(), 'all'],
     queryFn: ({ signal }) => fetchAllPages(listCountries, {}, { signal }),
-    staleTime: 10 * 60_000,
+    staleTime: freshness.reference,
   });
   const all = useMemo(() => carrierRows(query.data ?? []), [query.data]);
   const rows = useMemo(
