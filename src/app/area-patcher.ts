@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 import { nextTask } from '@/lib/next-task';
-import { signedInArea, type SignedInArea } from '@/prerender/loading-frames';
+import { signedInArea, type SignedInArea } from '@/lib/signed-in-areas';
 import { sessionData } from './loaders/session-data';
 
 /**
