@@ -6,10 +6,10 @@ import { AppForm } from './apps/app-form';
 import { EditAppForm } from './apps/edit-app-form';
 import { useAppColumns } from './apps/app-columns';
 import { useAppList } from './apps/use-app-list';
-import { AccountScreen } from './common/account-screen';
-import { EditorDialog } from './common/editor-dialog';
-import { CreateButton } from './common/create-button';
-import { useEditorState } from './common/editor-state';
+import { AccountScreen } from './parts/account-screen';
+import { EditorDialog } from './parts/editor-dialog';
+import { CreateButton } from './parts/create-button';
+import { useEditorState } from './parts/editor-state';
 import { usePermission } from '@/auth/use-permission';
 import { paths } from '@/lib/paths';
 

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { DeviceActivities } from './audit/device-activities';
 import { UserActivities } from './audit/user-activities';
-import { AccountScreen } from './common/account-screen';
+import { AccountScreen } from './parts/account-screen';
 import { usePermission } from '@/auth/use-permission';
 import { paths } from '@/lib/paths';
 

@@ -7,7 +7,7 @@ import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LoadError } from '@/components/load-error';
 import { notifySuccess } from '@/lib/notify';
-import { AccountScreen } from './common/account-screen';
+import { AccountScreen } from './parts/account-screen';
 import { usePermission } from '@/auth/use-permission';
 import { formToPolicy, policyToForm, useRetentionSchema } from './retention/retention-schema';
 import { PayloadTypeTable, RecordTypeTable } from './retention/retention-tables';

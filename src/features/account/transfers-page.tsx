@@ -10,7 +10,7 @@ import { Icon } from '@/components/icon';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { href, paths } from '@/lib/paths';
-import { AccountScreen } from './common/account-screen';
+import { AccountScreen } from './parts/account-screen';
 import { useTransferColumns } from './transfers/transfer-columns';
 import { TransferFilters, transferSpec } from './transfers/transfer-filters';
 

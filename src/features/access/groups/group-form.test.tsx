@@ -4,7 +4,7 @@ import type { Group } from '@generated/admin/model';
 import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, testQueryClient } from '@/test/render';
-import { GROUPS, signIn, signOut, TAGS } from '../testing/access-fixtures';
+import { GROUPS, signIn, signOut, TAGS } from '../test/access-fixtures';
 import { GroupForm } from './group-form';
 
 function setup(group: Group | undefined) {

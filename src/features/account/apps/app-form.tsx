@@ -7,7 +7,7 @@ import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LoadError } from '@/components/load-error';
 import { notifySuccess } from '@/lib/notify';
-import { ReferenceField } from '../common/reference-field';
+import { ReferenceField } from '../parts/reference-field';
 import { appFormSchema, appToForm, EMPTY_APP, formToRequest, type AppFormValues } from './app-schema';
 import { useAccessChoices } from './use-access-choices';
 import { useAppMutations } from './use-app-mutations';

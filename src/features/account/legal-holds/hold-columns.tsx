@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '@/components/data-table/columns';
 import { href } from '@/lib/paths';
-import { TARGET_TYPE_LABELS } from '../common/labels';
-import { statusColumn } from '../common/status-column';
-import { useLabel } from '../common/use-label';
+import { TARGET_TYPE_LABELS } from '../parts/labels';
+import { statusColumn } from '../parts/status-column';
+import { useLabel } from '../parts/use-label';
 import { HoldRowActions } from './hold-row-actions';
 import { timeColumn } from '@/components/data-table/time-column';
 

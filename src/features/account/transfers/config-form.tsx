@@ -14,10 +14,10 @@ import { Form } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notifySuccess } from '@/lib/notify';
-import { FILE_FORMAT_LABELS, TRANSFER_TYPE_LABELS } from '../common/labels';
-import { ReferenceField } from '../common/reference-field';
+import { FILE_FORMAT_LABELS, TRANSFER_TYPE_LABELS } from '../parts/labels';
+import { ReferenceField } from '../parts/reference-field';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
-import { useLabelOptions } from '../common/use-label';
+import { useLabelOptions } from '../parts/use-label';
 import {
   configServerPath,
   configToForm,

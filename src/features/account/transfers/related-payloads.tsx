@@ -9,7 +9,7 @@ import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { href, serviceKindOf } from '@/lib/paths';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
-import { useLabel } from '../common/use-label';
+import { useLabel } from '../parts/use-label';
 import { freshness } from '@/api/freshness';
 
 interface Row {

@@ -2,7 +2,7 @@ import type { Transfer } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { stateColumn } from '../common/state-column';
+import { stateColumn } from '../parts/state-column';
 import { textColumn } from '@/components/data-table/text-column';
 import { Period } from './period';
 import { RerunButton } from './rerun-button';
