@@ -9,6 +9,7 @@ import { statusColumn } from '../parts/status-column';
 import { useLabel } from '../parts/use-label';
 import { HoldRowActions } from './hold-row-actions';
 import { timeColumn } from '@/components/data-table/time-column';
+import { textColumn } from '@/components/data-table/text-column';
 
 /** Columns of the legal hold list; device users link to their page. */
 export function useHoldColumns(): Column<LegalHold>[] {
@@ -48,14 +49,7 @@ export function useHoldColumns(): Column<LegalHold>[] {
         value: (hold) => hold.created_at,
         style: 'short',
       }),
-      {
-        id: 'updated_by',
-        header: t`Changed by`,
-        width: '11rem',
-        cell: (hold) => <span title={hold.updated_by}>{hold.updated_by}</span>,
-        csv: (hold) => hold.updated_by,
-        sortValue: (hold) => hold.updated_by,
-      },
+      textColumn({ id: 'updated_by', header: t`Changed by`, width: '11rem', long: true, value: (hold) => hold.updated_by }),
       timeColumn({
         id: 'updated',
         header: t`Changed`,
