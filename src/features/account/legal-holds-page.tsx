@@ -9,7 +9,7 @@ import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use
 import { urlParam } from '@/components/url-state/url-params';
 import { TARGET_TYPE_LABELS } from './parts/labels';
 import { FormDialog } from '@/components/form-dialog';
-import { AccountScreen } from './parts/account-screen';
+import { Screen } from '@/components/screen';
 import { CreateButton } from './parts/create-button';
 import { usePermission } from '@/auth/use-permission';
 import { useLabelOptions } from './parts/use-label';
@@ -41,7 +41,7 @@ export default function LegalHoldsPage() {
   const typeOptions = useLabelOptions(TARGET_TYPE_LABELS, Object.values(LegalHoldTargetType));
 
   return (
-    <AccountScreen
+    <Screen
       path={paths.account.legalHolds}
       actions={
         <CreateButton permission={place} onClick={() => setAdding(true)}>
@@ -78,6 +78,6 @@ export default function LegalHoldsPage() {
       <FormDialog open={adding} onClose={() => setAdding(false)} title={t`Place legal hold`} size="md">
         <AddHoldForm onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />
       </FormDialog>
-    </AccountScreen>
+    </Screen>
   );
 }
