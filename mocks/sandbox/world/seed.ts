@@ -21,7 +21,7 @@ export interface SeedOptions {
 
 let example: ExampleWorld | undefined;
 
-/** The example world, built on first use (about 40 ms). */
+/** The example world, built on first use: most processes that load the sandbox never need it. */
 export function exampleWorld(): ExampleWorld {
   example ??= buildWorld();
   return example;
