@@ -12,12 +12,28 @@ import tseslint from 'typescript-eslint';
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/test/**'];
 
+/**
+ * The shared layers of src/ and which of them each may use: a one-way order, so no two of them
+ * import each other (tests/contract/folder-imports.test.ts checks every top-level folder).
+ */
+const SHARED_USES = {
+  lib: [],
+  i18n: ['lib'],
+  theme: ['lib'],
+  api: ['lib'],
+  monitoring: ['api', 'lib'],
+  auth: ['api', 'i18n', 'lib'],
+  components: ['api', 'auth', 'i18n', 'lib', 'monitoring', 'theme'],
+};
+const SHARED = Object.keys(SHARED_USES);
+
 /** Layers of src/: a feature may use every shared layer and itself, never another feature. */
 const elements = [
   { type: 'app', pattern: 'src/app' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
-  { type: 'shared', pattern: 'src/(api|auth|components|i18n|lib|monitoring|theme)', capture: ['layer'] },
-  // The addresses the build writes pages for and the web server answers with them (scripts/vite-prerender.ts, scripts/nginx/).
+  ...SHARED.map((layer) => ({ type: layer, pattern: `src/${layer}` })),
+  // The addresses the build writes pages for and the web server answers with them (scripts/vite-prerender.ts,
+  // scripts/nginx/). The app never imports it: only the pre-render's entry and the head script do.
   { type: 'prerender', pattern: 'src/prerender' },
   // index.html's head script, inlined by the build before the app runs.
   { type: 'boot', pattern: 'src/boot' },
@@ -27,20 +43,23 @@ const elements = [
   { type: 'sandbox', pattern: 'mocks' },
 ];
 
+const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { type: to } } } });
+
 const boundaryPolicies = [
-  { from: { element: { type: 'entry' } }, allow: { to: { element: { type: ['app', 'shared', 'prerender', 'generated'] } } } },
-  { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['app', 'feature', 'shared', 'prerender', 'generated'] } } } },
-  { from: { element: { type: 'prerender' } }, allow: { to: { element: { type: ['prerender', 'shared'] } } } },
-  { from: { element: { type: 'boot' } }, allow: { to: { element: { type: 'prerender' } } } },
-  { from: { element: { type: 'feature' } }, allow: { to: { element: { type: ['shared', 'generated'] } } } },
+  allow('entry', ['app', ...SHARED, 'prerender', 'generated']),
+  allow('app', ['app', 'feature', ...SHARED, 'generated']),
+  allow('prerender', ['prerender', 'i18n', 'lib']),
+  allow('boot', ['prerender']),
+  allow('feature', [...SHARED, 'generated']),
   {
     from: { element: { type: 'feature' } },
     allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
   },
-  { from: { element: { type: 'shared' } }, allow: { to: { element: { type: ['shared', 'generated'] } } } },
-  { from: { element: { type: 'generated' } }, allow: { to: { element: { type: ['generated', 'shared'] } } } },
-  { from: { file: { categories: 'test' } }, allow: { to: { element: { type: ['test-support', 'sandbox'] } } } },
-  { from: { element: { type: 'test-support' } }, allow: { to: { element: { type: ['shared', 'generated', 'sandbox', 'test-support'] } } } },
+  ...Object.entries(SHARED_USES).map(([layer, uses]) => allow(layer, [layer, ...uses, 'generated'])),
+  allow('generated', ['generated', 'api']),
+  // A test may wire layers together that its code under test only meets at run time (the mutator and the session).
+  { from: { file: { categories: 'test' } }, allow: { to: { element: { type: ['test-support', 'sandbox', ...SHARED, 'generated'] } } } },
+  allow('test-support', [...SHARED, 'generated', 'sandbox', 'test-support']),
 ];
 
 export default tseslint.config(
@@ -77,9 +96,7 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
       'boundaries/elements': elements,
       'boundaries/include': ['src/**/*', 'generated/**/*', 'mocks/**/*'],
-      'boundaries/files': [
-        { category: 'test', pattern: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**', 'src/features/*/testing/**'] },
-      ],
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**'] }],
     },
     rules: {
       'no-restricted-imports': [
@@ -93,6 +110,17 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
     },
+  },
+  {
+    // The sandbox's modules import one way too (mocks/sandbox/world: large.ts grows what seed.ts seeds).
+    files: ['mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The virtualised tables lay rows out with CSS (display: grid/block), which drops the table

@@ -1,5 +1,5 @@
 // Bundles the TypeScript sandbox (mocks/sandbox) into one ES module that Node runs as is
-// (rolldown, about 0.2 s), so `npm start` and the tests need no TypeScript loader.
+// (rolldown, fast enough to run on every start), so `npm start` and the tests need no TypeScript loader.
 import { bundleTs } from '../scripts/lib/import-ts.mjs';
 
 /** Builds the sandbox into `.cache/` and returns the path of the module to import. */

@@ -1,5 +1,5 @@
 import { sessionData } from '@/app/loaders/session-data';
-import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
+import { LOADING_FRAME_ID, signedInArea } from '@/lib/signed-in-areas';
 
 function start(): void {
   // React is a third of the app's start, in a chunk of its own (scripts/vite-shared-chunks.ts): asked for

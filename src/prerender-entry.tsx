@@ -11,11 +11,12 @@ import { i18n, loadLocale } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
 import { screenHeadings, type HeadedPath } from '@/lib/screen-headings';
 import { portalSystem } from '@/theme/system';
-import { SIGNED_IN_AREAS, signedInArea, type SignedInArea } from '@/prerender/loading-frames';
+import { SIGNED_IN_AREAS, signedInArea, type SignedInArea } from '@/lib/signed-in-areas';
 
 export { LOCALES } from '@/i18n/locales';
 export { PUBLIC_PAGES, prerenderedFile } from '@/prerender/public-pages';
-export { SIGNED_IN_AREAS, loadingFrameFile } from '@/prerender/loading-frames';
+export { SIGNED_IN_AREAS } from '@/lib/signed-in-areas';
+export { loadingFrameFile } from '@/prerender/loading-frames';
 
 /** The screens whose loading frame shows their heading, by area. */
 export const FRAMED_SCREENS = (Object.keys(screenHeadings) as HeadedPath[]).flatMap((path) => {

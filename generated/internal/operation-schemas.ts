@@ -7,28 +7,29 @@ import * as licenses from './zod/licenses/licenses';
 import * as staff from './zod/staff/staff';
 import * as statistics from './zod/statistics/statistics';
 import * as supportAccess from './zod/support-access/support-access';
+import * as telemetry from './zod/telemetry/telemetry';
 
 /** operationId -> its success status, declared error statuses and the Zod schemas of its path parameters, query parameters and JSON body. */
 export const operationSchemas = {
-  cancelSupportAccess: { status: 200, errors: [400, 401, 403, 404, 409, 422, 500] },
-  clearClientAlerts: { status: 204, errors: [400, 401, 403, 404, 422, 500], body: alerts.clearClientAlertsBody },
-  dismissClientAlerts: { status: 204, errors: [400, 401, 403, 404, 422, 500], body: alerts.dismissClientAlertsBody },
+  cancelSupportAccess: { status: 200, errors: [400, 401, 403, 404, 409, 422, 500], path: supportAccess.cancelSupportAccessParams },
+  clearClientAlerts: { status: 204, errors: [400, 401, 403, 404, 422, 500], path: alerts.clearClientAlertsParams, body: alerts.clearClientAlertsBody },
+  dismissClientAlerts: { status: 204, errors: [400, 401, 403, 404, 422, 500], path: alerts.dismissClientAlertsParams, body: alerts.dismissClientAlertsBody },
   exchangeStaffToken: { status: 200, errors: [400, 401, 422, 500], query: auth.exchangeStaffTokenQueryParams },
-  getClientAlert: { status: 200, errors: [400, 401, 403, 404, 422, 500] },
-  getClientSupportAccess: { status: 200, errors: [400, 401, 403, 404, 422, 500] },
-  getClientTelemetry: { status: 200, errors: [400, 401, 403, 404, 422, 500] },
+  getClientAlert: { status: 200, errors: [400, 401, 403, 404, 422, 500], path: alerts.getClientAlertParams },
+  getClientSupportAccess: { status: 200, errors: [400, 401, 403, 404, 422, 500], path: supportAccess.getClientSupportAccessParams },
+  getClientTelemetry: { status: 200, errors: [400, 401, 403, 404, 422, 500], path: telemetry.getClientTelemetryParams },
   getStatistics: { status: 200, errors: [400, 401, 403, 422, 500], query: statistics.getStatisticsQueryParams },
   getTelemetrySummary: { status: 200, errors: [401, 403, 500] },
   listAllAlerts: { status: 200, errors: [400, 401, 403, 422, 500], query: alerts.listAllAlertsQueryParams },
   listAllLicenses: { status: 200, errors: [400, 401, 403, 422, 500], query: licenses.listAllLicensesQueryParams },
-  listClientRoles: { status: 200, errors: [400, 401, 403, 404, 422, 500], query: clients.listClientRolesQueryParams },
-  listClientSupportAccess: { status: 200, errors: [400, 401, 403, 404, 422, 500], query: supportAccess.listClientSupportAccessQueryParams },
+  listClientRoles: { status: 200, errors: [400, 401, 403, 404, 422, 500], path: clients.listClientRolesParams, query: clients.listClientRolesQueryParams },
+  listClientSupportAccess: { status: 200, errors: [400, 401, 403, 404, 422, 500], path: supportAccess.listClientSupportAccessParams, query: supportAccess.listClientSupportAccessQueryParams },
   listClients: { status: 200, errors: [400, 401, 403, 422, 500], query: clients.listClientsQueryParams },
   listCountries: { status: 200, errors: [400, 401, 403, 422, 500], query: countries.listCountriesQueryParams },
   listStaff: { status: 200, errors: [400, 401, 403, 422, 500], query: staff.listStaffQueryParams },
-  listSupportAccessByStatus: { status: 200, errors: [400, 401, 403, 422, 500], query: supportAccess.listSupportAccessByStatusQueryParams },
-  putClientLicenses: { status: 200, errors: [400, 401, 403, 404, 422, 500], body: licenses.putClientLicensesBody },
+  listSupportAccessByStatus: { status: 200, errors: [400, 401, 403, 422, 500], path: supportAccess.listSupportAccessByStatusParams, query: supportAccess.listSupportAccessByStatusQueryParams },
+  putClientLicenses: { status: 200, errors: [400, 401, 403, 404, 422, 500], path: licenses.putClientLicensesParams, body: licenses.putClientLicensesBody },
   raiseNotificationAlert: { status: 201, errors: [400, 401, 403, 404, 422, 500], body: alerts.raiseNotificationAlertBody },
-  requestSupportAccess: { status: 201, errors: [400, 401, 403, 404, 409, 422, 500], body: supportAccess.requestSupportAccessBody },
+  requestSupportAccess: { status: 201, errors: [400, 401, 403, 404, 409, 422, 500], path: supportAccess.requestSupportAccessParams, body: supportAccess.requestSupportAccessBody },
   verifyDevice: { status: 200, errors: [400, 401, 403, 404, 422, 500], body: auth.verifyDeviceBody },
 } as const;

@@ -2,7 +2,8 @@
 // writes its files for (src/prerender/), so the server and the build share one source.
 import { LOCALE_COOKIE, LOCALES, SOURCE_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { SESSION_COOKIE } from '../../src/lib/session-cookie.ts';
-import { loadingFrameFile, SIGNED_IN_AREAS, screenFrameFile, type SignedInArea } from '../../src/prerender/loading-frames.ts';
+import { SIGNED_IN_AREAS, type SignedInArea } from '../../src/lib/signed-in-areas.ts';
+import { loadingFrameFile, screenFrameFile } from '../../src/prerender/loading-frames.ts';
 import { PUBLIC_PAGES, prerenderedFile } from '../../src/prerender/public-pages.ts';
 
 /** An nginx variable standing for the visitor's locale in the build's file names. */

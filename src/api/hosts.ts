@@ -1,3 +1,5 @@
+import { isLocalHost } from '@/lib/local-host';
+
 /** Base URLs of the two API hosts. The admin and internal documents share the admin host. */
 export interface ApiHosts {
   admin: string;
@@ -11,13 +13,7 @@ export interface HostOverrides {
   clientUrlTemplate?: string | undefined;
 }
 
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const KNOWN_ENVIRONMENTS = new Set(['dev', 'test', 'qa', 'staging', 'uat']);
-
-/** This machine: the portal runs on the local mock. */
-export function isLocalHost(hostname: string): boolean {
-  return LOCAL_HOSTNAMES.has(hostname) || hostname.endsWith('.localhost');
-}
 
 /**
  * The environment suffix of the portal's domain: `portal.staging.example.com` -> `staging`,
@@ -46,7 +42,7 @@ export function resolveHosts(
   overrides: HostOverrides = {},
 ): ApiHosts {
   const environment = environmentOf(location.hostname);
-  const local = environment === 'dev' && (LOCAL_HOSTNAMES.has(location.hostname) || location.hostname.endsWith('.localhost'));
+  const local = isLocalHost(location.hostname);
   const base = baseDomain(location.hostname, environment);
   const suffix = environment ? `.${environment}.${base}` : `.${base}`;
   const admin = overrides.adminUrl ?? (local ? `${location.origin}/mock/admin` : `${location.protocol}//admin-api${suffix}`);

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@ta
 import { ApiError } from './api-error';
 import { applyCachePolicy } from './cache-policy';
 import { callerHandles, notifyFailedCall } from './error-notice';
+import { freshness } from './freshness';
 
 const MAX_RETRIES = 2;
 
@@ -13,7 +14,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 const defaults: DefaultOptions = {
   // Back online, what is on screen is fetched again, however fresh it was.
-  queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, refetchOnReconnect: 'always' },
+  queries: { retry: shouldRetry, staleTime: freshness.live, refetchOnWindowFocus: false, refetchOnReconnect: 'always' },
   // A save made offline fails at once (and the form keeps its input) instead of waiting unseen.
   mutations: { retry: false, networkMode: 'always' },
 };

@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 import { nextTask } from '@/lib/next-task';
-import { signedInArea, type SignedInArea } from '@/prerender/loading-frames';
+import { signedInArea, type SignedInArea } from '@/lib/signed-in-areas';
 import { sessionData } from './loaders/session-data';
 
 /**
@@ -23,7 +23,7 @@ export function createAreaPatcher(): PatchRoutesOnNavigationFunction {
     patch(area, areaRoutes[area]);
     patched.add(area);
     // The router then matches the new routes and asks for the screen's chunks and data: in a task of
-    // its own, not in the one that added some forty routes (together ~21 ms at 1x on the calls list).
+    // its own, not in the one that added some forty routes (together a task worth splitting on the calls list).
     await nextTask();
   };
 }

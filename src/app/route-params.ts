@@ -5,7 +5,7 @@ import { getPayloadResponse } from '@generated/client/zod/payloads/payloads';
 /**
  * Spec sections 3 and 5: each route parameter follows the rule of the contract field it names,
  * taken from the generated Zod schema of that field. Loaded with the route, not the first page.
- * The payloads' schemas travel with the signed-in shell (2.4 kB gzip more): a call's detail page,
+ * The payloads' schemas travel with the signed-in shell (a few kB more): a call's detail page,
  * where reviewers spend their day, then asks for its payload at once rather than after a round
  * trip for them, and the payload lists, the dashboard's main screens, validate their answers with
  * them too.

@@ -7,7 +7,7 @@ import { activateLocale, i18n, initialLocale, switchLocale } from '@/i18n/i18n';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
 import { nextTask, runInTasks } from '@/lib/next-task';
-import { LOADING_FRAME_ID, signedInArea } from '@/prerender/loading-frames';
+import { LOADING_FRAME_ID, signedInArea } from '@/lib/signed-in-areas';
 import { startMonitoringAfterFirstPaint } from '@/monitoring/start-monitoring';
 import { buildPortalSystem } from '@/theme/system';
 

@@ -3,6 +3,7 @@ import type { Profile } from '@generated/admin/model';
 import { queryClient } from '@/api/query-client';
 import { dedupeFor } from '@/lib/dedupe';
 import { subscribeSession } from './session-store';
+import { freshness } from '@/api/freshness';
 
 /** Spec section 9: profile calls are de-duplicated for 1000 ms. */
 const PROFILE_DEDUPE_MS = 1_000;
@@ -28,10 +29,10 @@ export function loadProfile(client: string): Promise<Profile> {
 export const profileQueryOptions = (client: string) => ({
   queryKey: getGetProfileQueryKey(client),
   queryFn: () => loadProfile(client),
-  staleTime: 5 * 60_000,
+  staleTime: freshness.settled,
 });
 
 /** Fetches the profile again and puts it in the cache. */
 export function reloadProfile(client: string): Promise<Profile> {
-  return queryClient.fetchQuery({ ...profileQueryOptions(client), staleTime: 0 });
+  return queryClient.fetchQuery({ ...profileQueryOptions(client), staleTime: freshness.now });
 }

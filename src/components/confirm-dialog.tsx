@@ -18,6 +18,14 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
   /** Extra content, e.g. a reason field. */
   children?: ReactNode;
+  /** Keeps the confirming button disabled (nothing to act on). */
+  confirmDisabled?: boolean;
+  /**
+   * What the action did, shown in place of the question with a Close button only. A dialog that
+   * reports one passes `null` until the action has answered, so confirming does not close it.
+   */
+  outcome?: { title: string; content: ReactNode } | null;
+  size?: 'sm' | 'md' | 'lg';
 }
 
 /**
@@ -46,8 +54,8 @@ function useReturnFocus(open: boolean): () => HTMLElement | null {
 }
 
 /**
- * Asks before a destructive action. An alertdialog: focus starts on Cancel, Esc and Cancel close
- * it, and the confirming button is red for destructive actions.
+ * Asks before an action. An alertdialog: focus starts on Cancel, Esc and Cancel close it, and the
+ * confirming button is red for destructive actions. With `outcome`, it then reports what the action did.
  */
 export function ConfirmDialog({
   open,
@@ -58,6 +66,9 @@ export function ConfirmDialog({
   onConfirm,
   tone = 'danger',
   children,
+  confirmDisabled = false,
+  outcome,
+  size,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +77,7 @@ export function ConfirmDialog({
     setBusy(true);
     try {
       await onConfirm();
-      onOpenChange(false);
+      if (outcome === undefined) onOpenChange(false);
     } catch {
       // The failure is already shown (the mutator notifies); keep the dialog open to retry or cancel.
     } finally {
@@ -83,9 +94,11 @@ export function ConfirmDialog({
       initialFocusEl={() => cancelRef.current}
       finalFocusEl={returnFocus}
       placement="center"
+      size={size}
     >
-      <DialogShell title={title}>
-        {description || children ? (
+      <DialogShell title={outcome ? outcome.title : title}>
+        {outcome ? <Dialog.Body>{outcome.content}</Dialog.Body> : null}
+        {!outcome && (description || children) ? (
           <Dialog.Body>
             {description ? (
               <Dialog.Description asChild>
@@ -96,12 +109,25 @@ export function ConfirmDialog({
           </Dialog.Body>
         ) : null}
         <Dialog.Footer>
-          <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button colorPalette={tone === 'danger' ? 'red' : undefined} onClick={() => void confirm()} loading={busy}>
-            {confirmLabel}
-          </Button>
+          {outcome ? (
+            <Button ref={cancelRef} onClick={() => onOpenChange(false)}>
+              <Trans>Close</Trans>
+            </Button>
+          ) : (
+            <>
+              <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button
+                colorPalette={tone === 'danger' ? 'red' : undefined}
+                onClick={() => void confirm()}
+                loading={busy}
+                disabled={confirmDisabled}
+              >
+                {confirmLabel}
+              </Button>
+            </>
+          )}
         </Dialog.Footer>
       </DialogShell>
     </Dialog.Root>

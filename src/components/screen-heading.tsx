@@ -4,7 +4,7 @@ import { screenHeadings, type HeadedPath, type ScreenHeading as HeadingText } fr
 import { PageHeading } from './page-heading';
 import { usePageTitle } from './use-page-title';
 
-interface ScreenHeadingProps {
+export interface ScreenHeadingProps {
   /** The screen's address: its title and description come from `screenHeadings`, as in its pre-rendered page. */
   path: HeadedPath;
   /** A line that names the loaded data, in place of the description the screen shows while loading. */

@@ -25,7 +25,7 @@ export async function loadLocale(locale: Locale): Promise<void> {
 export async function activateLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
   // Setting it, even to the value it has, restyles the whole page (`:lang()`): the pre-rendered
-  // page already carries it, and a phone would spend ~80 ms on it as the app starts.
+  // page already carries it, and a phone would spend a long task on it as the app starts.
   if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }
 

@@ -1,4 +1,4 @@
-import { isLocalHost } from '@/api/hosts';
+import { isLocalHost } from './local-host';
 
 /**
  * The map tile URL template: VITE_MAP_TILE_URL when configured, otherwise OpenStreetMap's, except

@@ -1,15 +1,5 @@
 import { expect, it } from 'vitest';
-import { loadingFrameFile, mayNameScreenFrame, screenFrameFile, signedInArea } from './loading-frames';
-
-it('tells the signed-in area of an address by whole path segments', () => {
-  expect(signedInArea('/dashboard')).toBe('dashboard');
-  expect(signedInArea('/dashboard/services/calls/01M69HC8YZ6HXTQAEHZJ5GNV58')).toBe('dashboard');
-  expect(signedInArea('/internal')).toBe('internal');
-  expect(signedInArea('/internal/licenses')).toBe('internal');
-  expect(signedInArea('/dashboards')).toBeUndefined();
-  expect(signedInArea('/sign-in')).toBeUndefined();
-  expect(signedInArea('/')).toBeUndefined();
-});
+import { loadingFrameFile, mayNameScreenFrame, screenFrameFile } from './loading-frames';
 
 it('puts each locale of a frame beside the pre-rendered pages', () => {
   expect(loadingFrameFile('pt-BR', 'internal')).toBe('prerendered/pt-BR/frame-internal.html');

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+// The mutator gets the session's tokens from here: a test that signs in to the sandbox calls the API.
+import '@/auth/wire-http';
 import { setSession } from '@/auth/session-store';
 import { mintTokens } from '@sandbox/auth/tokens';
 import type { DocumentName } from '@sandbox/contract';

@@ -90,7 +90,7 @@ const areas: { name: string; client: 'acme' | 'admin' | null; layout: Layout; sc
         open: async (page) => {
           await page.getByRole('checkbox', { name: 'Select all loaded rows' }).check({ force: true });
           await page.getByRole('group', { name: 'Selected payloads' }).getByRole('button', { name: 'Confirm receipts' }).click();
-          await expect(page.getByRole('dialog', { name: /^Confirm the receipts of \d+ payloads\?$/ })).toBeVisible();
+          await expect(page.getByRole('alertdialog', { name: /^Confirm the receipts of \d+ payloads\?$/ })).toBeVisible();
         },
       },
       // Last: the user menu stays open as the next screen opens in the app.

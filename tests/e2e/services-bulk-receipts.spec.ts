@@ -27,11 +27,11 @@ test.describe('Bulk receipts on the payload lists', () => {
     const bar = page.getByRole('group', { name: 'Selected payloads' });
     await expect(bar).toContainText('2 selected');
     await bar.getByRole('button', { name: 'Confirm receipts' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm the receipts of 2 payloads?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm the receipts of 2 payloads?' });
     const request = page.waitForRequest((candidate) => candidate.method() === 'POST' && candidate.url().endsWith('/api/v1/receipts'));
     await dialog.getByRole('button', { name: 'Confirm receipts' }).click();
     expect(((await request).postDataJSON() as { payload_references: string[] }).payload_references).toHaveLength(2);
-    const result = page.getByRole('dialog', { name: 'Receipt results' });
+    const result = page.getByRole('alertdialog', { name: 'Receipt results' });
     await expect(result.getByText('All 2 receipts confirmed.')).toBeVisible();
     await expect(result.getByRole('row').filter({ hasText: 'Confirmed' })).toHaveCount(2);
     await result.getByRole('button', { name: 'Close' }).click();
@@ -72,8 +72,10 @@ test.describe('Bulk receipts on the payload lists', () => {
     const bar = page.getByRole('group', { name: 'Payloads selecionados' });
     await expect(bar).toContainText(/\b1 selecionado(?!s)/);
     await bar.getByRole('button', { name: 'Confirmar recebimentos' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirmar o recebimento de 1 payload?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Confirmar o recebimento de 1 payload?' });
     await dialog.getByRole('button', { name: 'Confirmar recebimentos' }).click();
-    await expect(page.getByRole('dialog', { name: 'Resultado dos recebimentos' }).getByText('O recebimento foi confirmado.')).toBeVisible();
+    await expect(
+      page.getByRole('alertdialog', { name: 'Resultado dos recebimentos' }).getByText('O recebimento foi confirmado.'),
+    ).toBeVisible();
   });
 });

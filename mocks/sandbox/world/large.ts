@@ -5,13 +5,7 @@ import { stream } from '../../data/random.mjs';
 import { BASE, DAY, SECOND } from '../../data/time.mjs';
 import type { SeedDevice, SeedDeviceUser, SeedPayload } from '../../data/world.mjs';
 import type { Org } from './org';
-import { shiftDates, type SeedOptions } from './seed';
-
-/** How many devices and payloads a grown organisation has. */
-export interface Growth {
-  devices: number;
-  payloads: number;
-}
+import { shiftDates, type Growth, type SeedOptions } from './seed';
 
 /** The large seed (`--large`). */
 export const LARGE: Growth = { devices: 5_000, payloads: 100_000 };

@@ -4,8 +4,13 @@
 import { buildWorld, type ExampleWorld } from '../../data/world.mjs';
 import { CLIENT, PORTAL_USERS } from '../../data/org.mjs';
 import { DAY } from '../../data/time.mjs';
-import type { Growth } from './large';
 import type { Org } from './org';
+
+/** How many devices and payloads a grown organisation has (large.ts grows it). */
+export interface Growth {
+  devices: number;
+  payloads: number;
+}
 
 export interface SeedOptions {
   /** `large`: the seeded organisation grows to 100,000 payloads and 5,000 devices; or to the given sizes (large.ts). */
@@ -16,7 +21,7 @@ export interface SeedOptions {
 
 let example: ExampleWorld | undefined;
 
-/** The example world, built on first use (about 40 ms). */
+/** The example world, built on first use: most processes that load the sandbox never need it. */
 export function exampleWorld(): ExampleWorld {
   example ??= buildWorld();
   return example;

@@ -1,4 +1,6 @@
 import { getGetAccountMetadataQueryOptions } from '@generated/admin/hooks/auth/auth';
+import { freshness } from '@/api/freshness';
 
 /** The account metadata the terms guard checks (the policy in force changes rarely). */
-export const termsMetadataOptions = (client: string) => getGetAccountMetadataQueryOptions(client, { query: { staleTime: 10 * 60_000 } });
+export const termsMetadataOptions = (client: string) =>
+  getGetAccountMetadataQueryOptions(client, { query: { staleTime: freshness.reference } });

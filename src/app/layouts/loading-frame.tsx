@@ -2,7 +2,7 @@ import { Box, Stack } from '@chakra-ui/react';
 import { PageLoading } from '@/app/page-loading';
 import { ScreenHeading } from '@/components/screen-heading';
 import type { HeadedPath } from '@/lib/screen-headings';
-import { LOADING_FRAME_ID, SIGNED_IN_AREAS, type SignedInArea } from '@/prerender/loading-frames';
+import { LOADING_FRAME_ID, SIGNED_IN_AREAS, type SignedInArea } from '@/lib/signed-in-areas';
 import { HeaderBar } from './parts/header-bar';
 import { ClientPortalFrame, NavigationButton, StaffPortalFrame } from './parts/portal-frames';
 

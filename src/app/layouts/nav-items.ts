@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { Profile } from '@generated/admin/model';
+import { profileAllows } from '@/auth/use-profile';
 import { paths } from '@/lib/paths';
 
 export interface NavItem {
@@ -80,8 +82,10 @@ export const internalNav: NavItem[] = [
   { to: paths.internal.statistics, label: msg`Statistics` },
 ];
 
-/** Items the profile's actions allow ('*' allows all; no profile yet shows everything). */
-export function allowedItems(items: NavItem[], actions: readonly string[] | undefined): NavItem[] {
-  if (!actions || actions.includes('*')) return items;
-  return items.filter((item) => !item.action || actions.includes(item.action));
+/**
+ * The entries the profile allows, by usePermission's rule (`profileAllows`): an entry that names an
+ * action is hidden until the profile has loaded, as a control that needs one is disabled.
+ */
+export function allowedItems<T extends Pick<NavItem, 'action'>>(items: readonly T[], profile: Profile | undefined): T[] {
+  return items.filter((item) => !item.action || profileAllows(profile, item.action));
 }

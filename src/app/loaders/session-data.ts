@@ -1,4 +1,4 @@
-import type { SignedInArea } from '@/prerender/loading-frames';
+import type { SignedInArea } from '@/lib/signed-in-areas';
 
 /**
  * The session's first data (profile, terms) of a signed-in area, from the prefetch's own chunk:

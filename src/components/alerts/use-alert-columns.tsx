@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import type { Alert } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
@@ -7,6 +6,7 @@ import { useSelectionColumn } from '@/components/data-table/use-selection-column
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { useAlertLabels } from './alert-labels';
 import type { AlertSelection } from './use-alert-selection';
+import { textColumn } from '@/components/data-table/text-column';
 import { timeColumn } from '@/components/data-table/time-column';
 
 const SEVERITY_RANK = { High: 3, Medium: 2, Low: 1 } as const;
@@ -45,19 +45,15 @@ export function useAlertColumns({ withClient = false, selection, loaded }: Optio
         csv: (row) => row.alert_severity,
         sortValue: (row) => SEVERITY_RANK[row.alert_severity] ?? 0,
       },
-      {
+      textColumn({
         id: 'subject',
         header: t`Subject`,
         width: '13rem',
         primary: true,
-        cell: (row) => (
-          <Text as="span" truncate title={row.alert_subject}>
-            {row.alert_subject}
-          </Text>
-        ),
-        csv: (row) => row.alert_subject,
+        long: true,
+        value: (row) => row.alert_subject,
         sortValue: (row) => row.alert_subject.toLowerCase(),
-      },
+      }),
       {
         id: 'state',
         header: t`State`,
@@ -66,14 +62,7 @@ export function useAlertColumns({ withClient = false, selection, loaded }: Optio
         csv: (row) => row.alert_state,
         sortValue: (row) => row.alert_state,
       },
-      withClient && {
-        id: 'client',
-        header: t`Client`,
-        width: '9rem',
-        cell: (row) => row.client,
-        csv: (row) => row.client ?? '',
-        sortValue: (row) => row.client ?? '',
-      },
+      withClient && textColumn({ id: 'client', header: t`Client`, width: '9rem', value: (row) => row.client ?? '' }),
       {
         id: 'type',
         header: t`Type`,
@@ -112,26 +101,23 @@ export function useAlertColumns({ withClient = false, selection, loaded }: Optio
         width: '11rem',
         value: (row) => row.last_occurrence,
       }),
-      {
+      textColumn({
         id: 'message',
         header: t`Message`,
         width: '20rem',
         hidden: true,
-        cell: (row) => (
-          <Text as="span" truncate title={row.alert_message}>
-            {row.alert_message}
-          </Text>
-        ),
-        csv: (row) => row.alert_message,
-      },
-      {
+        long: true,
+        sortable: false,
+        value: (row) => row.alert_message,
+      }),
+      textColumn({
         id: 'reference',
         header: t`Reference`,
         width: '16rem',
         hidden: true,
-        cell: (row) => row.alert_reference,
-        csv: (row) => row.alert_reference,
-      },
+        sortable: false,
+        value: (row) => row.alert_reference,
+      }),
       timeColumn({
         id: 'cleared_at',
         header: t`Cleared`,

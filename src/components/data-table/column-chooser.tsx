@@ -1,9 +1,10 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
 import { faTableColumns } from '@fortawesome/free-solid-svg-icons/faTableColumns';
 import { Trans } from '@lingui/react/macro';
 import { Icon } from '@/components/icon';
 import type { Column } from './columns';
+import { ToolbarMenu } from './toolbar-menu';
 
 interface ColumnChooserProps<Row> {
   columns: readonly Column<Row>[];
@@ -17,46 +18,40 @@ interface ColumnChooserProps<Row> {
 export function ColumnChooser<Row>({ columns, isShown, setShown, onReset, customised }: ColumnChooserProps<Row>) {
   const shownCount = columns.filter(isShown).length;
   return (
-    <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }} lazyMount>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline">
+    <ToolbarMenu
+      button={
+        <>
           <Icon icon={faTableColumns} />
           <Trans>Columns</Trans>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="14rem" maxH="70vh" overflowY="auto">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>
-                <Trans>Show columns</Trans>
-              </Menu.ItemGroupLabel>
-              {columns.map((column) => {
-                const checked = isShown(column);
-                return (
-                  <Menu.CheckboxItem
-                    key={column.id}
-                    value={column.id}
-                    checked={checked}
-                    // The last shown column cannot be hidden: a table needs one.
-                    disabled={checked && shownCount === 1}
-                    onCheckedChange={(next) => setShown(column.id, next)}
-                  >
-                    <Menu.ItemIndicator>
-                      <Icon icon={faCheck} />
-                    </Menu.ItemIndicator>
-                    {column.header}
-                  </Menu.CheckboxItem>
-                );
-              })}
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="__reset" disabled={!customised} onClick={onReset}>
-              <Trans>Reset columns</Trans>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+        </>
+      }
+      groupLabel={<Trans>Show columns</Trans>}
+      minW="14rem"
+      closeOnSelect={false}
+      actions={
+        <Menu.Item value="__reset" disabled={!customised} onClick={onReset}>
+          <Trans>Reset columns</Trans>
+        </Menu.Item>
+      }
+    >
+      {columns.map((column) => {
+        const checked = isShown(column);
+        return (
+          <Menu.CheckboxItem
+            key={column.id}
+            value={column.id}
+            checked={checked}
+            // The last shown column cannot be hidden: a table needs one.
+            disabled={checked && shownCount === 1}
+            onCheckedChange={(next) => setShown(column.id, next)}
+          >
+            <Menu.ItemIndicator>
+              <Icon icon={faCheck} />
+            </Menu.ItemIndicator>
+            {column.header}
+          </Menu.CheckboxItem>
+        );
+      })}
+    </ToolbarMenu>
   );
 }

@@ -35,7 +35,7 @@ export interface SortState {
   desc: boolean;
 }
 
-// Made on the first sort, not when the module loads: a collator costs ~10 ms to make, in the screen's first task.
+// Made on the first sort, not when the module loads: a collator is slow to make, and the screen's first task would pay for it.
 let collator: Intl.Collator | undefined;
 
 /** Compares sort values; missing values always sort last. */

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { forEachPage, type ListFetcher, type ListPage, type PagingParams } from './fetch-all';
+import { freshness } from '@/api/freshness';
 
 /** Walks the whole filtered set page by page, without keeping it. */
 export type EachPage<Row> = (options: { signal?: AbortSignal; onRows: (rows: readonly Row[]) => void }) => Promise<void>;
@@ -67,7 +68,11 @@ function pagedListQueries<P extends object, Row>(
         return next && !earlier ? next : undefined;
       },
     }),
-    total: queryOptions({ queryKey: queryKey(totalParams), queryFn: ({ signal }) => fetcher(totalParams, signal), staleTime: 30_000 }),
+    total: queryOptions({
+      queryKey: queryKey(totalParams),
+      queryFn: ({ signal }) => fetcher(totalParams, signal),
+      staleTime: freshness.live,
+    }),
   };
 }
 

@@ -122,9 +122,9 @@ export interface VirtualBodyProps<Row> {
  *
  * Each rendered row is keyed by the row it shows, so its elements belong to that row: a focused
  * link, a row action's state or a pointer aimed at a row stay with it while the window scrolls.
- * (Reusing elements by their place in the window measured 16 ms CPU against 20 ms for the
- * longest scroll frame in scripts/bench-table.mjs, but then an element changed rows under a
- * keyboard user's focus or a click in flight.)
+ * (Reusing elements by their place in the window made the longest scroll frame in
+ * scripts/bench-table.mjs a little shorter, but then an element changed rows under a keyboard
+ * user's focus or a click in flight.)
  */
 export function VirtualBody<Row>({
   scrollElement,

@@ -40,8 +40,8 @@ export interface DetailFrameProps {
 /**
  * A detail page's tabs, mounted in a render of their own once the page has committed. Chakra's
  * Tabs (a Zag machine) set state as they start, in a layout effect: React handles that inside the
- * commit, and then also flushes the whole page's effects and re-renders in that same task (26-63 ms
- * at 1x on a call's detail). They come last on the page, so nothing moves when they arrive.
+ * commit, and then also flushes the whole page's effects and re-renders in that same task, a long
+ * task on a call's detail. They come last on the page, so nothing moves when they arrive.
  */
 function DetailTabs({ tabs, current, onSelect }: { tabs: readonly DetailTab[]; current: string; onSelect: (value: string) => void }) {
   const shown = useShownLater();

@@ -1,7 +1,7 @@
-import { Field } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { OptionsSelect } from '@/components/options-select';
 import type { FilterOption } from './enum-filter';
+import { FilterField } from './filter-field';
 
 interface ChoiceFilterProps<T extends string> {
   label: string;
@@ -18,8 +18,7 @@ interface ChoiceFilterProps<T extends string> {
 export function ChoiceFilter<T extends string>({ label, options, value, onChange, anyLabel, width = 'auto' }: ChoiceFilterProps<T>) {
   const { t } = useLingui();
   return (
-    <Field.Root width="auto">
-      <Field.Label fontSize="xs">{label}</Field.Label>
+    <FilterField label={label}>
       <OptionsSelect
         size="sm"
         width={width}
@@ -28,6 +27,6 @@ export function ChoiceFilter<T extends string>({ label, options, value, onChange
         value={value ?? ''}
         onChange={(event) => onChange((event.currentTarget.value || undefined) as T | undefined)}
       />
-    </Field.Root>
+    </FilterField>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useDayZone } from '@/components/date-time/time-zone-preference';
 import { OptionsSelect } from '@/components/options-select';
 import { isReversedRange, type DateRangeValue } from './date-range';
+import { FilterField } from './filter-field';
 
 interface DateRangeFilterProps<F extends string> {
   /** The dates the range may apply to (e.g. payload time, updated, processed); the first is the default. */
@@ -81,8 +82,7 @@ interface DayInputProps<F extends string> {
 /** One end of the range: the from date may not be after the to date, and the other way round. */
 function DayInput<F extends string>({ end, label, range, onChange, children }: DayInputProps<F>) {
   return (
-    <Field.Root width="auto" invalid={isReversedRange(range.from, range.to)}>
-      <Field.Label fontSize="xs">{label}</Field.Label>
+    <FilterField label={label} invalid={isReversedRange(range.from, range.to)}>
       <Input
         type="date"
         size="sm"
@@ -92,6 +92,6 @@ function DayInput<F extends string>({ end, label, range, onChange, children }: D
         onChange={(event) => onChange({ [end]: event.currentTarget.value || undefined })}
       />
       {children}
-    </Field.Root>
+    </FilterField>
   );
 }

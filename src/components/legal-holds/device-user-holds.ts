@@ -3,6 +3,7 @@ import { getListLegalHoldsQueryKey, listLegalHolds } from '@generated/client/hoo
 import type { LegalHold, ListLegalHoldsParams } from '@generated/client/model';
 import { usePermission } from '@/auth/use-permission';
 import { fetchAllPages } from '@/components/data-table/fetch-all';
+import { freshness } from '@/api/freshness';
 
 const DEVICE_USER_HOLDS: ListLegalHoldsParams = { target_type: 'DeviceUser' };
 
@@ -17,7 +18,7 @@ export function useDeviceUserHolds() {
     queryKey: [...getListLegalHoldsQueryKey(DEVICE_USER_HOLDS), 'all'],
     queryFn: ({ signal }) => fetchAllPages(listLegalHolds, DEVICE_USER_HOLDS, { signal }),
     enabled: allowed,
-    staleTime: 30_000,
+    staleTime: freshness.live,
   });
   return { allowed, query };
 }

@@ -1,8 +1,9 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Menu, Text } from '@chakra-ui/react';
 import { faBookmark } from '@fortawesome/free-solid-svg-icons/faBookmark';
 import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { ToolbarMenu } from '@/components/data-table/toolbar-menu';
 import { Icon } from '@/components/icon';
 import type { UrlState } from '@/components/url-state/use-url-state';
 import { notifySuccess } from '@/lib/notify';
@@ -29,48 +30,44 @@ export function SavedViewsMenu({ list, state }: SavedViewsMenuProps) {
   const currentName = views.current?.name;
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount>
-        <Menu.Trigger asChild>
-          <Button size="sm" variant="outline" maxW="16rem" aria-label={currentName ? t`Views: ${currentName}` : t`Views`}>
+      <ToolbarMenu
+        button={
+          <>
             <Icon icon={faBookmark} />
             <Text as="span" truncate>
               {currentName ?? <Trans>Views</Trans>}
             </Text>
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="16rem" maxH="70vh" overflowY="auto">
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>
-                  <Trans>Saved views</Trans>
-                </Menu.ItemGroupLabel>
-                {views.views.length === 0 ? (
-                  <Menu.Item value="__none" disabled>
-                    <Trans>No saved views yet</Trans>
-                  </Menu.Item>
-                ) : (
-                  views.views.map((view, index) => (
-                    <Menu.Item key={view.name} value={`${VIEW}${index}`} onClick={() => views.apply(view)}>
-                      <Text as="span" flex="1" truncate title={view.name}>
-                        {view.name}
-                      </Text>
-                      {view.name === currentName ? <Icon icon={faCheck} label={t`Shown`} /> : null}
-                    </Menu.Item>
-                  ))
-                )}
-              </Menu.ItemGroup>
-              <Menu.Separator />
-              <Menu.Item value={SAVE} onClick={() => setDialog('save')}>
-                <Trans>Save current view…</Trans>
-              </Menu.Item>
-              <Menu.Item value={MANAGE} onClick={() => setDialog('manage')}>
-                <Trans>Manage views…</Trans>
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+          </>
+        }
+        buttonProps={{ maxW: '16rem', 'aria-label': currentName ? t`Views: ${currentName}` : t`Views` }}
+        groupLabel={<Trans>Saved views</Trans>}
+        minW="16rem"
+        actions={
+          <>
+            <Menu.Item value={SAVE} onClick={() => setDialog('save')}>
+              <Trans>Save current view…</Trans>
+            </Menu.Item>
+            <Menu.Item value={MANAGE} onClick={() => setDialog('manage')}>
+              <Trans>Manage views…</Trans>
+            </Menu.Item>
+          </>
+        }
+      >
+        {views.views.length === 0 ? (
+          <Menu.Item value="__none" disabled>
+            <Trans>No saved views yet</Trans>
+          </Menu.Item>
+        ) : (
+          views.views.map((view, index) => (
+            <Menu.Item key={view.name} value={`${VIEW}${index}`} onClick={() => views.apply(view)}>
+              <Text as="span" flex="1" truncate title={view.name}>
+                {view.name}
+              </Text>
+              {view.name === currentName ? <Icon icon={faCheck} label={t`Shown`} /> : null}
+            </Menu.Item>
+          ))
+        )}
+      </ToolbarMenu>
       <ViewNameDialog
         open={dialog === 'save'}
         onClose={() => setDialog(undefined)}

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
@@ -13,7 +13,7 @@ import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { notifySuccess } from '@/lib/notify';
 import { useGroupMutations } from './api/use-group-mutations';
@@ -55,18 +55,17 @@ export default function GroupsPage() {
   const filtered = screen.filtered;
 
   return (
-    <Stack gap="5">
-      <ScreenHeading
-        path={paths.access.groups}
-        actions={
-          canSave ? (
-            <Button onClick={() => setCreating(true)}>
-              <Icon icon={faPlus} />
-              {t`New group`}
-            </Button>
-          ) : null
-        }
-      />
+    <Screen
+      path={paths.access.groups}
+      actions={
+        canSave ? (
+          <Button onClick={() => setCreating(true)}>
+            <Icon icon={faPlus} />
+            {t`New group`}
+          </Button>
+        ) : null
+      }
+    >
       <ListScreen<Group>
         screen={screen}
         filters={<GroupFilters filters={screen.filters} />}
@@ -86,6 +85,6 @@ export default function GroupsPage() {
           onClose={() => (creating ? setCreating(false) : view.set({ group: undefined }))}
         />
       ) : null}
-    </Stack>
+    </Screen>
   );
 }

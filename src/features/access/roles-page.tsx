@@ -12,7 +12,7 @@ import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { href, paths } from '@/lib/paths';
 import { AccountDefaults } from './roles/account-defaults';
 import { useRoleColumns } from './roles/role-columns';
@@ -34,20 +34,20 @@ export default function RolesPage() {
   const columns = useRoleColumns();
 
   return (
-    <Stack gap="6">
-      <ScreenHeading
-        path={paths.access.roles}
-        actions={
-          canCreate ? (
-            <Button asChild>
-              <Link to={paths.access.createRole}>
-                <Icon icon={faPlus} />
-                {t`New role`}
-              </Link>
-            </Button>
-          ) : null
-        }
-      />
+    <Screen
+      gap="6"
+      path={paths.access.roles}
+      actions={
+        canCreate ? (
+          <Button asChild>
+            <Link to={paths.access.createRole}>
+              <Icon icon={faPlus} />
+              {t`New role`}
+            </Link>
+          </Button>
+        ) : null
+      }
+    >
       <Stack gap="3">
         <ListScreen<Role>
           screen={screen}
@@ -74,6 +74,6 @@ export default function RolesPage() {
         />
       </Stack>
       {canSeeDefaults ? <AccountDefaults /> : null}
-    </Stack>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,7 +14,7 @@ import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { notifySuccess } from '@/lib/notify';
 import { useTagMutations } from './api/use-tag-mutations';
@@ -58,18 +58,17 @@ export default function TagsPage() {
   const columns = useTagColumns({ editHref, canEdit: canSave, canDelete, onDelete });
 
   return (
-    <Stack gap="5">
-      <ScreenHeading
-        path={paths.access.tags}
-        actions={
-          canSave ? (
-            <Button onClick={() => setCreating(true)}>
-              <Icon icon={faPlus} />
-              {t`New tag`}
-            </Button>
-          ) : null
-        }
-      />
+    <Screen
+      path={paths.access.tags}
+      actions={
+        canSave ? (
+          <Button onClick={() => setCreating(true)}>
+            <Icon icon={faPlus} />
+            {t`New tag`}
+          </Button>
+        ) : null
+      }
+    >
       <ListScreen<TagDefinition>
         screen={screen}
         id="access-tags"
@@ -88,6 +87,6 @@ export default function TagsPage() {
           onClose={() => (creating ? setCreating(false) : view.set({ tag: undefined }))}
         />
       ) : null}
-    </Stack>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { getListAlertsQueryKey, listAlerts, useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
 import type { Alert, ListAlertsParams } from '@generated/admin/model';
 import { listAlertsQueryParams } from '@generated/admin/zod/alerts/alerts';
@@ -20,7 +20,7 @@ import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec, type ParamsContext } from '@/components/list-screen/use-list-screen';
 import type { UrlValues } from '@/components/url-state/use-url-state';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { AccountAlertDrawer } from './alerts/account-alert-drawer';
 import { accountAlertsSpec } from './alerts/account-alerts-spec';
@@ -65,18 +65,16 @@ export default function AlertsPage() {
 
   if (!canList || (readable && readable.length === 0)) {
     return (
-      <Stack gap="4">
-        <ScreenHeading path={paths.account.alerts} />
+      <Screen gap="4" path={paths.account.alerts}>
         <Text color="fg.muted">
           <Trans>Your roles do not allow reading alerts. Ask an administrator for operations or security alert permissions.</Trans>
         </Text>
-      </Stack>
+      </Screen>
     );
   }
 
   return (
-    <Stack gap="6">
-      <ScreenHeading path={paths.account.alerts} />
+    <Screen gap="6" path={paths.account.alerts}>
       <AlertSummaryPanel
         summary={summary.data}
         readable={readable}
@@ -131,6 +129,6 @@ export default function AlertsPage() {
         }
       />
       <AccountAlertDrawer detail={detail} clearBlocker={clearBlocker} dismissBlocker={dismissBlocker} onClear={clear} onDismiss={dismiss} />
-    </Stack>
+    </Screen>
   );
 }

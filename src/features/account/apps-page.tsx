@@ -6,10 +6,10 @@ import { AppForm } from './apps/app-form';
 import { EditAppForm } from './apps/edit-app-form';
 import { useAppColumns } from './apps/app-columns';
 import { useAppList } from './apps/use-app-list';
-import { AccountScreen } from './common/account-screen';
-import { EditorDialog } from './common/editor-dialog';
-import { CreateButton } from './common/create-button';
-import { useEditorState } from './common/editor-state';
+import { Screen } from '@/components/screen';
+import { EditorDialog } from './parts/editor-dialog';
+import { CreateButton } from './parts/create-button';
+import { useEditorState } from './parts/editor-state';
 import { usePermission } from '@/auth/use-permission';
 import { paths } from '@/lib/paths';
 
@@ -27,7 +27,7 @@ export default function AppsPage() {
   const columns = useAppColumns(actions);
 
   return (
-    <AccountScreen
+    <Screen
       path={paths.account.apps}
       actions={
         <CreateButton permission={create} onClick={editor.openCreate}>
@@ -53,6 +53,6 @@ export default function AppsPage() {
         CreateForm={AppForm}
         EditForm={EditAppForm}
       />
-    </AccountScreen>
+    </Screen>
   );
 }

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { DeviceActivities } from './audit/device-activities';
 import { UserActivities } from './audit/user-activities';
-import { AccountScreen } from './common/account-screen';
+import { Screen } from '@/components/screen';
 import { usePermission } from '@/auth/use-permission';
 import { paths } from '@/lib/paths';
 
@@ -20,7 +20,7 @@ export default function AuditPage() {
   const select = (value: string) => setSearchParams(value === 'devices' ? { tab: 'devices' } : {});
 
   return (
-    <AccountScreen path={paths.account.audit}>
+    <Screen path={paths.account.audit}>
       <Tabs.Root value={tab} onValueChange={(details) => select(details.value)} lazyMount unmountOnExit>
         <Tabs.List>
           {canUsers ? (
@@ -41,6 +41,6 @@ export default function AuditPage() {
           <DeviceActivities />
         </Tabs.Content>
       </Tabs.Root>
-    </AccountScreen>
+    </Screen>
   );
 }

@@ -7,12 +7,12 @@ import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { TARGET_TYPE_LABELS } from './common/labels';
+import { TARGET_TYPE_LABELS } from './parts/labels';
 import { FormDialog } from '@/components/form-dialog';
-import { AccountScreen } from './common/account-screen';
-import { CreateButton } from './common/create-button';
+import { Screen } from '@/components/screen';
+import { CreateButton } from './parts/create-button';
 import { usePermission } from '@/auth/use-permission';
-import { useLabelOptions } from './common/use-label';
+import { useLabelOptions } from './parts/use-label';
 import { AddHoldForm } from './legal-holds/add-hold-form';
 import { useHoldColumns } from './legal-holds/hold-columns';
 import { paths } from '@/lib/paths';
@@ -41,7 +41,7 @@ export default function LegalHoldsPage() {
   const typeOptions = useLabelOptions(TARGET_TYPE_LABELS, Object.values(LegalHoldTargetType));
 
   return (
-    <AccountScreen
+    <Screen
       path={paths.account.legalHolds}
       actions={
         <CreateButton permission={place} onClick={() => setAdding(true)}>
@@ -78,6 +78,6 @@ export default function LegalHoldsPage() {
       <FormDialog open={adding} onClose={() => setAdding(false)} title={t`Place legal hold`} size="md">
         <AddHoldForm onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />
       </FormDialog>
-    </AccountScreen>
+    </Screen>
   );
 }

@@ -8,7 +8,7 @@ import { DateTime } from '@/components/date-time/date-time';
 import { LoadError } from '@/components/load-error';
 import { GroupUseTable } from './licenses/group-use-table';
 import { byServiceOrder, useServiceLabels } from '@/components/service-labels';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { ServiceUseCard } from './licenses/service-use-card';
 
@@ -32,17 +32,17 @@ export default function LicensesPage() {
   const labels = useServiceLabels();
   const data = query.data;
   return (
-    <Stack gap="8">
-      <ScreenHeading
-        path={paths.account.licenses}
-        description={
-          data ? (
-            <Trans>
-              A licence is in use for each active device with the service enabled. Counted <DateTime value={data.updated_at} />.
-            </Trans>
-          ) : undefined
-        }
-      />
+    <Screen
+      gap="8"
+      path={paths.account.licenses}
+      description={
+        data ? (
+          <Trans>
+            A licence is in use for each active device with the service enabled. Counted <DateTime value={data.updated_at} />.
+          </Trans>
+        ) : undefined
+      }
+    >
       {!allowed ? (
         <Text color="fg.muted">
           <Trans>Your roles do not allow viewing licences.</Trans>
@@ -83,6 +83,6 @@ export default function LicensesPage() {
           </LicenceSection>
         </>
       )}
-    </Stack>
+    </Screen>
   );
 }

@@ -7,7 +7,7 @@ import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LoadError } from '@/components/load-error';
 import { notifySuccess } from '@/lib/notify';
-import { AccountScreen } from './common/account-screen';
+import { Screen } from '@/components/screen';
 import { usePermission } from '@/auth/use-permission';
 import { formToPolicy, policyToForm, useRetentionSchema } from './retention/retention-schema';
 import { PayloadTypeTable, RecordTypeTable } from './retention/retention-tables';
@@ -41,7 +41,7 @@ export default function RetentionPage() {
   const { t } = useLingui();
   const query = useGetRetentionPolicy();
   return (
-    <AccountScreen path={paths.account.retention}>
+    <Screen path={paths.account.retention}>
       {query.isPending ? (
         <Stack gap="3" aria-busy="true">
           <Text srOnly>{t`Loading…`}</Text>
@@ -53,6 +53,6 @@ export default function RetentionPage() {
       ) : (
         <RetentionForm policy={query.data} />
       )}
-    </AccountScreen>
+    </Screen>
   );
 }

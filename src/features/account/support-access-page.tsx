@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
   getListSupportAccessQueryKey,
   listSupportAccess,
@@ -16,7 +16,7 @@ import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use
 import { urlParam } from '@/components/url-state/url-params';
 import { useDetailParam } from '@/components/url-state/use-detail-param';
 import { stateText } from '@/components/state-badge/state-badge';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { PendingRequests } from './support-access/pending-requests';
 import { RequestDrawer } from './support-access/request-drawer';
@@ -51,8 +51,7 @@ export default function SupportAccessPage() {
   const detail = useDetailParam('request', 'request_client');
   const label = (value: string) => stateText(i18n, 'supportAccess', value);
   return (
-    <Stack gap="6">
-      <ScreenHeading path={paths.account.supportAccess} />
+    <Screen gap="6" path={paths.account.supportAccess}>
       {!allowed ? (
         <Text color="fg.muted">
           <Trans>Your roles do not allow viewing support access requests.</Trans>
@@ -83,6 +82,6 @@ export default function SupportAccessPage() {
           <RequestDrawer detail={detail} />
         </>
       )}
-    </Stack>
+    </Screen>
   );
 }

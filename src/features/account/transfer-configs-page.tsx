@@ -9,9 +9,9 @@ import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/lib/paths';
 import { DetailFrame } from '@/components/detail/detail-frame';
-import { EditorDialog } from './common/editor-dialog';
-import { CreateButton } from './common/create-button';
-import { useEditorState } from './common/editor-state';
+import { EditorDialog } from './parts/editor-dialog';
+import { CreateButton } from './parts/create-button';
+import { useEditorState } from './parts/editor-state';
 import { usePermission } from '@/auth/use-permission';
 import { useConfigColumns } from './transfers/config-columns';
 import { ConfigForm } from './transfers/config-form';

@@ -10,7 +10,7 @@ import { Icon } from '@/components/icon';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { href, paths } from '@/lib/paths';
-import { AccountScreen } from './common/account-screen';
+import { Screen } from '@/components/screen';
 import { useTransferColumns } from './transfers/transfer-columns';
 import { TransferFilters, transferSpec } from './transfers/transfer-filters';
 
@@ -34,7 +34,7 @@ export default function TransfersPage() {
   const columns = useTransferColumns();
 
   return (
-    <AccountScreen
+    <Screen
       path={paths.account.transfers}
       actions={
         <Button asChild variant="outline">
@@ -58,6 +58,6 @@ export default function TransfersPage() {
         emptyDescription={screen.filtered ? t`No transfer matches these filters.` : t`Transfers appear here once a configuration has run.`}
         exportFileName="transfers"
       />
-    </AccountScreen>
+    </Screen>
   );
 }

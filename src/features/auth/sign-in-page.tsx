@@ -1,8 +1,6 @@
 import { Alert, Button, Card, Field, Heading, Input, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from '@generated/zod';
 import {
@@ -10,6 +8,7 @@ import {
   listClientsResponseDataItemClientRegExp as CLIENT_PATTERN,
 } from '@generated/internal/zod/clients/clients';
 import { notifyFailedCall } from '@/api/error-notice';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { rememberReturnPath, RETURN_PARAM } from '@/auth/return-path';
 import { ADMIN_CLIENT, lastClient, login } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
@@ -98,8 +97,9 @@ function SignInForm() {
   const session = useSession();
   const [leaving, setLeaving] = useState<string>();
   const remembered = session.client && session.client !== ADMIN_CLIENT ? session.client : lastClient();
-  // No remembered name: the field keeps what was typed into the pre-rendered page before the app took over.
-  const form = useForm({ resolver: zodResolver(useSignInSchema()), ...(remembered ? { defaultValues: { client: remembered } } : {}) });
+  // Checked on submit only: leaving the empty field for "Provider staff" is no mistake. No remembered
+  // name: the field keeps what was typed into the pre-rendered page before the app took over.
+  const form = useZodForm(useSignInSchema(), { mode: 'onSubmit', ...(remembered ? { defaultValues: { client: remembered } } : {}) });
   const start = (client: string) => {
     setLeaving(client);
     // Not a query: an unknown organisation's refusal is notified here.

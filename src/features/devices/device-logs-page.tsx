@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { getListDeviceLogsQueryKey, listDeviceLogs } from '@generated/client/hooks/logs/logs';
 import type { ListDeviceLogsParams } from '@generated/client/model';
 import { listDeviceLogsQueryParams } from '@generated/client/zod/logs/logs';
@@ -9,7 +8,7 @@ import { EnumFilter } from '@/components/filters/enum-filter';
 import { ListFilters } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { LOG_LEVELS } from './model/labels';
 import { GroupFilter } from './parts/group-filter';
@@ -45,8 +44,7 @@ export default function DeviceLogsPage() {
   const screen = useListScreen(screenSpec, source, { total: true });
   const { values: v, filters } = screen;
   return (
-    <Stack gap="5">
-      <ScreenHeading path={paths.devices.logs} />
+    <Screen path={paths.devices.logs}>
       <ListFilters
         screen={screen}
         paramLabels={{ log_class: t`Class`, device_reference: t`Device`, device_user_reference: t`Device user`, group: t`Group` }}
@@ -79,6 +77,6 @@ export default function DeviceLogsPage() {
         toolbar={<SavedViewsMenu list="device-logs" state={filters} />}
         emptyDescription={screen.filtered ? t`No log line matches these filters.` : undefined}
       />
-    </Stack>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { faUserPlus } from '@fortawesome/free-solid-svg-icons/faUserPlus';
 import { getListDeviceUsersQueryKey, listDeviceUsers } from '@generated/admin/hooks/device-users/device-users';
 import type { ListDeviceUsersParams } from '@generated/admin/model';
@@ -13,7 +13,7 @@ import { urlParam } from '@/components/url-state/url-params';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { href, paths } from '@/lib/paths';
 import { SERVICES } from './model/labels';
 import { GroupFilter } from './parts/group-filter';
@@ -46,18 +46,17 @@ export default function DeviceUsersPage() {
   const columns = useDeviceUserColumns();
 
   return (
-    <Stack gap="5">
-      <ScreenHeading
-        path={paths.devices.users}
-        actions={
-          canCreate ? (
-            <Button size="sm" onClick={() => setCreating(true)}>
-              <Icon icon={faUserPlus} />
-              <Trans>Onboard a device user</Trans>
-            </Button>
-          ) : null
-        }
-      />
+    <Screen
+      path={paths.devices.users}
+      actions={
+        canCreate ? (
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Icon icon={faUserPlus} />
+            <Trans>Onboard a device user</Trans>
+          </Button>
+        ) : null
+      }
+    >
       <ListScreen
         screen={screen}
         filters={
@@ -93,6 +92,6 @@ export default function DeviceUsersPage() {
         exportFileName="device-users"
       />
       <CreateDeviceUserDialog open={creating} onOpenChange={setCreating} />
-    </Stack>
+    </Screen>
   );
 }

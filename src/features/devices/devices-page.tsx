@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { getListDevicesQueryKey, listDevices } from '@generated/admin/hooks/devices/devices';
 import type { DeviceService, ListDevicesParams } from '@generated/admin/model';
 import { listDevicesQueryParams } from '@generated/admin/zod/devices/devices';
@@ -9,7 +8,7 @@ import { urlParam } from '@/components/url-state/url-params';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useClientList } from '@/components/list-screen/use-client-list';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { href, paths } from '@/lib/paths';
 import { useDeviceColumns } from './list/device-columns';
 import { DEVICE_STATUSES } from './model/device-status';
@@ -46,8 +45,7 @@ export default function DevicesPage() {
   const serviceOptions = SERVICES.map((service: DeviceService) => ({ value: service, label: labels.service(service) }));
 
   return (
-    <Stack gap="5">
-      <ScreenHeading path={paths.devices.list} />
+    <Screen path={paths.devices.list}>
       <ListScreen
         screen={screen}
         filters={
@@ -73,6 +71,6 @@ export default function DevicesPage() {
         emptyDescription={screen.filtered ? t`No device matches these filters.` : t`Devices appear here once they are enrolled.`}
         exportFileName="devices"
       />
-    </Stack>
+    </Screen>
   );
 }

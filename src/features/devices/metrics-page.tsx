@@ -1,9 +1,9 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { usePermission } from '@/auth/use-permission';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { CommandsOverview } from './metrics/commands-overview';
 import { PayloadMetrics } from './metrics/payload-metrics';
@@ -25,8 +25,7 @@ export default function MetricsPage() {
   ].filter((view) => view.shown);
   const current = views.some((view) => view.value === filters.values.view) ? filters.values.view : 'payloads';
   return (
-    <Stack gap="5">
-      <ScreenHeading path={paths.devices.metrics} />
+    <Screen path={paths.devices.metrics}>
       <Tabs.Root value={current} onValueChange={(details) => filters.set({ view: details.value as View })} lazyMount unmountOnExit>
         <Tabs.List>
           {views.map((view) => (
@@ -41,6 +40,6 @@ export default function MetricsPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </Stack>
+    </Screen>
   );
 }

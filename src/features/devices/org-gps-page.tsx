@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { getListGpsQueryKey, listGps } from '@generated/client/hooks/gps/gps';
 import type { ListGpsParams } from '@generated/client/model';
 import { listGpsQueryParams } from '@generated/client/zod/gps/gps';
@@ -12,7 +11,7 @@ import { checkedParams } from '@/components/list-screen/checked-params';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { LoadError } from '@/components/load-error';
 import { urlParam } from '@/components/url-state/url-params';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { RecordedRangeFilter } from './gps/recorded-range-filter';
 import { FleetMap } from './gps/fleet-map';
@@ -66,8 +65,7 @@ export default function OrgGpsPage() {
   );
 
   return (
-    <Stack gap="5">
-      <ScreenHeading path={paths.devices.gps} />
+    <Screen path={paths.devices.gps}>
       <ListFilters
         screen={screen}
         paramLabels={{ group: t`Group`, device_user_reference: t`Device user` }}
@@ -108,6 +106,6 @@ export default function OrgGpsPage() {
         showDevice
         toolbar={<SavedViewsMenu list="org-gps" state={filters} />}
       />
-    </Stack>
+    </Screen>
   );
 }

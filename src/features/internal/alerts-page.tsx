@@ -1,4 +1,4 @@
-import { Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { getListAllAlertsQueryKey, listAllAlerts } from '@generated/internal/hooks/alerts/alerts';
 import type { Alert, ListAllAlertsParams } from '@generated/internal/model';
 import { listAllAlertsQueryParams } from '@generated/internal/zod/alerts/alerts';
@@ -16,7 +16,7 @@ import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { InternalAlertDrawer } from './alerts/internal-alert-drawer';
 import { RaiseNotificationButton } from './alerts/raise-notification-dialog';
@@ -69,8 +69,7 @@ export default function InternalAlertsPage() {
   }, [clients, v.client]);
 
   return (
-    <Stack gap="6">
-      <ScreenHeading path={paths.internal.alerts} actions={<RaiseNotificationButton onRaise={raise} />} />
+    <Screen gap="6" path={paths.internal.alerts} actions={<RaiseNotificationButton onRaise={raise} />}>
       <ListScreen<Alert>
         screen={screen}
         filterBar={
@@ -110,6 +109,6 @@ export default function InternalAlertsPage() {
         }
       />
       <InternalAlertDrawer detail={detail} onClear={clear} onDismiss={dismiss} />
-    </Stack>
+    </Screen>
   );
 }

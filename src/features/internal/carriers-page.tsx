@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { getListCountriesQueryKey, listCountries } from '@generated/internal/hooks/countries/countries';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -13,9 +13,10 @@ import { SearchFilter } from '@/components/filters/search-filter';
 import { MissingValue } from '@/components/missing-value';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { carrierRows, searchCarriers, type CarrierRow } from './carriers/carrier-rows';
+import { freshness } from '@/api/freshness';
 
 const spec = { search: urlParam.text(), status: urlParam.enumOf(['active', 'inactive'] as const), sort: urlParam.sort() };
 
@@ -27,7 +28,7 @@ export default function CarriersPage() {
   const query = useQuery({
     queryKey: [...getListCountriesQueryKey(), 'all'],
     queryFn: ({ signal }) => fetchAllPages(listCountries, {}, { signal }),
-    staleTime: 10 * 60_000,
+    staleTime: freshness.reference,
   });
   const all = useMemo(() => carrierRows(query.data ?? []), [query.data]);
   const rows = useMemo(
@@ -115,8 +116,7 @@ export default function CarriersPage() {
   );
   const countries = query.data?.length ?? 0;
   return (
-    <Stack gap="6">
-      <ScreenHeading path={paths.internal.carriers} />
+    <Screen gap="6" path={paths.internal.carriers}>
       <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
         <SearchFilter label={t`Search country, carrier or MCC-MNC`} value={search} onChange={(value) => filters.set({ search: value })} />
         <ChoiceFilter
@@ -146,6 +146,6 @@ export default function CarriersPage() {
         emptyDescription={filters.activeCount ? t`No country or carrier matches these filters.` : t`No countries are listed.`}
         exportFileName="carriers"
       />
-    </Stack>
+    </Screen>
   );
 }

@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { getListClientsQueryKey, listClients } from '@generated/internal/hooks/clients/clients';
 import type { Client, ListClientsParams } from '@generated/internal/model';
 import { listClientsQueryParams } from '@generated/internal/zod/clients/clients';
@@ -7,7 +6,7 @@ import { SearchFilter } from '@/components/filters/search-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { ClientDrawer } from './clients/client-drawer';
 import { TelemetryTotals } from './clients/telemetry-totals';
@@ -35,8 +34,7 @@ export default function ClientsPage() {
   const record = list.rows.find((row) => row.client === panel.client);
 
   return (
-    <Stack gap="6">
-      <ScreenHeading path={paths.internal.clients} />
+    <Screen gap="6" path={paths.internal.clients}>
       <TelemetryTotals summary={overview.telemetry.data} loading={overview.telemetry.isPending} />
       <ListScreen<Client>
         screen={screen}
@@ -59,6 +57,6 @@ export default function ClientsPage() {
         onPanelChange={panel.setPanel}
         onClose={panel.close}
       />
-    </Stack>
+    </Screen>
   );
 }

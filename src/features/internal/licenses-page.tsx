@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { getListAllLicensesQueryKey, listAllLicenses } from '@generated/internal/hooks/licenses/licenses';
 import type { ClientLicenseUse, ListAllLicensesParams } from '@generated/internal/model';
 import { listAllLicensesQueryParams } from '@generated/internal/zod/licenses/licenses';
@@ -8,7 +7,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { urlParam } from '@/components/url-state/url-params';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { LicenseLimitsForm } from './licenses/license-limits-form';
 import { useLicenseColumns } from './licenses/use-license-columns';
@@ -32,8 +31,7 @@ export default function InternalLicensesPage() {
   };
   const close = () => state.set({ edit: undefined });
   return (
-    <Stack gap="6">
-      <ScreenHeading path={paths.internal.licenses} />
+    <Screen gap="6" path={paths.internal.licenses}>
       <ListScreen<ClientLicenseUse>
         screen={screen}
         id="internal-licenses"
@@ -51,6 +49,6 @@ export default function InternalLicensesPage() {
           <LicenseLimitsForm client={editing} use={list.rows.find((row) => row.client === editing)} onCancel={close} onSaved={close} />
         ) : null}
       </FormDialog>
-    </Stack>
+    </Screen>
   );
 }

@@ -12,7 +12,7 @@ import { FilterBar } from '@/components/filters/filter-bar';
 import { LoadError } from '@/components/load-error';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { useAllClients } from './api/use-all-clients';
 import { IntegritySection } from './statistics/integrity-section';
@@ -34,17 +34,17 @@ export default function StatisticsPage() {
   const query = useGetStatistics(params, { query: { placeholderData: (previous) => previous } });
   const data = query.data;
   return (
-    <Stack gap="8">
-      <ScreenHeading
-        path={paths.internal.statistics}
-        description={
-          data ? (
-            <Trans>
-              From <DateTime value={data.from} /> to <DateTime value={data.to} />.
-            </Trans>
-          ) : undefined
-        }
-      />
+    <Screen
+      gap="8"
+      path={paths.internal.statistics}
+      description={
+        data ? (
+          <Trans>
+            From <DateTime value={data.from} /> to <DateTime value={data.to} />.
+          </Trans>
+        ) : undefined
+      }
+    >
       <FilterBar activeCount={filters.activeCount} onClear={filters.clear}>
         <ChoiceFilter
           label={t`Client`}
@@ -75,6 +75,6 @@ export default function StatisticsPage() {
           <MigrationSection runs={data.migration_runs} />
         </Stack>
       )}
-    </Stack>
+    </Screen>
   );
 }

@@ -10,7 +10,7 @@ import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
 import { useDetailParam } from '@/components/url-state/use-detail-param';
 import { urlParam } from '@/components/url-state/url-params';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { useAllClients } from './api/use-all-clients';
 import { StaffRequestDrawer } from './support/staff-request-drawer';
@@ -57,8 +57,7 @@ export default function SupportPage() {
   const label = labels[status];
 
   return (
-    <Stack gap="6">
-      <ScreenHeading path={paths.internal.support} />
+    <Screen gap="6" path={paths.internal.support}>
       <Tabs.Root value={status} onValueChange={(details) => filters.set({ status: details.value as ApprovalState })} variant="line">
         <Tabs.List>
           {STATES.map((state) => (
@@ -96,6 +95,6 @@ export default function SupportPage() {
         </Tabs.Content>
       </Tabs.Root>
       <StaffRequestDrawer detail={detail} staffName={staffName} />
-    </Stack>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { getListCommentsQueryKey, listComments } from '@generated/client/hooks/comments/comments';
@@ -11,7 +11,7 @@ import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { EnumFilter } from '@/components/filters/enum-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { href, paths, serviceKindOf } from '@/lib/paths';
 import { useCommentColumns } from './comments/comment-columns';
 import { commentFilterSpec, commentListParams } from './comments/comment-filters';
@@ -39,8 +39,7 @@ export default function CommentsPage() {
   const groups = (profile.data?.groups ?? []).filter((group) => group !== '*').map((group) => ({ value: group, label: group }));
 
   return (
-    <Stack gap="5">
-      <ScreenHeading path={paths.services.comments} />
+    <Screen path={paths.services.comments}>
       {!canList ? (
         <Text>
           <Trans>Your roles do not allow reading comments.</Trans>
@@ -93,6 +92,6 @@ export default function CommentsPage() {
           />
         </>
       )}
-    </Stack>
+    </Screen>
   );
 }

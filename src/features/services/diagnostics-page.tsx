@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getListPayloadsQueryKey, listPayloads } from '@generated/client/hooks/payloads/payloads';
 import { PayloadType, type ListPayloadsParams, type Payload } from '@generated/client/model';
@@ -11,7 +11,7 @@ import { SearchFilter } from '@/components/filters/search-filter';
 import { urlParam } from '@/components/url-state/url-params';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useListScreen, type ListScreenSpec } from '@/components/list-screen/use-list-screen';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { useDiagnosticsColumns } from './diagnostics/diagnostics-columns';
 
@@ -38,8 +38,7 @@ export default function DiagnosticsPage() {
   const columns = useDiagnosticsColumns();
 
   return (
-    <Stack gap="5">
-      <ScreenHeading path={paths.services.diagnostics} />
+    <Screen path={paths.services.diagnostics}>
       {profile.data && !canList ? (
         <Text>
           <Trans>Your roles do not allow viewing diagnostics uploads.</Trans>
@@ -69,6 +68,6 @@ export default function DiagnosticsPage() {
           />
         </>
       )}
-    </Stack>
+    </Screen>
   );
 }

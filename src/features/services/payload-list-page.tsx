@@ -8,7 +8,7 @@ import { sortRows } from '@/components/data-table/columns';
 import { CsvExport } from '@/components/data-table/csv-export';
 import { ListFilters, ListScreen } from '@/components/list-screen/list-screen';
 import { useUrlState } from '@/components/url-state/use-url-state';
-import { ScreenHeading } from '@/components/screen-heading';
+import { Screen } from '@/components/screen';
 import { href, paths, serviceKindOf, type ServiceKind } from '@/lib/paths';
 import { screenHeadings } from '@/lib/screen-headings';
 import { usePayloadColumns } from './list/payload-columns';
@@ -48,11 +48,10 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
   const blocked = profile.data && (!canList || listTypes.length === 0);
 
   return (
-    <Stack gap="5">
-      <ScreenHeading
-        path={path}
-        actions={kind === 'photos' && <PhotoViewToggle value={view.values.view} onChange={(next) => view.set({ view: next })} />}
-      />
+    <Screen
+      path={path}
+      actions={kind === 'photos' && <PhotoViewToggle value={view.values.view} onChange={(next) => view.set({ view: next })} />}
+    >
       {blocked ? (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -110,6 +109,6 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
           )}
         </>
       )}
-    </Stack>
+    </Screen>
   );
 }

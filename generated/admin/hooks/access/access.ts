@@ -149,6 +149,7 @@ export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError
 
 
 
+
 /**
  * @summary One tag definition.
  */
@@ -244,6 +245,7 @@ export function useGetTag<TData = Awaited<ReturnType<typeof getTag>>, TError = E
 
   return query;
 }
+
 
 
 
@@ -483,6 +485,7 @@ export function useListGroups<TData = Awaited<ReturnType<typeof listGroups>>, TE
 
 
 
+
 /**
  * @summary One group with its tags and stats.
  */
@@ -578,6 +581,7 @@ export function useGetGroup<TData = Awaited<ReturnType<typeof getGroup>>, TError
 
   return query;
 }
+
 
 
 
@@ -814,6 +818,7 @@ export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TErr
 
 
 
+
 /**
  * @summary One role.
  */
@@ -909,6 +914,7 @@ export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError =
 
   return query;
 }
+
 
 
 

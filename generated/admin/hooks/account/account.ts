@@ -132,6 +132,7 @@ export function useGetAccountDefaults<TData = Awaited<ReturnType<typeof getAccou
 
 
 
+
 /**
  * The group and the role must exist (422 otherwise).
  * @summary Replace the account defaults.
@@ -296,6 +297,7 @@ export function useListClientApps<TData = Awaited<ReturnType<typeof listClientAp
 
 
 
+
 /**
  * @summary One client app.
  */
@@ -391,6 +393,7 @@ export function useGetClientApp<TData = Awaited<ReturnType<typeof getClientApp>>
 
   return query;
 }
+
 
 
 

@@ -134,6 +134,7 @@ export function useListActivities<TData = Awaited<ReturnType<typeof listActiviti
 
 
 
+
 /**
  * `from` and `to` apply to `activity_time`.
  * @summary Device activities (calls made by devices), newest first.
@@ -231,6 +232,7 @@ export function useListDeviceActivities<TData = Awaited<ReturnType<typeof listDe
 
   return query;
 }
+
 
 
 

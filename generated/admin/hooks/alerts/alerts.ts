@@ -146,6 +146,7 @@ export function useListAlerts<TData = Awaited<ReturnType<typeof listAlerts>>, TE
 
 
 
+
 /**
  * Moves the listed alerts from Triggered to Cleared (the close action `Clear`), recording
 `cleared_at`, `cleared_by` and the optional `cleared_reason`. Needs write permission for each
@@ -385,6 +386,7 @@ export function useGetAlertSummary<TData = Awaited<ReturnType<typeof getAlertSum
 
 
 
+
 /**
  * @summary One alert with its occurrences and related entities.
  */
@@ -480,6 +482,7 @@ export function useGetAlert<TData = Awaited<ReturnType<typeof getAlert>>, TError
 
   return query;
 }
+
 
 
 

@@ -145,6 +145,7 @@ export function useExchangeToken<TData = Awaited<ReturnType<typeof exchangeToken
 
 
 
+
 /**
  * The returned URL carries a `redirect_uri` query parameter; the portal rewrites it to its own
 origin's `/sign-in` before redirecting. `local_port` asks for a redirect URI on
@@ -248,6 +249,7 @@ export function useGetSignInUrl<TData = Awaited<ReturnType<typeof getSignInUrl>>
 
 
 
+
 /**
  * Readable without signing in (sign-in and terms pages). The terms guard compares
 `policy.valid_from` with the version the user accepted. 404 for an unknown client.
@@ -342,6 +344,7 @@ export function useGetAccountMetadata<TData = Awaited<ReturnType<typeof getAccou
 
 
 
+
 /**
  * Loaded after sign-in and again when support mode starts or ends. In support mode the
 profile is the one of the requested role on the client acted as.
@@ -433,6 +436,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
 
   return query;
 }
+
 
 
 

@@ -145,6 +145,7 @@ export function useListDeviceUsers<TData = Awaited<ReturnType<typeof listDeviceU
 
 
 
+
 /**
  * @summary One device user.
  */
@@ -240,6 +241,7 @@ export function useGetDeviceUser<TData = Awaited<ReturnType<typeof getDeviceUser
 
   return query;
 }
+
 
 
 
@@ -550,6 +552,7 @@ export function useListDeviceUserDevices<TData = Awaited<ReturnType<typeof listD
 
   return query;
 }
+
 
 
 

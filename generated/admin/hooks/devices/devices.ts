@@ -148,6 +148,7 @@ export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, 
 
 
 
+
 /**
  * @summary One device with its phone numbers and IMEIs.
  */
@@ -243,6 +244,7 @@ export function useGetDevice<TData = Awaited<ReturnType<typeof getDevice>>, TErr
 
   return query;
 }
+
 
 
 
@@ -418,6 +420,7 @@ export function useListDeviceCommands<TData = Awaited<ReturnType<typeof listDevi
 
 
 
+
 /**
  * The command is pushed to the device (state Sent); the device reports Acknowledged, then
 Completed or Failed. A deactivated device, or one without a push token, cannot receive
@@ -586,6 +589,7 @@ export function useGetDeviceHistory<TData = Awaited<ReturnType<typeof getDeviceH
 
 
 
+
 /**
  * `from` and `to` apply to `sent_at`.
  * @summary Device commands across devices, newest first.
@@ -683,6 +687,7 @@ export function useListCommands<TData = Awaited<ReturnType<typeof listCommands>>
 
   return query;
 }
+
 
 
 

@@ -121,3 +121,4 @@ export function useGetLicenses<TData = Awaited<ReturnType<typeof getLicenses>>, 
 
 
 
+

@@ -139,6 +139,7 @@ export function useListSupportAccess<TData = Awaited<ReturnType<typeof listSuppo
 
 
 
+
 /**
  * @summary One support access request.
  */
@@ -234,6 +235,7 @@ export function useGetSupportAccess<TData = Awaited<ReturnType<typeof getSupport
 
   return query;
 }
+
 
 
 

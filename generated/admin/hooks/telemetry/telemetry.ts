@@ -141,6 +141,7 @@ export function useGetDeviceTelemetry<TData = Awaited<ReturnType<typeof getDevic
 
 
 
+
 /**
  * Devices that never reported are left out. Deactivated devices are left out unless `include_deactivated=true`.
  * @summary The latest telemetry report of each device, ordered by device reference.
@@ -238,6 +239,7 @@ export function useListTelemetry<TData = Awaited<ReturnType<typeof listTelemetry
 
   return query;
 }
+
 
 
 

@@ -8,17 +8,39 @@ import { conditional, minProperties, uniqueItems } from '../../../zod-rules';
 /**
  * @summary Tag definitions of the account, ordered by key.
  */
+export const listTagsPathClientMax = 63;
+
+
+export const listTagsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listTagsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listTagsPathClientMax).regex(listTagsPathClientRegExp); }
+})
+
+
 export const listTagsQueryLimitDefault = 100;
 export const listTagsQueryLimitMax = 1000;
+
+
 
 export const listTagsQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
   get "limit"() { return zod.number().min(1).max(listTagsQueryLimitMax).int().default(listTagsQueryLimitDefault); }
 })
 
-export const listTagsResponseCountMin = 0;export const listTagsResponseDataItemTagKeyMax = 60;
-export const listTagsResponseDataItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const listTagsResponseDataItemTagValuesItemMax = 255;export const listTagsResponseDataItemDefaultValueMaxOne = 255;
+export const listTagsResponseCountMin = 0;
+
+
+export const listTagsResponseDataItemTagKeyMax = 60;
+
+
+export const listTagsResponseDataItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const listTagsResponseDataItemTagValuesItemMax = 255;
+
+export const listTagsResponseDataItemDefaultValueMaxOne = 255;
+
+
 
 export const listTagsResponse = zod.object({
   get "count"() { return zod.number().min(listTagsResponseCountMin).int(); },
@@ -34,9 +56,30 @@ export const listTagsResponse = zod.object({
 /**
  * @summary One tag definition.
  */
+export const getTagPathClientMax = 63;
+
+
+export const getTagPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const getTagPathTagKeyMax = 60;
+
+
+export const getTagPathTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+
+export const getTagParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getTagPathClientMax).regex(getTagPathClientRegExp); },
+  get "tag_key"() { return zod.string().min(1).max(getTagPathTagKeyMax).regex(getTagPathTagKeyRegExp); }
+})
+
 export const getTagResponseTagKeyMax = 60;
-export const getTagResponseTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const getTagResponseTagValuesItemMax = 255;export const getTagResponseDefaultValueMaxOne = 255;
+
+
+export const getTagResponseTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const getTagResponseTagValuesItemMax = 255;
+
+export const getTagResponseDefaultValueMaxOne = 255;
+
+
 
 export const getTagResponse = zod.object({
   get "tag_key"() { return zod.string().min(1).max(getTagResponseTagKeyMax).regex(getTagResponseTagKeyRegExp); },
@@ -55,13 +98,32 @@ tag is optional and has no default.
 
  * @summary Create or replace a tag definition.
  */
+export const putTagPathClientMax = 63;
+
+
+export const putTagPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const putTagPathTagKeyMax = 60;
+
+
+export const putTagPathTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+
+export const putTagParams = zod.object({
+  get "client"() { return zod.string().min(1).max(putTagPathClientMax).regex(putTagPathClientRegExp); },
+  get "tag_key"() { return zod.string().min(1).max(putTagPathTagKeyMax).regex(putTagPathTagKeyRegExp); }
+})
+
 export const putTagQueryForceUpdateDefault = false;
 
 export const putTagQueryParams = zod.object({
   get "force_update"() { return zod.boolean().optional(); }
 })
 
-export const putTagBodyTagValuesItemMax = 255;export const putTagBodyTagValuesDefault = null;export const putTagBodyIsRequiredDefault = false;export const putTagBodyDefaultValueMaxOne = 255;
+export const putTagBodyTagValuesItemMax = 255;
+
+export const putTagBodyTagValuesDefault = null;export const putTagBodyIsRequiredDefault = false;export const putTagBodyDefaultValueMaxOne = 255;
+
+
 
 export const putTagBody = zod.object({
   get "tag_values"() { return zod.array(zod.string().max(putTagBodyTagValuesItemMax)).superRefine(uniqueItems).nullish(); },
@@ -70,8 +132,14 @@ export const putTagBody = zod.object({
 }).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"required":["tag_values","default_value"],"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}}))
 
 export const putTagResponseTagKeyMax = 60;
-export const putTagResponseTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const putTagResponseTagValuesItemMax = 255;export const putTagResponseDefaultValueMaxOne = 255;
+
+
+export const putTagResponseTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const putTagResponseTagValuesItemMax = 255;
+
+export const putTagResponseDefaultValueMaxOne = 255;
+
+
 
 export const putTagResponse = zod.object({
   get "tag_key"() { return zod.string().min(1).max(putTagResponseTagKeyMax).regex(putTagResponseTagKeyRegExp); },
@@ -81,12 +149,50 @@ export const putTagResponse = zod.object({
 }).superRefine(conditional({"if":{"required":["is_required"],"properties":{"is_required":{"const":true}}},"message":"A required tag needs tag values and a default value","then":{"additionalProperties":true,"properties":{"tag_values":{"not":{"type":"null"},"minItems":1},"default_value":{"type":"string"}}}}))
 
 /**
+ * The tag is also removed from every group that carries it.
+ * @summary Delete a tag definition.
+ */
+export const deleteTagPathClientMax = 63;
+
+
+export const deleteTagPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const deleteTagPathTagKeyMax = 60;
+
+
+export const deleteTagPathTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+
+export const deleteTagParams = zod.object({
+  get "client"() { return zod.string().min(1).max(deleteTagPathClientMax).regex(deleteTagPathClientRegExp); },
+  get "tag_key"() { return zod.string().min(1).max(deleteTagPathTagKeyMax).regex(deleteTagPathTagKeyRegExp); }
+})
+
+/**
  * @summary Groups with their tags and stats, ordered by reference.
  */
+export const listGroupsPathClientMax = 63;
+
+
+export const listGroupsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listGroupsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listGroupsPathClientMax).regex(listGroupsPathClientRegExp); }
+})
+
 export const listGroupsQueryTagKeyMax = 60;
-export const listGroupsQueryTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const listGroupsQueryTagValueMax = 255;export const listGroupsQuerySearchMax = 255;export const listGroupsQueryLimitDefault = 100;
-export const listGroupsQueryLimitMax = 1000;export const listGroupsQueryQueryResultDefault = "page";
+
+
+export const listGroupsQueryTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const listGroupsQueryTagValueMax = 255;
+
+export const listGroupsQuerySearchMax = 255;
+
+
+export const listGroupsQueryLimitDefault = 100;
+export const listGroupsQueryLimitMax = 1000;
+
+export const listGroupsQueryQueryResultDefault = "page";
 
 export const listGroupsQueryParams = zod.object({
   get "tag_key"() { return zod.string().min(1).max(listGroupsQueryTagKeyMax).regex(listGroupsQueryTagKeyRegExp).optional(); },
@@ -97,12 +203,95 @@ export const listGroupsQueryParams = zod.object({
   get "query_result"() { return zod.enum(['page', 'total']).default(listGroupsQueryQueryResultDefault); }
 })
 
-export const listGroupsResponseCountMin = 0;export const listGroupsResponseTotalMin = 0;export const listGroupsResponseDataItemGroupReferenceMin = 2;
+export const listGroupsResponseCountMin = 0;
+
+
+export const listGroupsResponseTotalMin = 0;
+
+export const listGroupsResponseDataItemGroupReferenceMin = 2;
 export const listGroupsResponseDataItemGroupReferenceMax = 255;
-export const listGroupsResponseDataItemGroupReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listGroupsResponseDataItemGroupReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listGroupsResponseDataItemTagsItemTagKeyMax = 60;
-export const listGroupsResponseDataItemTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const listGroupsResponseDataItemTagsItemTagValueMax = 255;export const listGroupsResponseDataItemTagsMax = 50;export const listGroupsResponseDataItemStatsDeviceUsersMin = 0;export const listGroupsResponseDataItemStatsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsActualDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesCallsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesInterviewsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesGpsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesGpsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesGpsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesGpsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesPhotosActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesMmsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesMmsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesMmsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesMmsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesRcsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesRcsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesRcsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesRcsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesSmsUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesSmsExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesSmsActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesSmsActiveUsersMin = 0;export const listGroupsResponseDataItemStatsServicesVideosUsedLicensesMin = 0;export const listGroupsResponseDataItemStatsServicesVideosExpectedDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesVideosActiveDevicesMin = 0;export const listGroupsResponseDataItemStatsServicesVideosActiveUsersMin = 0;
+
+
+export const listGroupsResponseDataItemTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const listGroupsResponseDataItemTagsItemTagValueMax = 255;
+
+export const listGroupsResponseDataItemTagsMax = 50;
+
+export const listGroupsResponseDataItemStatsDeviceUsersMin = 0;
+
+export const listGroupsResponseDataItemStatsExpectedDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsActualDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesCallsUsedLicensesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesCallsExpectedDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesCallsActiveDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesCallsActiveUsersMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesInterviewsUsedLicensesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesInterviewsExpectedDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesInterviewsActiveDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesInterviewsActiveUsersMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesGpsUsedLicensesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesGpsExpectedDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesGpsActiveDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesGpsActiveUsersMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesPhotosUsedLicensesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesPhotosExpectedDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesPhotosActiveDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesPhotosActiveUsersMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesMmsUsedLicensesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesMmsExpectedDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesMmsActiveDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesMmsActiveUsersMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesRcsUsedLicensesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesRcsExpectedDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesRcsActiveDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesRcsActiveUsersMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesSmsUsedLicensesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesSmsExpectedDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesSmsActiveDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesSmsActiveUsersMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesVideosUsedLicensesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesVideosExpectedDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesVideosActiveDevicesMin = 0;
+
+export const listGroupsResponseDataItemStatsServicesVideosActiveUsersMin = 0;
+
+
 
 export const listGroupsResponse = zod.object({
   get "count"() { return zod.number().min(listGroupsResponseCountMin).int(); },
@@ -175,12 +364,106 @@ export const listGroupsResponse = zod.object({
 /**
  * @summary One group with its tags and stats.
  */
+export const getGroupPathClientMax = 63;
+
+
+export const getGroupPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const getGroupPathGroupReferenceMin = 2;
+export const getGroupPathGroupReferenceMax = 255;
+
+
+export const getGroupPathGroupReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const getGroupParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getGroupPathClientMax).regex(getGroupPathClientRegExp); },
+  get "group_reference"() { return zod.string().min(getGroupPathGroupReferenceMin).max(getGroupPathGroupReferenceMax).regex(getGroupPathGroupReferenceRegExp); }
+})
+
 export const getGroupResponseGroupReferenceMin = 2;
 export const getGroupResponseGroupReferenceMax = 255;
-export const getGroupResponseGroupReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getGroupResponseGroupReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getGroupResponseTagsItemTagKeyMax = 60;
-export const getGroupResponseTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const getGroupResponseTagsItemTagValueMax = 255;export const getGroupResponseTagsMax = 50;export const getGroupResponseStatsDeviceUsersMin = 0;export const getGroupResponseStatsExpectedDevicesMin = 0;export const getGroupResponseStatsActualDevicesMin = 0;export const getGroupResponseStatsServicesCallsUsedLicensesMin = 0;export const getGroupResponseStatsServicesCallsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesCallsActiveDevicesMin = 0;export const getGroupResponseStatsServicesCallsActiveUsersMin = 0;export const getGroupResponseStatsServicesInterviewsUsedLicensesMin = 0;export const getGroupResponseStatsServicesInterviewsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesInterviewsActiveDevicesMin = 0;export const getGroupResponseStatsServicesInterviewsActiveUsersMin = 0;export const getGroupResponseStatsServicesGpsUsedLicensesMin = 0;export const getGroupResponseStatsServicesGpsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesGpsActiveDevicesMin = 0;export const getGroupResponseStatsServicesGpsActiveUsersMin = 0;export const getGroupResponseStatsServicesPhotosUsedLicensesMin = 0;export const getGroupResponseStatsServicesPhotosExpectedDevicesMin = 0;export const getGroupResponseStatsServicesPhotosActiveDevicesMin = 0;export const getGroupResponseStatsServicesPhotosActiveUsersMin = 0;export const getGroupResponseStatsServicesMmsUsedLicensesMin = 0;export const getGroupResponseStatsServicesMmsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesMmsActiveDevicesMin = 0;export const getGroupResponseStatsServicesMmsActiveUsersMin = 0;export const getGroupResponseStatsServicesRcsUsedLicensesMin = 0;export const getGroupResponseStatsServicesRcsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesRcsActiveDevicesMin = 0;export const getGroupResponseStatsServicesRcsActiveUsersMin = 0;export const getGroupResponseStatsServicesSmsUsedLicensesMin = 0;export const getGroupResponseStatsServicesSmsExpectedDevicesMin = 0;export const getGroupResponseStatsServicesSmsActiveDevicesMin = 0;export const getGroupResponseStatsServicesSmsActiveUsersMin = 0;export const getGroupResponseStatsServicesVideosUsedLicensesMin = 0;export const getGroupResponseStatsServicesVideosExpectedDevicesMin = 0;export const getGroupResponseStatsServicesVideosActiveDevicesMin = 0;export const getGroupResponseStatsServicesVideosActiveUsersMin = 0;
+
+
+export const getGroupResponseTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const getGroupResponseTagsItemTagValueMax = 255;
+
+export const getGroupResponseTagsMax = 50;
+
+export const getGroupResponseStatsDeviceUsersMin = 0;
+
+export const getGroupResponseStatsExpectedDevicesMin = 0;
+
+export const getGroupResponseStatsActualDevicesMin = 0;
+
+export const getGroupResponseStatsServicesCallsUsedLicensesMin = 0;
+
+export const getGroupResponseStatsServicesCallsExpectedDevicesMin = 0;
+
+export const getGroupResponseStatsServicesCallsActiveDevicesMin = 0;
+
+export const getGroupResponseStatsServicesCallsActiveUsersMin = 0;
+
+export const getGroupResponseStatsServicesInterviewsUsedLicensesMin = 0;
+
+export const getGroupResponseStatsServicesInterviewsExpectedDevicesMin = 0;
+
+export const getGroupResponseStatsServicesInterviewsActiveDevicesMin = 0;
+
+export const getGroupResponseStatsServicesInterviewsActiveUsersMin = 0;
+
+export const getGroupResponseStatsServicesGpsUsedLicensesMin = 0;
+
+export const getGroupResponseStatsServicesGpsExpectedDevicesMin = 0;
+
+export const getGroupResponseStatsServicesGpsActiveDevicesMin = 0;
+
+export const getGroupResponseStatsServicesGpsActiveUsersMin = 0;
+
+export const getGroupResponseStatsServicesPhotosUsedLicensesMin = 0;
+
+export const getGroupResponseStatsServicesPhotosExpectedDevicesMin = 0;
+
+export const getGroupResponseStatsServicesPhotosActiveDevicesMin = 0;
+
+export const getGroupResponseStatsServicesPhotosActiveUsersMin = 0;
+
+export const getGroupResponseStatsServicesMmsUsedLicensesMin = 0;
+
+export const getGroupResponseStatsServicesMmsExpectedDevicesMin = 0;
+
+export const getGroupResponseStatsServicesMmsActiveDevicesMin = 0;
+
+export const getGroupResponseStatsServicesMmsActiveUsersMin = 0;
+
+export const getGroupResponseStatsServicesRcsUsedLicensesMin = 0;
+
+export const getGroupResponseStatsServicesRcsExpectedDevicesMin = 0;
+
+export const getGroupResponseStatsServicesRcsActiveDevicesMin = 0;
+
+export const getGroupResponseStatsServicesRcsActiveUsersMin = 0;
+
+export const getGroupResponseStatsServicesSmsUsedLicensesMin = 0;
+
+export const getGroupResponseStatsServicesSmsExpectedDevicesMin = 0;
+
+export const getGroupResponseStatsServicesSmsActiveDevicesMin = 0;
+
+export const getGroupResponseStatsServicesSmsActiveUsersMin = 0;
+
+export const getGroupResponseStatsServicesVideosUsedLicensesMin = 0;
+
+export const getGroupResponseStatsServicesVideosExpectedDevicesMin = 0;
+
+export const getGroupResponseStatsServicesVideosActiveDevicesMin = 0;
+
+export const getGroupResponseStatsServicesVideosActiveUsersMin = 0;
+
+
 
 export const getGroupResponse = zod.object({
   get "group_reference"() { return zod.string().min(getGroupResponseGroupReferenceMin).max(getGroupResponseGroupReferenceMax).regex(getGroupResponseGroupReferenceRegExp); },
@@ -252,9 +535,31 @@ Failures are 422 with one error per offending tag (path `tags.{index}.tag_value`
 
  * @summary Create or replace a group's tags.
  */
+export const putGroupPathClientMax = 63;
+
+
+export const putGroupPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const putGroupPathGroupReferenceMin = 2;
+export const putGroupPathGroupReferenceMax = 255;
+
+
+export const putGroupPathGroupReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const putGroupParams = zod.object({
+  get "client"() { return zod.string().min(1).max(putGroupPathClientMax).regex(putGroupPathClientRegExp); },
+  get "group_reference"() { return zod.string().min(putGroupPathGroupReferenceMin).max(putGroupPathGroupReferenceMax).regex(putGroupPathGroupReferenceRegExp); }
+})
+
 export const putGroupBodyTagsItemTagKeyMax = 60;
-export const putGroupBodyTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const putGroupBodyTagsItemTagValueMax = 255;export const putGroupBodyTagsMax = 50;
+
+
+export const putGroupBodyTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const putGroupBodyTagsItemTagValueMax = 255;
+
+export const putGroupBodyTagsMax = 50;
+
+
 
 export const putGroupBody = zod.object({
   get "tags"() { return zod.array(zod.object({
@@ -265,10 +570,88 @@ export const putGroupBody = zod.object({
 
 export const putGroupResponseGroupReferenceMin = 2;
 export const putGroupResponseGroupReferenceMax = 255;
-export const putGroupResponseGroupReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const putGroupResponseGroupReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const putGroupResponseTagsItemTagKeyMax = 60;
-export const putGroupResponseTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const putGroupResponseTagsItemTagValueMax = 255;export const putGroupResponseTagsMax = 50;export const putGroupResponseStatsDeviceUsersMin = 0;export const putGroupResponseStatsExpectedDevicesMin = 0;export const putGroupResponseStatsActualDevicesMin = 0;export const putGroupResponseStatsServicesCallsUsedLicensesMin = 0;export const putGroupResponseStatsServicesCallsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesCallsActiveDevicesMin = 0;export const putGroupResponseStatsServicesCallsActiveUsersMin = 0;export const putGroupResponseStatsServicesInterviewsUsedLicensesMin = 0;export const putGroupResponseStatsServicesInterviewsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesInterviewsActiveDevicesMin = 0;export const putGroupResponseStatsServicesInterviewsActiveUsersMin = 0;export const putGroupResponseStatsServicesGpsUsedLicensesMin = 0;export const putGroupResponseStatsServicesGpsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesGpsActiveDevicesMin = 0;export const putGroupResponseStatsServicesGpsActiveUsersMin = 0;export const putGroupResponseStatsServicesPhotosUsedLicensesMin = 0;export const putGroupResponseStatsServicesPhotosExpectedDevicesMin = 0;export const putGroupResponseStatsServicesPhotosActiveDevicesMin = 0;export const putGroupResponseStatsServicesPhotosActiveUsersMin = 0;export const putGroupResponseStatsServicesMmsUsedLicensesMin = 0;export const putGroupResponseStatsServicesMmsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesMmsActiveDevicesMin = 0;export const putGroupResponseStatsServicesMmsActiveUsersMin = 0;export const putGroupResponseStatsServicesRcsUsedLicensesMin = 0;export const putGroupResponseStatsServicesRcsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesRcsActiveDevicesMin = 0;export const putGroupResponseStatsServicesRcsActiveUsersMin = 0;export const putGroupResponseStatsServicesSmsUsedLicensesMin = 0;export const putGroupResponseStatsServicesSmsExpectedDevicesMin = 0;export const putGroupResponseStatsServicesSmsActiveDevicesMin = 0;export const putGroupResponseStatsServicesSmsActiveUsersMin = 0;export const putGroupResponseStatsServicesVideosUsedLicensesMin = 0;export const putGroupResponseStatsServicesVideosExpectedDevicesMin = 0;export const putGroupResponseStatsServicesVideosActiveDevicesMin = 0;export const putGroupResponseStatsServicesVideosActiveUsersMin = 0;
+
+
+export const putGroupResponseTagsItemTagKeyRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const putGroupResponseTagsItemTagValueMax = 255;
+
+export const putGroupResponseTagsMax = 50;
+
+export const putGroupResponseStatsDeviceUsersMin = 0;
+
+export const putGroupResponseStatsExpectedDevicesMin = 0;
+
+export const putGroupResponseStatsActualDevicesMin = 0;
+
+export const putGroupResponseStatsServicesCallsUsedLicensesMin = 0;
+
+export const putGroupResponseStatsServicesCallsExpectedDevicesMin = 0;
+
+export const putGroupResponseStatsServicesCallsActiveDevicesMin = 0;
+
+export const putGroupResponseStatsServicesCallsActiveUsersMin = 0;
+
+export const putGroupResponseStatsServicesInterviewsUsedLicensesMin = 0;
+
+export const putGroupResponseStatsServicesInterviewsExpectedDevicesMin = 0;
+
+export const putGroupResponseStatsServicesInterviewsActiveDevicesMin = 0;
+
+export const putGroupResponseStatsServicesInterviewsActiveUsersMin = 0;
+
+export const putGroupResponseStatsServicesGpsUsedLicensesMin = 0;
+
+export const putGroupResponseStatsServicesGpsExpectedDevicesMin = 0;
+
+export const putGroupResponseStatsServicesGpsActiveDevicesMin = 0;
+
+export const putGroupResponseStatsServicesGpsActiveUsersMin = 0;
+
+export const putGroupResponseStatsServicesPhotosUsedLicensesMin = 0;
+
+export const putGroupResponseStatsServicesPhotosExpectedDevicesMin = 0;
+
+export const putGroupResponseStatsServicesPhotosActiveDevicesMin = 0;
+
+export const putGroupResponseStatsServicesPhotosActiveUsersMin = 0;
+
+export const putGroupResponseStatsServicesMmsUsedLicensesMin = 0;
+
+export const putGroupResponseStatsServicesMmsExpectedDevicesMin = 0;
+
+export const putGroupResponseStatsServicesMmsActiveDevicesMin = 0;
+
+export const putGroupResponseStatsServicesMmsActiveUsersMin = 0;
+
+export const putGroupResponseStatsServicesRcsUsedLicensesMin = 0;
+
+export const putGroupResponseStatsServicesRcsExpectedDevicesMin = 0;
+
+export const putGroupResponseStatsServicesRcsActiveDevicesMin = 0;
+
+export const putGroupResponseStatsServicesRcsActiveUsersMin = 0;
+
+export const putGroupResponseStatsServicesSmsUsedLicensesMin = 0;
+
+export const putGroupResponseStatsServicesSmsExpectedDevicesMin = 0;
+
+export const putGroupResponseStatsServicesSmsActiveDevicesMin = 0;
+
+export const putGroupResponseStatsServicesSmsActiveUsersMin = 0;
+
+export const putGroupResponseStatsServicesVideosUsedLicensesMin = 0;
+
+export const putGroupResponseStatsServicesVideosExpectedDevicesMin = 0;
+
+export const putGroupResponseStatsServicesVideosActiveDevicesMin = 0;
+
+export const putGroupResponseStatsServicesVideosActiveUsersMin = 0;
+
+
 
 export const putGroupResponse = zod.object({
   get "group_reference"() { return zod.string().min(putGroupResponseGroupReferenceMin).max(putGroupResponseGroupReferenceMax).regex(putGroupResponseGroupReferenceRegExp); },
@@ -334,10 +717,45 @@ export const putGroupResponse = zod.object({
 })
 
 /**
+ * Refused with 409 while the group has active device users or devices, is the account's
+default group, or is the group of a client app.
+
+ * @summary Delete a group.
+ */
+export const deleteGroupPathClientMax = 63;
+
+
+export const deleteGroupPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const deleteGroupPathGroupReferenceMin = 2;
+export const deleteGroupPathGroupReferenceMax = 255;
+
+
+export const deleteGroupPathGroupReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const deleteGroupParams = zod.object({
+  get "client"() { return zod.string().min(1).max(deleteGroupPathClientMax).regex(deleteGroupPathClientRegExp); },
+  get "group_reference"() { return zod.string().min(deleteGroupPathGroupReferenceMin).max(deleteGroupPathGroupReferenceMax).regex(deleteGroupPathGroupReferenceRegExp); }
+})
+
+/**
  * @summary Roles of the account (client roles and system roles), ordered by reference.
  */
+export const listRolesPathClientMax = 63;
+
+
+export const listRolesPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listRolesParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listRolesPathClientMax).regex(listRolesPathClientRegExp); }
+})
+
+
 export const listRolesQueryLimitDefault = 100;
 export const listRolesQueryLimitMax = 1000;
+
+
 
 export const listRolesQueryParams = zod.object({
   get "is_system"() { return zod.boolean().optional(); },
@@ -345,10 +763,22 @@ export const listRolesQueryParams = zod.object({
   get "limit"() { return zod.number().min(1).max(listRolesQueryLimitMax).int().default(listRolesQueryLimitDefault); }
 })
 
-export const listRolesResponseCountMin = 0;export const listRolesResponseDataItemRoleReferenceMin = 3;
+export const listRolesResponseCountMin = 0;
+
+
+export const listRolesResponseDataItemRoleReferenceMin = 3;
 export const listRolesResponseDataItemRoleReferenceMax = 35;
-export const listRolesResponseDataItemRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const listRolesResponseDataItemDescriptionMax = 1000;export const listRolesResponseDataItemPermissionsItemIsDeniedDefault = false;export const listRolesResponseDataItemPermissionsItemIsRegexDefault = false;export const listRolesResponseDataItemPermissionsItemConditionsItemIsDeniedDefault = false;export const listRolesResponseDataItemPermissionsItemConditionsItemIsRegexDefault = false;export const listRolesResponseDataItemPermissionsItemConditionsDefault = [];export const listRolesResponseDataItemCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const listRolesResponseDataItemRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const listRolesResponseDataItemDescriptionMax = 1000;
+
+
+export const listRolesResponseDataItemPermissionsItemIsDeniedDefault = false;export const listRolesResponseDataItemPermissionsItemIsRegexDefault = false;
+
+
+export const listRolesResponseDataItemPermissionsItemConditionsItemIsDeniedDefault = false;export const listRolesResponseDataItemPermissionsItemConditionsItemIsRegexDefault = false;export const listRolesResponseDataItemPermissionsItemConditionsDefault = [];
+export const listRolesResponseDataItemCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 
 
 export const listRolesResponse = zod.object({
@@ -385,10 +815,35 @@ export const listRolesResponse = zod.object({
 /**
  * @summary One role.
  */
+export const getRolePathClientMax = 63;
+
+
+export const getRolePathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const getRolePathRoleReferenceMin = 3;
+export const getRolePathRoleReferenceMax = 35;
+
+
+export const getRolePathRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+
+export const getRoleParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getRolePathClientMax).regex(getRolePathClientRegExp); },
+  get "role_reference"() { return zod.string().min(getRolePathRoleReferenceMin).max(getRolePathRoleReferenceMax).regex(getRolePathRoleReferenceRegExp); }
+})
+
 export const getRoleResponseRoleReferenceMin = 3;
 export const getRoleResponseRoleReferenceMax = 35;
-export const getRoleResponseRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const getRoleResponseDescriptionMax = 1000;export const getRoleResponsePermissionsItemIsDeniedDefault = false;export const getRoleResponsePermissionsItemIsRegexDefault = false;export const getRoleResponsePermissionsItemConditionsItemIsDeniedDefault = false;export const getRoleResponsePermissionsItemConditionsItemIsRegexDefault = false;export const getRoleResponsePermissionsItemConditionsDefault = [];export const getRoleResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const getRoleResponseRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const getRoleResponseDescriptionMax = 1000;
+
+
+export const getRoleResponsePermissionsItemIsDeniedDefault = false;export const getRoleResponsePermissionsItemIsRegexDefault = false;
+
+
+export const getRoleResponsePermissionsItemConditionsItemIsDeniedDefault = false;export const getRoleResponsePermissionsItemConditionsItemIsRegexDefault = false;export const getRoleResponsePermissionsItemConditionsDefault = [];
+export const getRoleResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 
 
 export const getRoleResponse = zod.object({
@@ -422,7 +877,30 @@ export const getRoleResponse = zod.object({
  * System roles cannot be changed (403).
  * @summary Create or replace a role.
  */
-export const putRoleBodyDescriptionMax = 1000;export const putRoleBodyPermissionsItemIsDeniedDefault = false;export const putRoleBodyPermissionsItemIsRegexDefault = false;export const putRoleBodyPermissionsItemConditionsItemIsDeniedDefault = false;export const putRoleBodyPermissionsItemConditionsItemIsRegexDefault = false;export const putRoleBodyPermissionsItemConditionsDefault = [];export const putRoleBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+export const putRolePathClientMax = 63;
+
+
+export const putRolePathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const putRolePathRoleReferenceMin = 3;
+export const putRolePathRoleReferenceMax = 35;
+
+
+export const putRolePathRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+
+export const putRoleParams = zod.object({
+  get "client"() { return zod.string().min(1).max(putRolePathClientMax).regex(putRolePathClientRegExp); },
+  get "role_reference"() { return zod.string().min(putRolePathRoleReferenceMin).max(putRolePathRoleReferenceMax).regex(putRolePathRoleReferenceRegExp); }
+})
+
+export const putRoleBodyDescriptionMax = 1000;
+
+
+export const putRoleBodyPermissionsItemIsDeniedDefault = false;export const putRoleBodyPermissionsItemIsRegexDefault = false;
+
+
+export const putRoleBodyPermissionsItemConditionsItemIsDeniedDefault = false;export const putRoleBodyPermissionsItemConditionsItemIsRegexDefault = false;export const putRoleBodyPermissionsItemConditionsDefault = [];
+export const putRoleBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 export const putRoleBodyCidrRangesDefault = [];export const putRoleBodyIsAlertableDefault = false;
 
 export const putRoleBody = zod.object({
@@ -452,8 +930,17 @@ export const putRoleBody = zod.object({
 
 export const putRoleResponseRoleReferenceMin = 3;
 export const putRoleResponseRoleReferenceMax = 35;
-export const putRoleResponseRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const putRoleResponseDescriptionMax = 1000;export const putRoleResponsePermissionsItemIsDeniedDefault = false;export const putRoleResponsePermissionsItemIsRegexDefault = false;export const putRoleResponsePermissionsItemConditionsItemIsDeniedDefault = false;export const putRoleResponsePermissionsItemConditionsItemIsRegexDefault = false;export const putRoleResponsePermissionsItemConditionsDefault = [];export const putRoleResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const putRoleResponseRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const putRoleResponseDescriptionMax = 1000;
+
+
+export const putRoleResponsePermissionsItemIsDeniedDefault = false;export const putRoleResponsePermissionsItemIsRegexDefault = false;
+
+
+export const putRoleResponsePermissionsItemConditionsItemIsDeniedDefault = false;export const putRoleResponsePermissionsItemConditionsItemIsRegexDefault = false;export const putRoleResponsePermissionsItemConditionsDefault = [];
+export const putRoleResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 
 
 export const putRoleResponse = zod.object({
@@ -481,5 +968,27 @@ export const putRoleResponse = zod.object({
 }); },
   get "is_alertable"() { return zod.boolean(); },
   get "is_system"() { return zod.boolean(); }
+})
+
+/**
+ * System roles cannot be deleted (403). Refused with 409 while the role is the account
+default role, or is held by a client app or a pending or approved support access request.
+
+ * @summary Delete a role.
+ */
+export const deleteRolePathClientMax = 63;
+
+
+export const deleteRolePathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const deleteRolePathRoleReferenceMin = 3;
+export const deleteRolePathRoleReferenceMax = 35;
+
+
+export const deleteRolePathRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+
+export const deleteRoleParams = zod.object({
+  get "client"() { return zod.string().min(1).max(deleteRolePathClientMax).regex(deleteRolePathClientRegExp); },
+  get "role_reference"() { return zod.string().min(deleteRolePathRoleReferenceMin).max(deleteRolePathRoleReferenceMax).regex(deleteRolePathRoleReferenceRegExp); }
 })
 

@@ -8,13 +8,27 @@ import { uniqueItems } from '../../../zod-rules';
 /**
  * @summary The account's default group, role and CIDR ranges for new portal users.
  */
+export const getAccountDefaultsPathClientMax = 63;
+
+
+export const getAccountDefaultsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getAccountDefaultsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getAccountDefaultsPathClientMax).regex(getAccountDefaultsPathClientRegExp); }
+})
+
 export const getAccountDefaultsResponseUserGroupMin = 2;
 export const getAccountDefaultsResponseUserGroupMax = 255;
-export const getAccountDefaultsResponseUserGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getAccountDefaultsResponseUserGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getAccountDefaultsResponseRoleMin = 3;
 export const getAccountDefaultsResponseRoleMax = 35;
-export const getAccountDefaultsResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const getAccountDefaultsResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const getAccountDefaultsResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const getAccountDefaultsResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 
 
 export const getAccountDefaultsResponse = zod.object({
@@ -27,13 +41,27 @@ export const getAccountDefaultsResponse = zod.object({
  * The group and the role must exist (422 otherwise).
  * @summary Replace the account defaults.
  */
+export const putAccountDefaultsPathClientMax = 63;
+
+
+export const putAccountDefaultsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const putAccountDefaultsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(putAccountDefaultsPathClientMax).regex(putAccountDefaultsPathClientRegExp); }
+})
+
 export const putAccountDefaultsBodyUserGroupMin = 2;
 export const putAccountDefaultsBodyUserGroupMax = 255;
-export const putAccountDefaultsBodyUserGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const putAccountDefaultsBodyUserGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const putAccountDefaultsBodyRoleMin = 3;
 export const putAccountDefaultsBodyRoleMax = 35;
-export const putAccountDefaultsBodyRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const putAccountDefaultsBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const putAccountDefaultsBodyRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const putAccountDefaultsBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 
 
 export const putAccountDefaultsBody = zod.object({
@@ -44,11 +72,15 @@ export const putAccountDefaultsBody = zod.object({
 
 export const putAccountDefaultsResponseUserGroupMin = 2;
 export const putAccountDefaultsResponseUserGroupMax = 255;
-export const putAccountDefaultsResponseUserGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const putAccountDefaultsResponseUserGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const putAccountDefaultsResponseRoleMin = 3;
 export const putAccountDefaultsResponseRoleMax = 35;
-export const putAccountDefaultsResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const putAccountDefaultsResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const putAccountDefaultsResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const putAccountDefaultsResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 
 
 export const putAccountDefaultsResponse = zod.object({
@@ -60,26 +92,51 @@ export const putAccountDefaultsResponse = zod.object({
 /**
  * @summary Client apps of the account, ordered by reference.
  */
+export const listClientAppsPathClientMax = 63;
+
+
+export const listClientAppsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listClientAppsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listClientAppsPathClientMax).regex(listClientAppsPathClientRegExp); }
+})
+
+
 export const listClientAppsQueryLimitDefault = 100;
 export const listClientAppsQueryLimitMax = 1000;
+
+
 
 export const listClientAppsQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
   get "limit"() { return zod.number().min(1).max(listClientAppsQueryLimitMax).int().default(listClientAppsQueryLimitDefault); }
 })
 
-export const listClientAppsResponseCountMin = 0;export const listClientAppsResponseDataItemAppReferenceMin = 3;
+export const listClientAppsResponseCountMin = 0;
+
+
+export const listClientAppsResponseDataItemAppReferenceMin = 3;
 export const listClientAppsResponseDataItemAppReferenceMax = 60;
-export const listClientAppsResponseDataItemAppReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const listClientAppsResponseDataItemOidcConfigIssuerRegExp = new RegExp('^https://\\S+$');
-export const listClientAppsResponseDataItemOidcConfigAudienceMin = 5;export const listClientAppsResponseDataItemOidcConfigJwksUriRegExp = new RegExp('^https://\\S+$');
+
+
+export const listClientAppsResponseDataItemAppReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const listClientAppsResponseDataItemOidcConfigIssuerRegExp = new RegExp('^https:\/\/\\S+$');
+export const listClientAppsResponseDataItemOidcConfigAudienceMin = 5;
+
+export const listClientAppsResponseDataItemOidcConfigJwksUriRegExp = new RegExp('^https:\/\/\\S+$');
 export const listClientAppsResponseDataItemGroupMin = 2;
 export const listClientAppsResponseDataItemGroupMax = 255;
-export const listClientAppsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listClientAppsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listClientAppsResponseDataItemRolesItemMin = 3;
 export const listClientAppsResponseDataItemRolesItemMax = 35;
-export const listClientAppsResponseDataItemRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const listClientAppsResponseDataItemCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const listClientAppsResponseDataItemRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+export const listClientAppsResponseDataItemCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 
 
 export const listClientAppsResponse = zod.object({
@@ -101,18 +158,43 @@ export const listClientAppsResponse = zod.object({
 /**
  * @summary One client app.
  */
+export const getClientAppPathClientMax = 63;
+
+
+export const getClientAppPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const getClientAppPathAppReferenceMin = 3;
+export const getClientAppPathAppReferenceMax = 60;
+
+
+export const getClientAppPathAppReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+
+export const getClientAppParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getClientAppPathClientMax).regex(getClientAppPathClientRegExp); },
+  get "app_reference"() { return zod.string().min(getClientAppPathAppReferenceMin).max(getClientAppPathAppReferenceMax).regex(getClientAppPathAppReferenceRegExp); }
+})
+
 export const getClientAppResponseAppReferenceMin = 3;
 export const getClientAppResponseAppReferenceMax = 60;
-export const getClientAppResponseAppReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const getClientAppResponseOidcConfigIssuerRegExp = new RegExp('^https://\\S+$');
-export const getClientAppResponseOidcConfigAudienceMin = 5;export const getClientAppResponseOidcConfigJwksUriRegExp = new RegExp('^https://\\S+$');
+
+
+export const getClientAppResponseAppReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const getClientAppResponseOidcConfigIssuerRegExp = new RegExp('^https:\/\/\\S+$');
+export const getClientAppResponseOidcConfigAudienceMin = 5;
+
+export const getClientAppResponseOidcConfigJwksUriRegExp = new RegExp('^https:\/\/\\S+$');
 export const getClientAppResponseGroupMin = 2;
 export const getClientAppResponseGroupMax = 255;
-export const getClientAppResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getClientAppResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getClientAppResponseRolesItemMin = 3;
 export const getClientAppResponseRolesItemMax = 35;
-export const getClientAppResponseRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const getClientAppResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const getClientAppResponseRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+export const getClientAppResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 
 
 export const getClientAppResponse = zod.object({
@@ -131,15 +213,38 @@ export const getClientAppResponse = zod.object({
  * 409 if an app with this reference exists; 422 if the group or a role does not exist.
  * @summary Create a client app.
  */
-export const createClientAppBodyOidcConfigIssuerRegExp = new RegExp('^https://\\S+$');
-export const createClientAppBodyOidcConfigAudienceMin = 5;export const createClientAppBodyOidcConfigJwksUriRegExp = new RegExp('^https://\\S+$');
+export const createClientAppPathClientMax = 63;
+
+
+export const createClientAppPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const createClientAppPathAppReferenceMin = 3;
+export const createClientAppPathAppReferenceMax = 60;
+
+
+export const createClientAppPathAppReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+
+export const createClientAppParams = zod.object({
+  get "client"() { return zod.string().min(1).max(createClientAppPathClientMax).regex(createClientAppPathClientRegExp); },
+  get "app_reference"() { return zod.string().min(createClientAppPathAppReferenceMin).max(createClientAppPathAppReferenceMax).regex(createClientAppPathAppReferenceRegExp); }
+})
+
+export const createClientAppBodyOidcConfigIssuerRegExp = new RegExp('^https:\/\/\\S+$');
+export const createClientAppBodyOidcConfigAudienceMin = 5;
+
+export const createClientAppBodyOidcConfigJwksUriRegExp = new RegExp('^https:\/\/\\S+$');
 export const createClientAppBodyGroupMin = 2;
 export const createClientAppBodyGroupMax = 255;
-export const createClientAppBodyGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const createClientAppBodyGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const createClientAppBodyRolesItemMin = 3;
 export const createClientAppBodyRolesItemMax = 35;
-export const createClientAppBodyRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const createClientAppBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const createClientAppBodyRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+export const createClientAppBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 export const createClientAppBodyCidrRangesDefault = [];
 
 export const createClientAppBody = zod.object({
@@ -156,15 +261,38 @@ export const createClientAppBody = zod.object({
 /**
  * @summary Replace a client app's configuration.
  */
-export const updateClientAppBodyOidcConfigIssuerRegExp = new RegExp('^https://\\S+$');
-export const updateClientAppBodyOidcConfigAudienceMin = 5;export const updateClientAppBodyOidcConfigJwksUriRegExp = new RegExp('^https://\\S+$');
+export const updateClientAppPathClientMax = 63;
+
+
+export const updateClientAppPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const updateClientAppPathAppReferenceMin = 3;
+export const updateClientAppPathAppReferenceMax = 60;
+
+
+export const updateClientAppPathAppReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+
+export const updateClientAppParams = zod.object({
+  get "client"() { return zod.string().min(1).max(updateClientAppPathClientMax).regex(updateClientAppPathClientRegExp); },
+  get "app_reference"() { return zod.string().min(updateClientAppPathAppReferenceMin).max(updateClientAppPathAppReferenceMax).regex(updateClientAppPathAppReferenceRegExp); }
+})
+
+export const updateClientAppBodyOidcConfigIssuerRegExp = new RegExp('^https:\/\/\\S+$');
+export const updateClientAppBodyOidcConfigAudienceMin = 5;
+
+export const updateClientAppBodyOidcConfigJwksUriRegExp = new RegExp('^https:\/\/\\S+$');
 export const updateClientAppBodyGroupMin = 2;
 export const updateClientAppBodyGroupMax = 255;
-export const updateClientAppBodyGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const updateClientAppBodyGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const updateClientAppBodyRolesItemMin = 3;
 export const updateClientAppBodyRolesItemMax = 35;
-export const updateClientAppBodyRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const updateClientAppBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const updateClientAppBodyRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+export const updateClientAppBodyCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 export const updateClientAppBodyCidrRangesDefault = [];
 
 export const updateClientAppBody = zod.object({
@@ -180,16 +308,25 @@ export const updateClientAppBody = zod.object({
 
 export const updateClientAppResponseAppReferenceMin = 3;
 export const updateClientAppResponseAppReferenceMax = 60;
-export const updateClientAppResponseAppReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const updateClientAppResponseOidcConfigIssuerRegExp = new RegExp('^https://\\S+$');
-export const updateClientAppResponseOidcConfigAudienceMin = 5;export const updateClientAppResponseOidcConfigJwksUriRegExp = new RegExp('^https://\\S+$');
+
+
+export const updateClientAppResponseAppReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const updateClientAppResponseOidcConfigIssuerRegExp = new RegExp('^https:\/\/\\S+$');
+export const updateClientAppResponseOidcConfigAudienceMin = 5;
+
+export const updateClientAppResponseOidcConfigJwksUriRegExp = new RegExp('^https:\/\/\\S+$');
 export const updateClientAppResponseGroupMin = 2;
 export const updateClientAppResponseGroupMax = 255;
-export const updateClientAppResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const updateClientAppResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const updateClientAppResponseRolesItemMin = 3;
 export const updateClientAppResponseRolesItemMax = 35;
-export const updateClientAppResponseRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const updateClientAppResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const updateClientAppResponseRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+export const updateClientAppResponseCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 
 
 export const updateClientAppResponse = zod.object({
@@ -202,5 +339,24 @@ export const updateClientAppResponse = zod.object({
   get "group"() { return zod.string().min(updateClientAppResponseGroupMin).max(updateClientAppResponseGroupMax).regex(updateClientAppResponseGroupRegExp); },
   get "roles"() { return zod.array(zod.string().min(updateClientAppResponseRolesItemMin).max(updateClientAppResponseRolesItemMax).regex(updateClientAppResponseRolesItemRegExp)).min(1).superRefine(uniqueItems); },
   get "cidr_ranges"() { return zod.array(zod.string().regex(updateClientAppResponseCidrRangesItemRegExp)).superRefine(uniqueItems); }
+})
+
+/**
+ * @summary Delete a client app; its tokens are refused from then on.
+ */
+export const deleteClientAppPathClientMax = 63;
+
+
+export const deleteClientAppPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const deleteClientAppPathAppReferenceMin = 3;
+export const deleteClientAppPathAppReferenceMax = 60;
+
+
+export const deleteClientAppPathAppReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
+
+export const deleteClientAppParams = zod.object({
+  get "client"() { return zod.string().min(1).max(deleteClientAppPathClientMax).regex(deleteClientAppPathClientRegExp); },
+  get "app_reference"() { return zod.string().min(deleteClientAppPathAppReferenceMin).max(deleteClientAppPathAppReferenceMax).regex(deleteClientAppPathAppReferenceRegExp); }
 })
 

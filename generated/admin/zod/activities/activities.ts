@@ -8,14 +8,33 @@ import * as zod from '../../../zod';
  * `from` and `to` apply to `activity_time`.
  * @summary Portal user and client app activities (audit log), newest first.
  */
+export const listActivitiesPathClientMax = 63;
+
+
+export const listActivitiesPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listActivitiesParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listActivitiesPathClientMax).regex(listActivitiesPathClientRegExp); }
+})
+
 export const listActivitiesQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listActivitiesQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listActivitiesQueryUserReferenceMin = 3;
-export const listActivitiesQueryUserReferenceMax = 255;export const listActivitiesQueryActionMax = 255;export const listActivitiesQueryGroupMin = 2;
+export const listActivitiesQueryUserReferenceMax = 255;
+
+export const listActivitiesQueryActionMax = 255;
+
+export const listActivitiesQueryGroupMin = 2;
 export const listActivitiesQueryGroupMax = 255;
-export const listActivitiesQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listActivitiesQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const listActivitiesQueryLimitDefault = 100;
-export const listActivitiesQueryLimitMax = 1000;export const listActivitiesQueryQueryResultDefault = "page";
+export const listActivitiesQueryLimitMax = 1000;
+
+export const listActivitiesQueryQueryResultDefault = "page";
 
 export const listActivitiesQueryParams = zod.object({
   get "from"() { return zod.string().regex(listActivitiesQueryFromRegExp).optional(); },
@@ -30,17 +49,36 @@ export const listActivitiesQueryParams = zod.object({
   get "query_result"() { return zod.enum(['page', 'total']).default(listActivitiesQueryQueryResultDefault); }
 })
 
-export const listActivitiesResponseCountMin = 0;export const listActivitiesResponseTotalMin = 0;export const listActivitiesResponseDataItemUserReferenceMin = 3;
-export const listActivitiesResponseDataItemUserReferenceMax = 255;export const listActivitiesResponseDataItemIpMax = 45;export const listActivitiesResponseDataItemActivityTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listActivitiesResponseCountMin = 0;
+
+
+export const listActivitiesResponseTotalMin = 0;
+
+
+export const listActivitiesResponseDataItemUserReferenceMin = 3;
+export const listActivitiesResponseDataItemUserReferenceMax = 255;
+
+export const listActivitiesResponseDataItemIpMax = 45;
+
+export const listActivitiesResponseDataItemActivityTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listActivitiesResponseDataItemActivityEndTimeRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listActivitiesResponseDataItemDurationMin = 0;export const listActivitiesResponseDataItemGroupMinOne = 2;
+export const listActivitiesResponseDataItemDurationMin = 0;
+
+export const listActivitiesResponseDataItemGroupMinOne = 2;
 export const listActivitiesResponseDataItemGroupMaxOne = 255;
-export const listActivitiesResponseDataItemGroupRegExpOne = new RegExp('^[^ ,][^,]*$');
+
+
+export const listActivitiesResponseDataItemGroupRegExpOne = new RegExp('^[^ ,][^,]\*$');
 export const listActivitiesResponseDataItemRolesItemMin = 3;
 export const listActivitiesResponseDataItemRolesItemMax = 35;
-export const listActivitiesResponseDataItemRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
+
+
+export const listActivitiesResponseDataItemRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
 export const listActivitiesResponseDataItemStatusCodeMin = 100;
 export const listActivitiesResponseDataItemStatusCodeMax = 599;
+
+
 
 export const listActivitiesResponse = zod.object({
   get "count"() { return zod.number().min(listActivitiesResponseCountMin).int(); },
@@ -58,7 +96,7 @@ export const listActivitiesResponse = zod.object({
   get "action"() { return zod.string().min(1); },
   get "is_allowed"() { return zod.boolean(); },
   get "denial_reason"() { return zod.string().nullish(); },
-  get "parameters"() { return zod.record(zod.string(), zod.any()).optional(); },
+  get "parameters"() { return zod.record(zod.string(), zod.unknown()).optional(); },
   get "status_code"() { return zod.number().min(listActivitiesResponseDataItemStatusCodeMin).max(listActivitiesResponseDataItemStatusCodeMax).int(); },
   get "browser"() { return zod.string().nullish(); },
   get "is_client_app"() { return zod.boolean(); }
@@ -69,17 +107,38 @@ export const listActivitiesResponse = zod.object({
  * `from` and `to` apply to `activity_time`.
  * @summary Device activities (calls made by devices), newest first.
  */
+export const listDeviceActivitiesPathClientMax = 63;
+
+
+export const listDeviceActivitiesPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listDeviceActivitiesParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listDeviceActivitiesPathClientMax).regex(listDeviceActivitiesPathClientRegExp); }
+})
+
 export const listDeviceActivitiesQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listDeviceActivitiesQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listDeviceActivitiesQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+
+
+export const listDeviceActivitiesQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceActivitiesQueryDeviceUserReferenceMin = 3;
 export const listDeviceActivitiesQueryDeviceUserReferenceMax = 60;
-export const listDeviceActivitiesQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
-export const listDeviceActivitiesQueryActionMax = 255;export const listDeviceActivitiesQueryGroupMin = 2;
+
+
+export const listDeviceActivitiesQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+export const listDeviceActivitiesQueryActionMax = 255;
+
+export const listDeviceActivitiesQueryGroupMin = 2;
 export const listDeviceActivitiesQueryGroupMax = 255;
-export const listDeviceActivitiesQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceActivitiesQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const listDeviceActivitiesQueryLimitDefault = 100;
-export const listDeviceActivitiesQueryLimitMax = 1000;export const listDeviceActivitiesQueryQueryResultDefault = "page";
+export const listDeviceActivitiesQueryLimitMax = 1000;
+
+export const listDeviceActivitiesQueryQueryResultDefault = "page";
 
 export const listDeviceActivitiesQueryParams = zod.object({
   get "from"() { return zod.string().regex(listDeviceActivitiesQueryFromRegExp).optional(); },
@@ -94,20 +153,41 @@ export const listDeviceActivitiesQueryParams = zod.object({
   get "query_result"() { return zod.enum(['page', 'total']).default(listDeviceActivitiesQueryQueryResultDefault); }
 })
 
-export const listDeviceActivitiesResponseCountMin = 0;export const listDeviceActivitiesResponseTotalMin = 0;export const listDeviceActivitiesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceActivitiesResponseCountMin = 0;
+
+
+export const listDeviceActivitiesResponseTotalMin = 0;
+
+
+
+
+export const listDeviceActivitiesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceActivitiesResponseDataItemDeviceUserReferenceMinOne = 3;
 export const listDeviceActivitiesResponseDataItemDeviceUserReferenceMaxOne = 60;
-export const listDeviceActivitiesResponseDataItemDeviceUserReferenceRegExpOne = new RegExp('^[^ ,][^,]*$');
-export const listDeviceActivitiesResponseDataItemIpMax = 45;export const listDeviceActivitiesResponseDataItemActivityTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
+
+export const listDeviceActivitiesResponseDataItemDeviceUserReferenceRegExpOne = new RegExp('^[^ ,][^,]\*$');
+export const listDeviceActivitiesResponseDataItemIpMax = 45;
+
+export const listDeviceActivitiesResponseDataItemActivityTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceActivitiesResponseDataItemActivityEndTimeRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceActivitiesResponseDataItemDurationMin = 0;export const listDeviceActivitiesResponseDataItemGroupMinOne = 2;
+export const listDeviceActivitiesResponseDataItemDurationMin = 0;
+
+export const listDeviceActivitiesResponseDataItemGroupMinOne = 2;
 export const listDeviceActivitiesResponseDataItemGroupMaxOne = 255;
-export const listDeviceActivitiesResponseDataItemGroupRegExpOne = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceActivitiesResponseDataItemGroupRegExpOne = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceActivitiesResponseDataItemRolesItemMin = 3;
 export const listDeviceActivitiesResponseDataItemRolesItemMax = 35;
-export const listDeviceActivitiesResponseDataItemRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
+
+
+export const listDeviceActivitiesResponseDataItemRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+
 export const listDeviceActivitiesResponseDataItemStatusCodeMin = 100;
 export const listDeviceActivitiesResponseDataItemStatusCodeMax = 599;
+
+
 
 export const listDeviceActivitiesResponse = zod.object({
   get "count"() { return zod.number().min(listDeviceActivitiesResponseCountMin).int(); },
@@ -126,7 +206,7 @@ export const listDeviceActivitiesResponse = zod.object({
   get "action"() { return zod.string().min(1); },
   get "is_allowed"() { return zod.boolean(); },
   get "denial_reason"() { return zod.string().nullish(); },
-  get "parameters"() { return zod.record(zod.string(), zod.any()).optional(); },
+  get "parameters"() { return zod.record(zod.string(), zod.unknown()).optional(); },
   get "status_code"() { return zod.number().min(listDeviceActivitiesResponseDataItemStatusCodeMin).max(listDeviceActivitiesResponseDataItemStatusCodeMax).int(); },
   get "browser"() { return zod.string().nullish(); },
   get "is_client_app"() { return zod.boolean().optional(); }

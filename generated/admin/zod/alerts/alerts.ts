@@ -13,10 +13,25 @@ dismissed are left out unless `include_dismissed=true`.
 
  * @summary Alerts of the account, newest first on the chosen date.
  */
+export const listAlertsPathClientMax = 63;
+
+
+export const listAlertsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listAlertsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listAlertsPathClientMax).regex(listAlertsPathClientRegExp); }
+})
+
 export const listAlertsQueryIncludeDismissedDefault = false;export const listAlertsQueryDateFilterDefault = "last_occurrence";export const listAlertsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listAlertsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listAlertsQuerySearchMax = 255;export const listAlertsQueryLimitDefault = 100;
-export const listAlertsQueryLimitMax = 1000;export const listAlertsQueryQueryResultDefault = "page";
+export const listAlertsQuerySearchMax = 255;
+
+
+export const listAlertsQueryLimitDefault = 100;
+export const listAlertsQueryLimitMax = 1000;
+
+export const listAlertsQueryQueryResultDefault = "page";
 
 export const listAlertsQueryParams = zod.object({
   get "scope"() { return zod.enum(['ops', 'sec']).optional(); },
@@ -33,9 +48,22 @@ export const listAlertsQueryParams = zod.object({
   get "query_result"() { return zod.enum(['page', 'total']).default(listAlertsQueryQueryResultDefault); }
 })
 
-export const listAlertsResponseCountMin = 0;export const listAlertsResponseTotalMin = 0;export const listAlertsResponseDataItemAlertReferenceMax = 255;export const listAlertsResponseDataItemClientMax = 63;export const listAlertsResponseDataItemExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listAlertsResponseCountMin = 0;
+
+
+export const listAlertsResponseTotalMin = 0;
+
+export const listAlertsResponseDataItemAlertReferenceMax = 255;
+
+export const listAlertsResponseDataItemClientMax = 63;
+
+
+
+export const listAlertsResponseDataItemExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listAlertsResponseDataItemClearedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const listAlertsResponseDataItemOccurrencesItemTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const listAlertsResponseDataItemFirstOccurrenceRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listAlertsResponseDataItemLastOccurrenceRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -86,7 +114,23 @@ alerts are left as they are. A new occurrence later triggers a fresh alert.
 
  * @summary Clear 1 to 100 alerts.
  */
-export const clearAlertsBodyAlertReferencesItemMax = 255;export const clearAlertsBodyAlertReferencesMax = 100;export const clearAlertsBodyClearedReasonMax = 1000;
+export const clearAlertsPathClientMax = 63;
+
+
+export const clearAlertsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const clearAlertsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(clearAlertsPathClientMax).regex(clearAlertsPathClientRegExp); }
+})
+
+export const clearAlertsBodyAlertReferencesItemMax = 255;
+
+export const clearAlertsBodyAlertReferencesMax = 100;
+
+export const clearAlertsBodyClearedReasonMax = 1000;
+
+
 
 export const clearAlertsBody = zod.object({
   get "alert_references"() { return zod.array(zod.string().min(1).max(clearAlertsBodyAlertReferencesItemMax)).min(1).max(clearAlertsBodyAlertReferencesMax).superRefine(uniqueItems); },
@@ -100,7 +144,21 @@ Unknown references are a 404 and nothing is changed.
 
  * @summary Dismiss 1 to 100 alerts for the signed-in user.
  */
-export const dismissAlertsBodyAlertReferencesItemMax = 255;export const dismissAlertsBodyAlertReferencesMax = 100;
+export const dismissAlertsPathClientMax = 63;
+
+
+export const dismissAlertsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const dismissAlertsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(dismissAlertsPathClientMax).regex(dismissAlertsPathClientRegExp); }
+})
+
+export const dismissAlertsBodyAlertReferencesItemMax = 255;
+
+export const dismissAlertsBodyAlertReferencesMax = 100;
+
+
 
 export const dismissAlertsBody = zod.object({
   get "alert_references"() { return zod.array(zod.string().min(1).max(dismissAlertsBodyAlertReferencesItemMax)).min(1).max(dismissAlertsBodyAlertReferencesMax).superRefine(uniqueItems); }
@@ -112,6 +170,16 @@ with them, alerts whose `date_filter` date is in the range.
 
  * @summary Alert counts by scope, severity and state (header bell and dashboard).
  */
+export const getAlertSummaryPathClientMax = 63;
+
+
+export const getAlertSummaryPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getAlertSummaryParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getAlertSummaryPathClientMax).regex(getAlertSummaryPathClientRegExp); }
+})
+
 export const getAlertSummaryQueryDateFilterDefault = "last_occurrence";export const getAlertSummaryQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const getAlertSummaryQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 
@@ -122,8 +190,34 @@ export const getAlertSummaryQueryParams = zod.object({
   get "to"() { return zod.string().regex(getAlertSummaryQueryToRegExp).optional(); }
 })
 
-export const getAlertSummaryResponseTriggeredMin = 0;export const getAlertSummaryResponseLastOccurrenceRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getAlertSummaryResponseOpsLowTriggeredMin = 0;export const getAlertSummaryResponseOpsLowClearedMin = 0;export const getAlertSummaryResponseOpsMediumTriggeredMin = 0;export const getAlertSummaryResponseOpsMediumClearedMin = 0;export const getAlertSummaryResponseOpsHighTriggeredMin = 0;export const getAlertSummaryResponseOpsHighClearedMin = 0;export const getAlertSummaryResponseSecLowTriggeredMin = 0;export const getAlertSummaryResponseSecLowClearedMin = 0;export const getAlertSummaryResponseSecMediumTriggeredMin = 0;export const getAlertSummaryResponseSecMediumClearedMin = 0;export const getAlertSummaryResponseSecHighTriggeredMin = 0;export const getAlertSummaryResponseSecHighClearedMin = 0;
+export const getAlertSummaryResponseTriggeredMin = 0;
+
+export const getAlertSummaryResponseLastOccurrenceRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getAlertSummaryResponseOpsLowTriggeredMin = 0;
+
+export const getAlertSummaryResponseOpsLowClearedMin = 0;
+
+export const getAlertSummaryResponseOpsMediumTriggeredMin = 0;
+
+export const getAlertSummaryResponseOpsMediumClearedMin = 0;
+
+export const getAlertSummaryResponseOpsHighTriggeredMin = 0;
+
+export const getAlertSummaryResponseOpsHighClearedMin = 0;
+
+export const getAlertSummaryResponseSecLowTriggeredMin = 0;
+
+export const getAlertSummaryResponseSecLowClearedMin = 0;
+
+export const getAlertSummaryResponseSecMediumTriggeredMin = 0;
+
+export const getAlertSummaryResponseSecMediumClearedMin = 0;
+
+export const getAlertSummaryResponseSecHighTriggeredMin = 0;
+
+export const getAlertSummaryResponseSecHighClearedMin = 0;
+
+
 
 export const getAlertSummaryResponse = zod.object({
   get "triggered"() { return zod.number().min(getAlertSummaryResponseTriggeredMin).int(); },
@@ -161,9 +255,30 @@ export const getAlertSummaryResponse = zod.object({
 /**
  * @summary One alert with its occurrences and related entities.
  */
-export const getAlertResponseAlertReferenceMax = 255;export const getAlertResponseClientMax = 63;export const getAlertResponseExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getAlertPathClientMax = 63;
+
+
+export const getAlertPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const getAlertPathAlertReferenceMax = 255;
+
+
+
+export const getAlertParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getAlertPathClientMax).regex(getAlertPathClientRegExp); },
+  get "alert_reference"() { return zod.string().min(1).max(getAlertPathAlertReferenceMax); }
+})
+
+export const getAlertResponseAlertReferenceMax = 255;
+
+export const getAlertResponseClientMax = 63;
+
+
+
+export const getAlertResponseExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getAlertResponseClearedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const getAlertResponseOccurrencesItemTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const getAlertResponseFirstOccurrenceRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getAlertResponseLastOccurrenceRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 

@@ -16,14 +16,34 @@ client `admin` in the path (the staff member's own session).
 
  * @summary Exchange the sign-in code, or a refresh token, for tokens.
  */
+export const exchangeTokenPathClientMax = 63;
+
+
+export const exchangeTokenPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const exchangeTokenParams = zod.object({
+  get "client"() { return zod.string().min(1).max(exchangeTokenPathClientMax).regex(exchangeTokenPathClientRegExp); }
+})
+
 export const exchangeTokenQueryCodeMin = 36;
-export const exchangeTokenQueryCodeMax = 36;export const exchangeTokenQueryRedirectUriMax = 2000;
+export const exchangeTokenQueryCodeMax = 36;
+
+export const exchangeTokenQueryRedirectUriMax = 2000;
+
+
+
 
 export const exchangeTokenQueryParams = zod.object({
   get "code"() { return zod.string().min(exchangeTokenQueryCodeMin).max(exchangeTokenQueryCodeMax).optional(); },
   get "redirect_uri"() { return zod.url().max(exchangeTokenQueryRedirectUriMax).optional(); },
   get "refresh_token"() { return zod.string().min(1).optional(); }
 })
+
+
+
+
+
 
 export const exchangeTokenResponse = zod.object({
   get "expires_in"() { return zod.number().min(1).int(); },
@@ -38,7 +58,19 @@ origin's `/sign-in` before redirecting. `local_port` asks for a redirect URI on
 
  * @summary The identity provider's sign-in URL for the client.
  */
+export const getSignInUrlPathClientMax = 63;
+
+
+export const getSignInUrlPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getSignInUrlParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getSignInUrlPathClientMax).regex(getSignInUrlPathClientRegExp); }
+})
+
 export const getSignInUrlQueryLocalPortMax = 65535;
+
+
 
 export const getSignInUrlQueryParams = zod.object({
   get "local_port"() { return zod.number().min(1).max(getSignInUrlQueryLocalPortMax).int().optional(); }
@@ -54,10 +86,33 @@ export const getSignInUrlResponse = zod.object({
 
  * @summary Public account metadata, including the current terms and conditions.
  */
-export const getAccountMetadataResponseClientMax = 63;export const getAccountMetadataResponseDisplayNameMax = 255;export const getAccountMetadataResponseRegionMax = 63;export const getAccountMetadataResponseSupportContactNameMax = 255;export const getAccountMetadataResponseSupportContactEmailMin = 3;
+export const getAccountMetadataPathClientMax = 63;
+
+
+export const getAccountMetadataPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getAccountMetadataParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getAccountMetadataPathClientMax).regex(getAccountMetadataPathClientRegExp); }
+})
+
+export const getAccountMetadataResponseClientMax = 63;
+
+export const getAccountMetadataResponseDisplayNameMax = 255;
+
+export const getAccountMetadataResponseRegionMax = 63;
+
+export const getAccountMetadataResponseSupportContactNameMax = 255;
+
+export const getAccountMetadataResponseSupportContactEmailMin = 3;
 export const getAccountMetadataResponseSupportContactEmailMax = 255;
+
+
 export const getAccountMetadataResponseSupportContactEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
-export const getAccountMetadataResponseSupportContactPhoneNumberMax = 255;export const getAccountMetadataResponsePolicyValidFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getAccountMetadataResponseSupportContactPhoneNumberMax = 255;
+
+export const getAccountMetadataResponsePolicyValidFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 
 
 export const getAccountMetadataResponse = zod.object({
@@ -83,18 +138,40 @@ profile is the one of the requested role on the client acted as.
 
  * @summary The signed-in portal user's profile (actions, roles, groups, payload types).
  */
+export const getProfilePathClientMax = 63;
+
+
+export const getProfilePathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getProfileParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getProfilePathClientMax).regex(getProfilePathClientRegExp); }
+})
+
 export const getProfileResponseUserReferenceMin = 3;
-export const getProfileResponseUserReferenceMax = 255;export const getProfileResponseClientMax = 63;export const getProfileResponseRolesItemMin = 3;
+export const getProfileResponseUserReferenceMax = 255;
+
+export const getProfileResponseClientMax = 63;
+
+
+
+export const getProfileResponseRolesItemMin = 3;
 export const getProfileResponseRolesItemMax = 35;
-export const getProfileResponseRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
+
+
+export const getProfileResponseRolesItemRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
 export const getProfileResponseUserGroupMin = 2;
 export const getProfileResponseUserGroupMax = 255;
-export const getProfileResponseUserGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getProfileResponseUserGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getProfileResponsePortalConfigTermsAcceptedVersionRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getProfileResponsePortalConfigTermsAcceptedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getProfileResponsePortalConfigThemeDefault = "system";export const getProfileResponsePortalConfigTimezoneDisplayDefault = "payload";export const getProfileResponsePortalConfigPageSizeDefault = 100;
 export const getProfileResponsePortalConfigPageSizeMin = 10;
 export const getProfileResponsePortalConfigPageSizeMax = 1000;
+
+
 
 export const getProfileResponse = zod.object({
   get "user_reference"() { return zod.string().min(getProfileResponseUserReferenceMin).max(getProfileResponseUserReferenceMax); },

@@ -8,7 +8,41 @@ import * as zod from '../../../zod';
  * Counts cover the groups the user may see.
  * @summary Device and device user counts and app and OS version spreads.
  */
-export const getDashboardResponseDevicesActivatedMin = 0;export const getDashboardResponseDevicesPendingMin = 0;export const getDashboardResponseDevicesDeactivatedMin = 0;export const getDashboardResponseDevicesLegacyActivatedMin = 0;export const getDashboardResponseDevicesLegacyDeactivatedMin = 0;export const getDashboardResponseUsersOnboardedMin = 0;export const getDashboardResponseUsersOffboardedMin = 0;export const getDashboardResponseUsersLegacyOnboardedMin = 0;export const getDashboardResponseUsersLegacyOffboardedMin = 0;export const getDashboardResponseAppVersionsItemCountMin = 0;export const getDashboardResponseOsVersionsItemCountMin = 0;
+export const getDashboardPathClientMax = 63;
+
+
+export const getDashboardPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getDashboardParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getDashboardPathClientMax).regex(getDashboardPathClientRegExp); }
+})
+
+export const getDashboardResponseDevicesActivatedMin = 0;
+
+export const getDashboardResponseDevicesPendingMin = 0;
+
+export const getDashboardResponseDevicesDeactivatedMin = 0;
+
+export const getDashboardResponseDevicesLegacyActivatedMin = 0;
+
+export const getDashboardResponseDevicesLegacyDeactivatedMin = 0;
+
+export const getDashboardResponseUsersOnboardedMin = 0;
+
+export const getDashboardResponseUsersOffboardedMin = 0;
+
+export const getDashboardResponseUsersLegacyOnboardedMin = 0;
+
+export const getDashboardResponseUsersLegacyOffboardedMin = 0;
+
+
+export const getDashboardResponseAppVersionsItemCountMin = 0;
+
+
+export const getDashboardResponseOsVersionsItemCountMin = 0;
+
+
 
 export const getDashboardResponse = zod.object({
   get "devices"() { return zod.object({

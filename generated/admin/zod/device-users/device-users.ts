@@ -10,11 +10,28 @@ import { uniqueItems } from '../../../zod-rules';
 
  * @summary Device users of the account, filtered and paginated.
  */
+export const listDeviceUsersPathClientMax = 63;
+
+
+export const listDeviceUsersPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listDeviceUsersParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listDeviceUsersPathClientMax).regex(listDeviceUsersPathClientRegExp); }
+})
+
 export const listDeviceUsersQueryGroupMin = 2;
 export const listDeviceUsersQueryGroupMax = 255;
-export const listDeviceUsersQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const listDeviceUsersQuerySearchMax = 255;export const listDeviceUsersQueryLimitDefault = 100;
-export const listDeviceUsersQueryLimitMax = 1000;export const listDeviceUsersQueryQueryResultDefault = "page";
+
+
+export const listDeviceUsersQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const listDeviceUsersQuerySearchMax = 255;
+
+
+export const listDeviceUsersQueryLimitDefault = 100;
+export const listDeviceUsersQueryLimitMax = 1000;
+
+export const listDeviceUsersQueryQueryResultDefault = "page";
 
 export const listDeviceUsersQueryParams = zod.object({
   get "group"() { return zod.string().min(listDeviceUsersQueryGroupMin).max(listDeviceUsersQueryGroupMax).regex(listDeviceUsersQueryGroupRegExp).optional(); },
@@ -27,20 +44,38 @@ export const listDeviceUsersQueryParams = zod.object({
   get "query_result"() { return zod.enum(['page', 'total']).default(listDeviceUsersQueryQueryResultDefault); }
 })
 
-export const listDeviceUsersResponseCountMin = 0;export const listDeviceUsersResponseTotalMin = 0;export const listDeviceUsersResponseDataItemDeviceUserReferenceMin = 3;
+export const listDeviceUsersResponseCountMin = 0;
+
+
+export const listDeviceUsersResponseTotalMin = 0;
+
+export const listDeviceUsersResponseDataItemDeviceUserReferenceMin = 3;
 export const listDeviceUsersResponseDataItemDeviceUserReferenceMax = 60;
-export const listDeviceUsersResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUsersResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceUsersResponseDataItemGroupMin = 2;
 export const listDeviceUsersResponseDataItemGroupMax = 255;
-export const listDeviceUsersResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUsersResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const listDeviceUsersResponseDataItemExpectedDeviceCountDefault = 1;
-export const listDeviceUsersResponseDataItemExpectedDeviceCountMin = 0;export const listDeviceUsersResponseDataItemEmailMin = 3;
+export const listDeviceUsersResponseDataItemExpectedDeviceCountMin = 0;
+
+export const listDeviceUsersResponseDataItemEmailMin = 3;
 export const listDeviceUsersResponseDataItemEmailMax = 255;
+
+
 export const listDeviceUsersResponseDataItemEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const listDeviceUsersResponseDataItemFirstNameMax = 35;
-export const listDeviceUsersResponseDataItemFirstNameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUsersResponseDataItemFirstNameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceUsersResponseDataItemSurnameMax = 35;
-export const listDeviceUsersResponseDataItemSurnameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUsersResponseDataItemSurnameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceUsersResponseDataItemOnboardDateRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUsersResponseDataItemOffboardDateRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -67,20 +102,49 @@ export const listDeviceUsersResponse = zod.object({
 /**
  * @summary One device user.
  */
+export const getDeviceUserPathClientMax = 63;
+
+
+export const getDeviceUserPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const getDeviceUserPathDeviceUserReferenceMin = 3;
+export const getDeviceUserPathDeviceUserReferenceMax = 60;
+
+
+export const getDeviceUserPathDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const getDeviceUserParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getDeviceUserPathClientMax).regex(getDeviceUserPathClientRegExp); },
+  get "device_user_reference"() { return zod.string().min(getDeviceUserPathDeviceUserReferenceMin).max(getDeviceUserPathDeviceUserReferenceMax).regex(getDeviceUserPathDeviceUserReferenceRegExp); }
+})
+
 export const getDeviceUserResponseDeviceUserReferenceMin = 3;
 export const getDeviceUserResponseDeviceUserReferenceMax = 60;
-export const getDeviceUserResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceUserResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getDeviceUserResponseGroupMin = 2;
 export const getDeviceUserResponseGroupMax = 255;
-export const getDeviceUserResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceUserResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const getDeviceUserResponseExpectedDeviceCountDefault = 1;
-export const getDeviceUserResponseExpectedDeviceCountMin = 0;export const getDeviceUserResponseEmailMin = 3;
+export const getDeviceUserResponseExpectedDeviceCountMin = 0;
+
+export const getDeviceUserResponseEmailMin = 3;
 export const getDeviceUserResponseEmailMax = 255;
+
+
 export const getDeviceUserResponseEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const getDeviceUserResponseFirstNameMax = 35;
-export const getDeviceUserResponseFirstNameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceUserResponseFirstNameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getDeviceUserResponseSurnameMax = 35;
-export const getDeviceUserResponseSurnameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceUserResponseSurnameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getDeviceUserResponseOnboardDateRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getDeviceUserResponseOffboardDateRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -107,17 +171,44 @@ service would be exceeded.
 
  * @summary Onboard a device user (or re-onboard an offboarded one).
  */
+export const createDeviceUserPathClientMax = 63;
+
+
+export const createDeviceUserPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const createDeviceUserPathDeviceUserReferenceMin = 3;
+export const createDeviceUserPathDeviceUserReferenceMax = 60;
+
+
+export const createDeviceUserPathDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const createDeviceUserParams = zod.object({
+  get "client"() { return zod.string().min(1).max(createDeviceUserPathClientMax).regex(createDeviceUserPathClientRegExp); },
+  get "device_user_reference"() { return zod.string().min(createDeviceUserPathDeviceUserReferenceMin).max(createDeviceUserPathDeviceUserReferenceMax).regex(createDeviceUserPathDeviceUserReferenceRegExp); }
+})
+
 export const createDeviceUserBodyGroupMin = 2;
 export const createDeviceUserBodyGroupMax = 255;
-export const createDeviceUserBodyGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const createDeviceUserBodyGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const createDeviceUserBodyExpectedDeviceCountDefault = 1;
-export const createDeviceUserBodyExpectedDeviceCountMin = 0;export const createDeviceUserBodyEmailMin = 3;
+export const createDeviceUserBodyExpectedDeviceCountMin = 0;
+
+export const createDeviceUserBodyEmailMin = 3;
 export const createDeviceUserBodyEmailMax = 255;
+
+
 export const createDeviceUserBodyEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const createDeviceUserBodyFirstNameMax = 35;
-export const createDeviceUserBodyFirstNameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const createDeviceUserBodyFirstNameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const createDeviceUserBodySurnameMax = 35;
-export const createDeviceUserBodySurnameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const createDeviceUserBodySurnameRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const createDeviceUserBody = zod.object({
@@ -133,17 +224,44 @@ export const createDeviceUserBody = zod.object({
  * Replaces the editable fields. An offboarded user cannot be edited (409); re-onboard with POST.
  * @summary Edit a device user.
  */
+export const updateDeviceUserPathClientMax = 63;
+
+
+export const updateDeviceUserPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const updateDeviceUserPathDeviceUserReferenceMin = 3;
+export const updateDeviceUserPathDeviceUserReferenceMax = 60;
+
+
+export const updateDeviceUserPathDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const updateDeviceUserParams = zod.object({
+  get "client"() { return zod.string().min(1).max(updateDeviceUserPathClientMax).regex(updateDeviceUserPathClientRegExp); },
+  get "device_user_reference"() { return zod.string().min(updateDeviceUserPathDeviceUserReferenceMin).max(updateDeviceUserPathDeviceUserReferenceMax).regex(updateDeviceUserPathDeviceUserReferenceRegExp); }
+})
+
 export const updateDeviceUserBodyGroupMin = 2;
 export const updateDeviceUserBodyGroupMax = 255;
-export const updateDeviceUserBodyGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const updateDeviceUserBodyGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const updateDeviceUserBodyExpectedDeviceCountDefault = 1;
-export const updateDeviceUserBodyExpectedDeviceCountMin = 0;export const updateDeviceUserBodyEmailMin = 3;
+export const updateDeviceUserBodyExpectedDeviceCountMin = 0;
+
+export const updateDeviceUserBodyEmailMin = 3;
 export const updateDeviceUserBodyEmailMax = 255;
+
+
 export const updateDeviceUserBodyEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const updateDeviceUserBodyFirstNameMax = 35;
-export const updateDeviceUserBodyFirstNameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const updateDeviceUserBodyFirstNameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const updateDeviceUserBodySurnameMax = 35;
-export const updateDeviceUserBodySurnameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const updateDeviceUserBodySurnameRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const updateDeviceUserBody = zod.object({
@@ -157,18 +275,31 @@ export const updateDeviceUserBody = zod.object({
 
 export const updateDeviceUserResponseDeviceUserReferenceMin = 3;
 export const updateDeviceUserResponseDeviceUserReferenceMax = 60;
-export const updateDeviceUserResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const updateDeviceUserResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const updateDeviceUserResponseGroupMin = 2;
 export const updateDeviceUserResponseGroupMax = 255;
-export const updateDeviceUserResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const updateDeviceUserResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const updateDeviceUserResponseExpectedDeviceCountDefault = 1;
-export const updateDeviceUserResponseExpectedDeviceCountMin = 0;export const updateDeviceUserResponseEmailMin = 3;
+export const updateDeviceUserResponseExpectedDeviceCountMin = 0;
+
+export const updateDeviceUserResponseEmailMin = 3;
 export const updateDeviceUserResponseEmailMax = 255;
+
+
 export const updateDeviceUserResponseEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const updateDeviceUserResponseFirstNameMax = 35;
-export const updateDeviceUserResponseFirstNameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const updateDeviceUserResponseFirstNameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const updateDeviceUserResponseSurnameMax = 35;
-export const updateDeviceUserResponseSurnameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const updateDeviceUserResponseSurnameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const updateDeviceUserResponseOnboardDateRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const updateDeviceUserResponseOffboardDateRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -193,6 +324,22 @@ The user's payloads are kept. Offboarding an offboarded user is a 409.
 
  * @summary Offboard a device user.
  */
+export const offboardDeviceUserPathClientMax = 63;
+
+
+export const offboardDeviceUserPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const offboardDeviceUserPathDeviceUserReferenceMin = 3;
+export const offboardDeviceUserPathDeviceUserReferenceMax = 60;
+
+
+export const offboardDeviceUserPathDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const offboardDeviceUserParams = zod.object({
+  get "client"() { return zod.string().min(1).max(offboardDeviceUserPathClientMax).regex(offboardDeviceUserPathClientRegExp); },
+  get "device_user_reference"() { return zod.string().min(offboardDeviceUserPathDeviceUserReferenceMin).max(offboardDeviceUserPathDeviceUserReferenceMax).regex(offboardDeviceUserPathDeviceUserReferenceRegExp); }
+})
+
 export const offboardDeviceUserQueryOffboardDateRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 
 
@@ -202,18 +349,31 @@ export const offboardDeviceUserQueryParams = zod.object({
 
 export const offboardDeviceUserResponseDeviceUserReferenceMin = 3;
 export const offboardDeviceUserResponseDeviceUserReferenceMax = 60;
-export const offboardDeviceUserResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const offboardDeviceUserResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const offboardDeviceUserResponseGroupMin = 2;
 export const offboardDeviceUserResponseGroupMax = 255;
-export const offboardDeviceUserResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const offboardDeviceUserResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const offboardDeviceUserResponseExpectedDeviceCountDefault = 1;
-export const offboardDeviceUserResponseExpectedDeviceCountMin = 0;export const offboardDeviceUserResponseEmailMin = 3;
+export const offboardDeviceUserResponseExpectedDeviceCountMin = 0;
+
+export const offboardDeviceUserResponseEmailMin = 3;
 export const offboardDeviceUserResponseEmailMax = 255;
+
+
 export const offboardDeviceUserResponseEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const offboardDeviceUserResponseFirstNameMax = 35;
-export const offboardDeviceUserResponseFirstNameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const offboardDeviceUserResponseFirstNameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const offboardDeviceUserResponseSurnameMax = 35;
-export const offboardDeviceUserResponseSurnameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const offboardDeviceUserResponseSurnameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const offboardDeviceUserResponseOnboardDateRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const offboardDeviceUserResponseOffboardDateRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -235,36 +395,91 @@ export const offboardDeviceUserResponse = zod.object({
 /**
  * @summary The devices of one device user (current and past).
  */
+export const listDeviceUserDevicesPathClientMax = 63;
+
+
+export const listDeviceUserDevicesPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const listDeviceUserDevicesPathDeviceUserReferenceMin = 3;
+export const listDeviceUserDevicesPathDeviceUserReferenceMax = 60;
+
+
+export const listDeviceUserDevicesPathDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const listDeviceUserDevicesParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listDeviceUserDevicesPathClientMax).regex(listDeviceUserDevicesPathClientRegExp); },
+  get "device_user_reference"() { return zod.string().min(listDeviceUserDevicesPathDeviceUserReferenceMin).max(listDeviceUserDevicesPathDeviceUserReferenceMax).regex(listDeviceUserDevicesPathDeviceUserReferenceRegExp); }
+})
+
+
 export const listDeviceUserDevicesQueryLimitDefault = 100;
 export const listDeviceUserDevicesQueryLimitMax = 1000;
+
+
 
 export const listDeviceUserDevicesQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
   get "limit"() { return zod.number().min(1).max(listDeviceUserDevicesQueryLimitMax).int().default(listDeviceUserDevicesQueryLimitDefault); }
 })
 
-export const listDeviceUserDevicesResponseCountMin = 0;export const listDeviceUserDevicesResponseTotalMin = 0;export const listDeviceUserDevicesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceUserDevicesResponseCountMin = 0;
+
+
+export const listDeviceUserDevicesResponseTotalMin = 0;
+
+
+
+export const listDeviceUserDevicesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceUserDevicesResponseDataItemDeviceUserReferenceMin = 3;
 export const listDeviceUserDevicesResponseDataItemDeviceUserReferenceMax = 60;
-export const listDeviceUserDevicesResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUserDevicesResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceUserDevicesResponseDataItemGroupMin = 2;
 export const listDeviceUserDevicesResponseDataItemGroupMax = 255;
-export const listDeviceUserDevicesResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUserDevicesResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const listDeviceUserDevicesResponseDataItemImeisItemMin = 15;
-export const listDeviceUserDevicesResponseDataItemImeisItemMax = 15;export const listDeviceUserDevicesResponseDataItemEmailMin = 3;
+export const listDeviceUserDevicesResponseDataItemImeisItemMax = 15;
+
+export const listDeviceUserDevicesResponseDataItemEmailMin = 3;
 export const listDeviceUserDevicesResponseDataItemEmailMax = 255;
+
+
 export const listDeviceUserDevicesResponseDataItemEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const listDeviceUserDevicesResponseDataItemFirstNameMax = 35;
-export const listDeviceUserDevicesResponseDataItemFirstNameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUserDevicesResponseDataItemFirstNameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceUserDevicesResponseDataItemSurnameMax = 35;
-export const listDeviceUserDevicesResponseDataItemSurnameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUserDevicesResponseDataItemSurnameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceUserDevicesResponseDataItemLastSeenRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserDevicesResponseDataItemDeactivationDateRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserDevicesResponseDataItemActivatedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceUserDevicesResponseDataItemLegacyPhoneNumberMax = 255;export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax = 255;export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserDevicesResponseDataItemLegacyPhoneNumberMax = 255;
+
+export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax = 255;
+
+export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemLastVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMin = 0;
-export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMax = 7;export const listDeviceUserDevicesResponseDataItemModelMax = 255;export const listDeviceUserDevicesResponseDataItemOsVersionMax = 255;export const listDeviceUserDevicesResponseDataItemAppVersionMaxOne = 255;export const listDeviceUserDevicesResponseDataItemSerialNumberMax = 255;export const listDeviceUserDevicesResponseDataItemInstallationIdMax = 255;
+export const listDeviceUserDevicesResponseDataItemPhoneNumbersItemSlotIndexMax = 7;
+
+export const listDeviceUserDevicesResponseDataItemModelMax = 255;
+
+export const listDeviceUserDevicesResponseDataItemOsVersionMax = 255;
+
+export const listDeviceUserDevicesResponseDataItemAppVersionMaxOne = 255;
+
+export const listDeviceUserDevicesResponseDataItemSerialNumberMax = 255;
+
+export const listDeviceUserDevicesResponseDataItemInstallationIdMax = 255;
+
+
 
 export const listDeviceUserDevicesResponse = zod.object({
   get "count"() { return zod.number().min(listDeviceUserDevicesResponseCountMin).int(); },

@@ -12,14 +12,37 @@ reference, device user reference, names, e-mail, phone numbers, IMEIs and serial
 
  * @summary Devices of the account, filtered and paginated.
  */
+export const listDevicesPathClientMax = 63;
+
+
+export const listDevicesPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listDevicesParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listDevicesPathClientMax).regex(listDevicesPathClientRegExp); }
+})
+
 export const listDevicesQueryGroupMin = 2;
 export const listDevicesQueryGroupMax = 255;
-export const listDevicesQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDevicesQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDevicesQueryDeviceUserReferenceMin = 3;
 export const listDevicesQueryDeviceUserReferenceMax = 60;
-export const listDevicesQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
-export const listDevicesQueryAppVersionMax = 255;export const listDevicesQueryOsVersionMax = 255;export const listDevicesQuerySearchMax = 255;export const listDevicesQueryLimitDefault = 100;
-export const listDevicesQueryLimitMax = 1000;export const listDevicesQueryQueryResultDefault = "page";
+
+
+export const listDevicesQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+export const listDevicesQueryAppVersionMax = 255;
+
+export const listDevicesQueryOsVersionMax = 255;
+
+export const listDevicesQuerySearchMax = 255;
+
+
+export const listDevicesQueryLimitDefault = 100;
+export const listDevicesQueryLimitMax = 1000;
+
+export const listDevicesQueryQueryResultDefault = "page";
 
 export const listDevicesQueryParams = zod.object({
   get "group"() { return zod.string().min(listDevicesQueryGroupMin).max(listDevicesQueryGroupMax).regex(listDevicesQueryGroupRegExp).optional(); },
@@ -35,28 +58,64 @@ export const listDevicesQueryParams = zod.object({
   get "query_result"() { return zod.enum(['page', 'total']).default(listDevicesQueryQueryResultDefault); }
 })
 
-export const listDevicesResponseCountMin = 0;export const listDevicesResponseTotalMin = 0;export const listDevicesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDevicesResponseCountMin = 0;
+
+
+export const listDevicesResponseTotalMin = 0;
+
+
+
+export const listDevicesResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDevicesResponseDataItemDeviceUserReferenceMin = 3;
 export const listDevicesResponseDataItemDeviceUserReferenceMax = 60;
-export const listDevicesResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDevicesResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDevicesResponseDataItemGroupMin = 2;
 export const listDevicesResponseDataItemGroupMax = 255;
-export const listDevicesResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDevicesResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const listDevicesResponseDataItemImeisItemMin = 15;
-export const listDevicesResponseDataItemImeisItemMax = 15;export const listDevicesResponseDataItemEmailMin = 3;
+export const listDevicesResponseDataItemImeisItemMax = 15;
+
+export const listDevicesResponseDataItemEmailMin = 3;
 export const listDevicesResponseDataItemEmailMax = 255;
+
+
 export const listDevicesResponseDataItemEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const listDevicesResponseDataItemFirstNameMax = 35;
-export const listDevicesResponseDataItemFirstNameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDevicesResponseDataItemFirstNameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDevicesResponseDataItemSurnameMax = 35;
-export const listDevicesResponseDataItemSurnameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDevicesResponseDataItemSurnameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDevicesResponseDataItemLastSeenRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicesResponseDataItemDeactivationDateRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicesResponseDataItemActivatedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDevicesResponseDataItemLegacyPhoneNumberMax = 255;export const listDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax = 255;export const listDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDevicesResponseDataItemLegacyPhoneNumberMax = 255;
+
+export const listDevicesResponseDataItemPhoneNumbersItemPhoneNumberMax = 255;
+
+export const listDevicesResponseDataItemPhoneNumbersItemFirstVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicesResponseDataItemPhoneNumbersItemLastVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicesResponseDataItemPhoneNumbersItemSlotIndexMin = 0;
-export const listDevicesResponseDataItemPhoneNumbersItemSlotIndexMax = 7;export const listDevicesResponseDataItemModelMax = 255;export const listDevicesResponseDataItemOsVersionMax = 255;export const listDevicesResponseDataItemAppVersionMaxOne = 255;export const listDevicesResponseDataItemSerialNumberMax = 255;export const listDevicesResponseDataItemInstallationIdMax = 255;
+export const listDevicesResponseDataItemPhoneNumbersItemSlotIndexMax = 7;
+
+export const listDevicesResponseDataItemModelMax = 255;
+
+export const listDevicesResponseDataItemOsVersionMax = 255;
+
+export const listDevicesResponseDataItemAppVersionMaxOne = 255;
+
+export const listDevicesResponseDataItemSerialNumberMax = 255;
+
+export const listDevicesResponseDataItemInstallationIdMax = 255;
+
+
 
 export const listDevicesResponse = zod.object({
   get "count"() { return zod.number().min(listDevicesResponseCountMin).int(); },
@@ -95,28 +154,73 @@ export const listDevicesResponse = zod.object({
 /**
  * @summary One device with its phone numbers and IMEIs.
  */
-export const getDeviceResponseDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const getDevicePathClientMax = 63;
+
+
+export const getDevicePathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getDevicePathDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
+
+
+export const getDeviceParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getDevicePathClientMax).regex(getDevicePathClientRegExp); },
+  get "device_reference"() { return zod.string().min(1).regex(getDevicePathDeviceReferenceRegExp); }
+})
+
+
+
+export const getDeviceResponseDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const getDeviceResponseDeviceUserReferenceMin = 3;
 export const getDeviceResponseDeviceUserReferenceMax = 60;
-export const getDeviceResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getDeviceResponseGroupMin = 2;
 export const getDeviceResponseGroupMax = 255;
-export const getDeviceResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const getDeviceResponseImeisItemMin = 15;
-export const getDeviceResponseImeisItemMax = 15;export const getDeviceResponseEmailMin = 3;
+export const getDeviceResponseImeisItemMax = 15;
+
+export const getDeviceResponseEmailMin = 3;
 export const getDeviceResponseEmailMax = 255;
+
+
 export const getDeviceResponseEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const getDeviceResponseFirstNameMax = 35;
-export const getDeviceResponseFirstNameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceResponseFirstNameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getDeviceResponseSurnameMax = 35;
-export const getDeviceResponseSurnameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceResponseSurnameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getDeviceResponseLastSeenRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getDeviceResponseDeactivationDateRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getDeviceResponseActivatedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getDeviceResponseLegacyPhoneNumberMax = 255;export const getDeviceResponsePhoneNumbersItemPhoneNumberMax = 255;export const getDeviceResponsePhoneNumbersItemFirstVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getDeviceResponseLegacyPhoneNumberMax = 255;
+
+export const getDeviceResponsePhoneNumbersItemPhoneNumberMax = 255;
+
+export const getDeviceResponsePhoneNumbersItemFirstVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getDeviceResponsePhoneNumbersItemLastVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getDeviceResponsePhoneNumbersItemSlotIndexMin = 0;
-export const getDeviceResponsePhoneNumbersItemSlotIndexMax = 7;export const getDeviceResponseModelMax = 255;export const getDeviceResponseOsVersionMax = 255;export const getDeviceResponseAppVersionMaxOne = 255;export const getDeviceResponseSerialNumberMax = 255;export const getDeviceResponseInstallationIdMax = 255;
+export const getDeviceResponsePhoneNumbersItemSlotIndexMax = 7;
+
+export const getDeviceResponseModelMax = 255;
+
+export const getDeviceResponseOsVersionMax = 255;
+
+export const getDeviceResponseAppVersionMaxOne = 255;
+
+export const getDeviceResponseSerialNumberMax = 255;
+
+export const getDeviceResponseInstallationIdMax = 255;
+
+
 
 export const getDeviceResponse = zod.object({
   get "device_reference"() { return zod.string().min(1).regex(getDeviceResponseDeviceReferenceRegExp); },
@@ -153,28 +257,73 @@ re-authenticates. Idempotent: deactivating a deactivated device returns it uncha
 
  * @summary Deactivate a device.
  */
-export const deactivateDeviceResponseDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const deactivateDevicePathClientMax = 63;
+
+
+export const deactivateDevicePathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const deactivateDevicePathDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
+
+
+export const deactivateDeviceParams = zod.object({
+  get "client"() { return zod.string().min(1).max(deactivateDevicePathClientMax).regex(deactivateDevicePathClientRegExp); },
+  get "device_reference"() { return zod.string().min(1).regex(deactivateDevicePathDeviceReferenceRegExp); }
+})
+
+
+
+export const deactivateDeviceResponseDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const deactivateDeviceResponseDeviceUserReferenceMin = 3;
 export const deactivateDeviceResponseDeviceUserReferenceMax = 60;
-export const deactivateDeviceResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const deactivateDeviceResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const deactivateDeviceResponseGroupMin = 2;
 export const deactivateDeviceResponseGroupMax = 255;
-export const deactivateDeviceResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const deactivateDeviceResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const deactivateDeviceResponseImeisItemMin = 15;
-export const deactivateDeviceResponseImeisItemMax = 15;export const deactivateDeviceResponseEmailMin = 3;
+export const deactivateDeviceResponseImeisItemMax = 15;
+
+export const deactivateDeviceResponseEmailMin = 3;
 export const deactivateDeviceResponseEmailMax = 255;
+
+
 export const deactivateDeviceResponseEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const deactivateDeviceResponseFirstNameMax = 35;
-export const deactivateDeviceResponseFirstNameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const deactivateDeviceResponseFirstNameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const deactivateDeviceResponseSurnameMax = 35;
-export const deactivateDeviceResponseSurnameRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const deactivateDeviceResponseSurnameRegExp = new RegExp('^[^ ,][^,]\*$');
 export const deactivateDeviceResponseLastSeenRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const deactivateDeviceResponseDeactivationDateRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const deactivateDeviceResponseActivatedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const deactivateDeviceResponseLegacyPhoneNumberMax = 255;export const deactivateDeviceResponsePhoneNumbersItemPhoneNumberMax = 255;export const deactivateDeviceResponsePhoneNumbersItemFirstVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const deactivateDeviceResponseLegacyPhoneNumberMax = 255;
+
+export const deactivateDeviceResponsePhoneNumbersItemPhoneNumberMax = 255;
+
+export const deactivateDeviceResponsePhoneNumbersItemFirstVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const deactivateDeviceResponsePhoneNumbersItemLastVerifiedRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const deactivateDeviceResponsePhoneNumbersItemSlotIndexMin = 0;
-export const deactivateDeviceResponsePhoneNumbersItemSlotIndexMax = 7;export const deactivateDeviceResponseModelMax = 255;export const deactivateDeviceResponseOsVersionMax = 255;export const deactivateDeviceResponseAppVersionMaxOne = 255;export const deactivateDeviceResponseSerialNumberMax = 255;export const deactivateDeviceResponseInstallationIdMax = 255;
+export const deactivateDeviceResponsePhoneNumbersItemSlotIndexMax = 7;
+
+export const deactivateDeviceResponseModelMax = 255;
+
+export const deactivateDeviceResponseOsVersionMax = 255;
+
+export const deactivateDeviceResponseAppVersionMaxOne = 255;
+
+export const deactivateDeviceResponseSerialNumberMax = 255;
+
+export const deactivateDeviceResponseInstallationIdMax = 255;
+
+
 
 export const deactivateDeviceResponse = zod.object({
   get "device_reference"() { return zod.string().min(1).regex(deactivateDeviceResponseDeviceReferenceRegExp); },
@@ -209,10 +358,27 @@ export const deactivateDeviceResponse = zod.object({
  * `from` and `to` apply to `sent_at`.
  * @summary Commands sent to one device, newest first.
  */
+export const listDeviceCommandsPathClientMax = 63;
+
+
+export const listDeviceCommandsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listDeviceCommandsPathDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
+
+
+export const listDeviceCommandsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listDeviceCommandsPathClientMax).regex(listDeviceCommandsPathClientRegExp); },
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceCommandsPathDeviceReferenceRegExp); }
+})
+
 export const listDeviceCommandsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listDeviceCommandsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+
 export const listDeviceCommandsQueryLimitDefault = 100;
 export const listDeviceCommandsQueryLimitMax = 1000;
+
+
 
 export const listDeviceCommandsQueryParams = zod.object({
   get "command"() { return zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']).optional(); },
@@ -223,13 +389,25 @@ export const listDeviceCommandsQueryParams = zod.object({
   get "limit"() { return zod.number().min(1).max(listDeviceCommandsQueryLimitMax).int().default(listDeviceCommandsQueryLimitDefault); }
 })
 
-export const listDeviceCommandsResponseCountMin = 0;export const listDeviceCommandsResponseTotalMin = 0;export const listDeviceCommandsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceCommandsResponseCountMin = 0;
+
+
+export const listDeviceCommandsResponseTotalMin = 0;
+
+
+
+export const listDeviceCommandsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceCommandsResponseDataItemCommandReferenceMin = 26;
 export const listDeviceCommandsResponseDataItemCommandReferenceMax = 26;
+
+
 export const listDeviceCommandsResponseDataItemCommandReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
 export const listDeviceCommandsResponseDataItemGroupMin = 2;
 export const listDeviceCommandsResponseDataItemGroupMax = 255;
-export const listDeviceCommandsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceCommandsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const listDeviceCommandsResponseDataItemSentAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceCommandsResponseDataItemCompletedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -240,7 +418,7 @@ export const listDeviceCommandsResponse = zod.object({
   get "total"() { return zod.number().min(listDeviceCommandsResponseTotalMin).int().optional(); },
   get "data"() { return zod.array(zod.object({
   get "command"() { return zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']); },
-  get "params"() { return zod.record(zod.string(), zod.any()); },
+  get "params"() { return zod.record(zod.string(), zod.unknown()); },
   get "device_reference"() { return zod.string().min(1).regex(listDeviceCommandsResponseDataItemDeviceReferenceRegExp); },
   get "command_reference"() { return zod.string().min(listDeviceCommandsResponseDataItemCommandReferenceMin).max(listDeviceCommandsResponseDataItemCommandReferenceMax).regex(listDeviceCommandsResponseDataItemCommandReferenceRegExp); },
   get "group"() { return zod.string().min(listDeviceCommandsResponseDataItemGroupMin).max(listDeviceCommandsResponseDataItemGroupMax).regex(listDeviceCommandsResponseDataItemGroupRegExp); },
@@ -258,25 +436,59 @@ commands (409).
 
  * @summary Send a command to a device.
  */
+export const sendDeviceCommandPathClientMax = 63;
+
+
+export const sendDeviceCommandPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const sendDeviceCommandPathDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
+
+
+export const sendDeviceCommandParams = zod.object({
+  get "client"() { return zod.string().min(1).max(sendDeviceCommandPathClientMax).regex(sendDeviceCommandPathClientRegExp); },
+  get "device_reference"() { return zod.string().min(1).regex(sendDeviceCommandPathDeviceReferenceRegExp); }
+})
+
 export const sendDeviceCommandBodyParamsDefault = {  };
 
 export const sendDeviceCommandBody = zod.object({
   get "command"() { return zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']); },
-  get "params"() { return zod.record(zod.string(), zod.any()).default(sendDeviceCommandBodyParamsDefault); }
+  get "params"() { return zod.record(zod.string(), zod.unknown()).default(sendDeviceCommandBodyParamsDefault); }
 })
 
 /**
  * @summary The device's device user and group over time.
  */
-export const getDeviceHistoryResponseDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const getDeviceHistoryPathClientMax = 63;
+
+
+export const getDeviceHistoryPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getDeviceHistoryPathDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
+
+
+export const getDeviceHistoryParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getDeviceHistoryPathClientMax).regex(getDeviceHistoryPathClientRegExp); },
+  get "device_reference"() { return zod.string().min(1).regex(getDeviceHistoryPathDeviceReferenceRegExp); }
+})
+
+
+
+export const getDeviceHistoryResponseDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const getDeviceHistoryResponseDataItemFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getDeviceHistoryResponseDataItemToRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getDeviceHistoryResponseDataItemUserMin = 3;
 export const getDeviceHistoryResponseDataItemUserMax = 60;
-export const getDeviceHistoryResponseDataItemUserRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceHistoryResponseDataItemUserRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getDeviceHistoryResponseDataItemGroupMin = 2;
 export const getDeviceHistoryResponseDataItemGroupMax = 255;
-export const getDeviceHistoryResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceHistoryResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const getDeviceHistoryResponse = zod.object({
@@ -293,14 +505,31 @@ export const getDeviceHistoryResponse = zod.object({
  * `from` and `to` apply to `sent_at`.
  * @summary Device commands across devices, newest first.
  */
-export const listCommandsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listCommandsPathClientMax = 63;
+
+
+export const listCommandsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listCommandsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listCommandsPathClientMax).regex(listCommandsPathClientRegExp); }
+})
+
+
+
+export const listCommandsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listCommandsQueryGroupMin = 2;
 export const listCommandsQueryGroupMax = 255;
-export const listCommandsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listCommandsQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listCommandsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listCommandsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+
 export const listCommandsQueryLimitDefault = 100;
-export const listCommandsQueryLimitMax = 1000;export const listCommandsQueryQueryResultDefault = "page";
+export const listCommandsQueryLimitMax = 1000;
+
+export const listCommandsQueryQueryResultDefault = "page";
 
 export const listCommandsQueryParams = zod.object({
   get "device_reference"() { return zod.string().min(1).regex(listCommandsQueryDeviceReferenceRegExp).optional(); },
@@ -314,13 +543,25 @@ export const listCommandsQueryParams = zod.object({
   get "query_result"() { return zod.enum(['page', 'total']).default(listCommandsQueryQueryResultDefault); }
 })
 
-export const listCommandsResponseCountMin = 0;export const listCommandsResponseTotalMin = 0;export const listCommandsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listCommandsResponseCountMin = 0;
+
+
+export const listCommandsResponseTotalMin = 0;
+
+
+
+export const listCommandsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listCommandsResponseDataItemCommandReferenceMin = 26;
 export const listCommandsResponseDataItemCommandReferenceMax = 26;
+
+
 export const listCommandsResponseDataItemCommandReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
 export const listCommandsResponseDataItemGroupMin = 2;
 export const listCommandsResponseDataItemGroupMax = 255;
-export const listCommandsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listCommandsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const listCommandsResponseDataItemSentAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listCommandsResponseDataItemCompletedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -331,7 +572,7 @@ export const listCommandsResponse = zod.object({
   get "total"() { return zod.number().min(listCommandsResponseTotalMin).int().optional(); },
   get "data"() { return zod.array(zod.object({
   get "command"() { return zod.enum(['sync_data', 'diagnostics_upload', 'reupload_sms_messages', 'sms_auto_response', 'remove_device_admin', 'send_verification_sms', 'allow_factory_reset', 'allow_power_off']); },
-  get "params"() { return zod.record(zod.string(), zod.any()); },
+  get "params"() { return zod.record(zod.string(), zod.unknown()); },
   get "device_reference"() { return zod.string().min(1).regex(listCommandsResponseDataItemDeviceReferenceRegExp); },
   get "command_reference"() { return zod.string().min(listCommandsResponseDataItemCommandReferenceMin).max(listCommandsResponseDataItemCommandReferenceMax).regex(listCommandsResponseDataItemCommandReferenceRegExp); },
   get "group"() { return zod.string().min(listCommandsResponseDataItemGroupMin).max(listCommandsResponseDataItemGroupMax).regex(listCommandsResponseDataItemGroupRegExp); },

@@ -8,11 +8,35 @@ import * as zod from '../../../zod';
  * Limits are set by the provider (internal API); use may exceed a limit and is then shown as over.
  * @summary Licence limit and use per service, and use per group.
  */
-export const getLicensesResponseClientMax = 63;export const getLicensesResponseServicesItemLimitMin = 0;
-export const getLicensesResponseServicesItemLimitMax = 100000;export const getLicensesResponseServicesItemUsedMin = 0;export const getLicensesResponseServicesItemExpectedMin = 0;export const getLicensesResponseGroupsItemGroupMin = 2;
+export const getLicensesPathClientMax = 63;
+
+
+export const getLicensesPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getLicensesParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getLicensesPathClientMax).regex(getLicensesPathClientRegExp); }
+})
+
+export const getLicensesResponseClientMax = 63;
+
+export const getLicensesResponseServicesItemLimitMin = 0;
+export const getLicensesResponseServicesItemLimitMax = 100000;
+
+export const getLicensesResponseServicesItemUsedMin = 0;
+
+export const getLicensesResponseServicesItemExpectedMin = 0;
+
+export const getLicensesResponseGroupsItemGroupMin = 2;
 export const getLicensesResponseGroupsItemGroupMax = 255;
-export const getLicensesResponseGroupsItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const getLicensesResponseGroupsItemServicesItemUsedMin = 0;export const getLicensesResponseGroupsItemServicesItemExpectedMin = 0;export const getLicensesResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
+
+export const getLicensesResponseGroupsItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const getLicensesResponseGroupsItemServicesItemUsedMin = 0;
+
+export const getLicensesResponseGroupsItemServicesItemExpectedMin = 0;
+
+export const getLicensesResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const getLicensesResponse = zod.object({

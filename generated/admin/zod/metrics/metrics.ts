@@ -12,13 +12,29 @@ see.
 
  * @summary Payload counts per payload type for each period of the scope.
  */
+export const getMetricsPathClientMax = 63;
+
+
+export const getMetricsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getMetricsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getMetricsPathClientMax).regex(getMetricsPathClientRegExp); },
+  get "scope"() { return zod.enum(['Daily', 'Weekly', 'Monthly', 'Yearly', 'Summary']); }
+})
+
 export const getMetricsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const getMetricsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const getMetricsQueryGroupMin = 2;
 export const getMetricsQueryGroupMax = 255;
-export const getMetricsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getMetricsQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+
 export const getMetricsQueryLimitDefault = 100;
 export const getMetricsQueryLimitMax = 1000;
+
+
 
 export const getMetricsQueryParams = zod.object({
   get "from"() { return zod.string().regex(getMetricsQueryFromRegExp).optional(); },
@@ -28,7 +44,31 @@ export const getMetricsQueryParams = zod.object({
   get "limit"() { return zod.number().min(1).max(getMetricsQueryLimitMax).int().default(getMetricsQueryLimitDefault); }
 })
 
-export const getMetricsResponseCountMin = 0;export const getMetricsResponseDataItemAbortedCallMin = 0;export const getMetricsResponseDataItemBlockedCallMin = 0;export const getMetricsResponseDataItemCallMin = 0;export const getMetricsResponseDataItemDiagnosticsMin = 0;export const getMetricsResponseDataItemInterviewMin = 0;export const getMetricsResponseDataItemPhotoMin = 0;export const getMetricsResponseDataItemVideoMin = 0;export const getMetricsResponseDataItemMMSMin = 0;export const getMetricsResponseDataItemRCSMin = 0;export const getMetricsResponseDataItemSMSMin = 0;
+export const getMetricsResponseCountMin = 0;
+
+
+
+export const getMetricsResponseDataItemAbortedCallMin = 0;
+
+export const getMetricsResponseDataItemBlockedCallMin = 0;
+
+export const getMetricsResponseDataItemCallMin = 0;
+
+export const getMetricsResponseDataItemDiagnosticsMin = 0;
+
+export const getMetricsResponseDataItemInterviewMin = 0;
+
+export const getMetricsResponseDataItemPhotoMin = 0;
+
+export const getMetricsResponseDataItemVideoMin = 0;
+
+export const getMetricsResponseDataItemMMSMin = 0;
+
+export const getMetricsResponseDataItemRCSMin = 0;
+
+export const getMetricsResponseDataItemSMSMin = 0;
+
+
 
 export const getMetricsResponse = zod.object({
   get "count"() { return zod.number().min(getMetricsResponseCountMin).int(); },

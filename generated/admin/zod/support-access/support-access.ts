@@ -8,8 +8,21 @@ import { conditional } from '../../../zod-rules';
 /**
  * @summary Support access requests made to the account, newest first.
  */
+export const listSupportAccessPathClientMax = 63;
+
+
+export const listSupportAccessPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listSupportAccessParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listSupportAccessPathClientMax).regex(listSupportAccessPathClientRegExp); }
+})
+
+
 export const listSupportAccessQueryLimitDefault = 100;
 export const listSupportAccessQueryLimitMax = 1000;
+
+
 
 export const listSupportAccessQueryParams = zod.object({
   get "approval_state"() { return zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']).optional(); },
@@ -17,14 +30,28 @@ export const listSupportAccessQueryParams = zod.object({
   get "limit"() { return zod.number().min(1).max(listSupportAccessQueryLimitMax).int().default(listSupportAccessQueryLimitDefault); }
 })
 
-export const listSupportAccessResponseCountMin = 0;export const listSupportAccessResponseTotalMin = 0;export const listSupportAccessResponseDataItemRequestReferenceMin = 26;
+export const listSupportAccessResponseCountMin = 0;
+
+
+export const listSupportAccessResponseTotalMin = 0;
+
+export const listSupportAccessResponseDataItemRequestReferenceMin = 26;
 export const listSupportAccessResponseDataItemRequestReferenceMax = 26;
+
+
 export const listSupportAccessResponseDataItemRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const listSupportAccessResponseDataItemClientMax = 63;export const listSupportAccessResponseDataItemRoleMin = 3;
+export const listSupportAccessResponseDataItemClientMax = 63;
+
+export const listSupportAccessResponseDataItemRoleMin = 3;
 export const listSupportAccessResponseDataItemRoleMax = 35;
-export const listSupportAccessResponseDataItemRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const listSupportAccessResponseDataItemRequestDescriptionMax = 1000;export const listSupportAccessResponseDataItemRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
+
+export const listSupportAccessResponseDataItemRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const listSupportAccessResponseDataItemRequestDescriptionMax = 1000;
+
+export const listSupportAccessResponseDataItemRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listSupportAccessResponseDataItemApprovalExpiryRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const listSupportAccessResponseDataItemRequestedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listSupportAccessResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -52,14 +79,39 @@ export const listSupportAccessResponse = zod.object({
 /**
  * @summary One support access request.
  */
+export const getSupportAccessPathClientMax = 63;
+
+
+export const getSupportAccessPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const getSupportAccessPathRequestReferenceMin = 26;
+export const getSupportAccessPathRequestReferenceMax = 26;
+
+
+export const getSupportAccessPathRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
+
+
+export const getSupportAccessParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getSupportAccessPathClientMax).regex(getSupportAccessPathClientRegExp); },
+  get "request_reference"() { return zod.string().min(getSupportAccessPathRequestReferenceMin).max(getSupportAccessPathRequestReferenceMax).regex(getSupportAccessPathRequestReferenceRegExp); }
+})
+
 export const getSupportAccessResponseRequestReferenceMin = 26;
 export const getSupportAccessResponseRequestReferenceMax = 26;
+
+
 export const getSupportAccessResponseRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const getSupportAccessResponseClientMax = 63;export const getSupportAccessResponseRoleMin = 3;
+export const getSupportAccessResponseClientMax = 63;
+
+export const getSupportAccessResponseRoleMin = 3;
 export const getSupportAccessResponseRoleMax = 35;
-export const getSupportAccessResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const getSupportAccessResponseRequestDescriptionMax = 1000;export const getSupportAccessResponseRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
+
+export const getSupportAccessResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const getSupportAccessResponseRequestDescriptionMax = 1000;
+
+export const getSupportAccessResponseRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getSupportAccessResponseApprovalExpiryRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const getSupportAccessResponseRequestedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -90,8 +142,26 @@ Any other action for the current state is a 409 (e.g. approving a canceled reque
 
  * @summary Approve, reject or revoke a support access request.
  */
+export const updateSupportAccessPathClientMax = 63;
+
+
+export const updateSupportAccessPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const updateSupportAccessPathRequestReferenceMin = 26;
+export const updateSupportAccessPathRequestReferenceMax = 26;
+
+
+export const updateSupportAccessPathRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
+
+
+export const updateSupportAccessParams = zod.object({
+  get "client"() { return zod.string().min(1).max(updateSupportAccessPathClientMax).regex(updateSupportAccessPathClientRegExp); },
+  get "request_reference"() { return zod.string().min(updateSupportAccessPathRequestReferenceMin).max(updateSupportAccessPathRequestReferenceMax).regex(updateSupportAccessPathRequestReferenceRegExp); }
+})
+
 export const updateSupportAccessBodyApprovalExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const updateSupportAccessBodyRejectionReasonMax = 1000;
+
+
 
 export const updateSupportAccessBody = zod.object({
   get "action"() { return zod.enum(['approve', 'reject', 'revoke']); },
@@ -101,12 +171,21 @@ export const updateSupportAccessBody = zod.object({
 
 export const updateSupportAccessResponseRequestReferenceMin = 26;
 export const updateSupportAccessResponseRequestReferenceMax = 26;
+
+
 export const updateSupportAccessResponseRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const updateSupportAccessResponseClientMax = 63;export const updateSupportAccessResponseRoleMin = 3;
+export const updateSupportAccessResponseClientMax = 63;
+
+export const updateSupportAccessResponseRoleMin = 3;
 export const updateSupportAccessResponseRoleMax = 35;
-export const updateSupportAccessResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const updateSupportAccessResponseRequestDescriptionMax = 1000;export const updateSupportAccessResponseRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
+
+export const updateSupportAccessResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const updateSupportAccessResponseRequestDescriptionMax = 1000;
+
+export const updateSupportAccessResponseRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const updateSupportAccessResponseApprovalExpiryRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const updateSupportAccessResponseRequestedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const updateSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 

@@ -8,10 +8,27 @@ import * as zod from '../../../zod';
  * `from` and `to` apply to `reported_at`.
  * @summary Telemetry reports of one device, newest first (the first is the current status).
  */
+export const getDeviceTelemetryPathClientMax = 63;
+
+
+export const getDeviceTelemetryPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getDeviceTelemetryPathDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
+
+
+export const getDeviceTelemetryParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getDeviceTelemetryPathClientMax).regex(getDeviceTelemetryPathClientRegExp); },
+  get "device_reference"() { return zod.string().min(1).regex(getDeviceTelemetryPathDeviceReferenceRegExp); }
+})
+
 export const getDeviceTelemetryQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const getDeviceTelemetryQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+
 export const getDeviceTelemetryQueryLimitDefault = 100;
 export const getDeviceTelemetryQueryLimitMax = 1000;
+
+
 
 export const getDeviceTelemetryQueryParams = zod.object({
   get "from"() { return zod.string().regex(getDeviceTelemetryQueryFromRegExp).optional(); },
@@ -20,19 +37,61 @@ export const getDeviceTelemetryQueryParams = zod.object({
   get "limit"() { return zod.number().min(1).max(getDeviceTelemetryQueryLimitMax).int().default(getDeviceTelemetryQueryLimitDefault); }
 })
 
-export const getDeviceTelemetryResponseCountMin = 0;export const getDeviceTelemetryResponseTotalMin = 0;export const getDeviceTelemetryResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const getDeviceTelemetryResponseCountMin = 0;
+
+
+export const getDeviceTelemetryResponseTotalMin = 0;
+
+
+
+export const getDeviceTelemetryResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const getDeviceTelemetryResponseDataItemDeviceUserReferenceMin = 3;
 export const getDeviceTelemetryResponseDataItemDeviceUserReferenceMax = 60;
-export const getDeviceTelemetryResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceTelemetryResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getDeviceTelemetryResponseDataItemGroupMin = 2;
 export const getDeviceTelemetryResponseDataItemGroupMax = 255;
-export const getDeviceTelemetryResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getDeviceTelemetryResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getDeviceTelemetryResponseDataItemReportedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getDeviceTelemetryResponseDataItemAppVersionMax = 255;export const getDeviceTelemetryResponseDataItemImeisItemMin = 15;
-export const getDeviceTelemetryResponseDataItemImeisItemMax = 15;export const getDeviceTelemetryResponseDataItemBatteryLevelMin = 0;
-export const getDeviceTelemetryResponseDataItemBatteryLevelMax = 100;export const getDeviceTelemetryResponseDataItemStorageTotalBytesMin = 0;export const getDeviceTelemetryResponseDataItemStorageFreeBytesMin = 0;export const getDeviceTelemetryResponseDataItemWifiSignalLevelMin = 0;
-export const getDeviceTelemetryResponseDataItemWifiSignalLevelMax = 4;export const getDeviceTelemetryResponseDataItemDataUsageMobileRxBytesMin = 0;export const getDeviceTelemetryResponseDataItemDataUsageMobileTxBytesMin = 0;export const getDeviceTelemetryResponseDataItemDataUsageWifiRxBytesMin = 0;export const getDeviceTelemetryResponseDataItemDataUsageWifiTxBytesMin = 0;export const getDeviceTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin = 0;export const getDeviceTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin = 0;export const getDeviceTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getDeviceTelemetryResponseDataItemUploadQueueQueuedPayloadsMin = 0;export const getDeviceTelemetryResponseDataItemUploadQueueQueuedBytesMin = 0;export const getDeviceTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getDeviceTelemetryResponseDataItemAppVersionMax = 255;
+
+export const getDeviceTelemetryResponseDataItemImeisItemMin = 15;
+export const getDeviceTelemetryResponseDataItemImeisItemMax = 15;
+
+export const getDeviceTelemetryResponseDataItemBatteryLevelMin = 0;
+export const getDeviceTelemetryResponseDataItemBatteryLevelMax = 100;
+
+export const getDeviceTelemetryResponseDataItemStorageTotalBytesMin = 0;
+
+export const getDeviceTelemetryResponseDataItemStorageFreeBytesMin = 0;
+
+export const getDeviceTelemetryResponseDataItemWifiSignalLevelMin = 0;
+export const getDeviceTelemetryResponseDataItemWifiSignalLevelMax = 4;
+
+export const getDeviceTelemetryResponseDataItemDataUsageMobileRxBytesMin = 0;
+
+export const getDeviceTelemetryResponseDataItemDataUsageMobileTxBytesMin = 0;
+
+export const getDeviceTelemetryResponseDataItemDataUsageWifiRxBytesMin = 0;
+
+export const getDeviceTelemetryResponseDataItemDataUsageWifiTxBytesMin = 0;
+
+
+export const getDeviceTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin = 0;
+
+export const getDeviceTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin = 0;
+
+
+export const getDeviceTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getDeviceTelemetryResponseDataItemUploadQueueQueuedPayloadsMin = 0;
+
+export const getDeviceTelemetryResponseDataItemUploadQueueQueuedBytesMin = 0;
+
+
+export const getDeviceTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const getDeviceTelemetryResponse = zod.object({
@@ -101,14 +160,31 @@ export const getDeviceTelemetryResponse = zod.object({
  * Devices that never reported are left out. Deactivated devices are left out unless `include_deactivated=true`.
  * @summary The latest telemetry report of each device, ordered by device reference.
  */
+export const listTelemetryPathClientMax = 63;
+
+
+export const listTelemetryPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listTelemetryParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listTelemetryPathClientMax).regex(listTelemetryPathClientRegExp); }
+})
+
 export const listTelemetryQueryGroupMin = 2;
 export const listTelemetryQueryGroupMax = 255;
-export const listTelemetryQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listTelemetryQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listTelemetryQueryDeviceUserReferenceMin = 3;
 export const listTelemetryQueryDeviceUserReferenceMax = 60;
-export const listTelemetryQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
-export const listTelemetryQueryIncludeDeactivatedDefault = false;export const listTelemetryQueryLimitDefault = 100;
-export const listTelemetryQueryLimitMax = 1000;export const listTelemetryQueryQueryResultDefault = "page";
+
+
+export const listTelemetryQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+export const listTelemetryQueryIncludeDeactivatedDefault = false;
+export const listTelemetryQueryLimitDefault = 100;
+export const listTelemetryQueryLimitMax = 1000;
+
+export const listTelemetryQueryQueryResultDefault = "page";
 
 export const listTelemetryQueryParams = zod.object({
   get "group"() { return zod.string().min(listTelemetryQueryGroupMin).max(listTelemetryQueryGroupMax).regex(listTelemetryQueryGroupRegExp).optional(); },
@@ -119,19 +195,61 @@ export const listTelemetryQueryParams = zod.object({
   get "query_result"() { return zod.enum(['page', 'total']).default(listTelemetryQueryQueryResultDefault); }
 })
 
-export const listTelemetryResponseCountMin = 0;export const listTelemetryResponseTotalMin = 0;export const listTelemetryResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listTelemetryResponseCountMin = 0;
+
+
+export const listTelemetryResponseTotalMin = 0;
+
+
+
+export const listTelemetryResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listTelemetryResponseDataItemDeviceUserReferenceMin = 3;
 export const listTelemetryResponseDataItemDeviceUserReferenceMax = 60;
-export const listTelemetryResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listTelemetryResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listTelemetryResponseDataItemGroupMin = 2;
 export const listTelemetryResponseDataItemGroupMax = 255;
-export const listTelemetryResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listTelemetryResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listTelemetryResponseDataItemReportedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listTelemetryResponseDataItemAppVersionMax = 255;export const listTelemetryResponseDataItemImeisItemMin = 15;
-export const listTelemetryResponseDataItemImeisItemMax = 15;export const listTelemetryResponseDataItemBatteryLevelMin = 0;
-export const listTelemetryResponseDataItemBatteryLevelMax = 100;export const listTelemetryResponseDataItemStorageTotalBytesMin = 0;export const listTelemetryResponseDataItemStorageFreeBytesMin = 0;export const listTelemetryResponseDataItemWifiSignalLevelMin = 0;
-export const listTelemetryResponseDataItemWifiSignalLevelMax = 4;export const listTelemetryResponseDataItemDataUsageMobileRxBytesMin = 0;export const listTelemetryResponseDataItemDataUsageMobileTxBytesMin = 0;export const listTelemetryResponseDataItemDataUsageWifiRxBytesMin = 0;export const listTelemetryResponseDataItemDataUsageWifiTxBytesMin = 0;export const listTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin = 0;export const listTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin = 0;export const listTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listTelemetryResponseDataItemUploadQueueQueuedPayloadsMin = 0;export const listTelemetryResponseDataItemUploadQueueQueuedBytesMin = 0;export const listTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listTelemetryResponseDataItemAppVersionMax = 255;
+
+export const listTelemetryResponseDataItemImeisItemMin = 15;
+export const listTelemetryResponseDataItemImeisItemMax = 15;
+
+export const listTelemetryResponseDataItemBatteryLevelMin = 0;
+export const listTelemetryResponseDataItemBatteryLevelMax = 100;
+
+export const listTelemetryResponseDataItemStorageTotalBytesMin = 0;
+
+export const listTelemetryResponseDataItemStorageFreeBytesMin = 0;
+
+export const listTelemetryResponseDataItemWifiSignalLevelMin = 0;
+export const listTelemetryResponseDataItemWifiSignalLevelMax = 4;
+
+export const listTelemetryResponseDataItemDataUsageMobileRxBytesMin = 0;
+
+export const listTelemetryResponseDataItemDataUsageMobileTxBytesMin = 0;
+
+export const listTelemetryResponseDataItemDataUsageWifiRxBytesMin = 0;
+
+export const listTelemetryResponseDataItemDataUsageWifiTxBytesMin = 0;
+
+
+export const listTelemetryResponseDataItemAppNetworkStatsItemRxBytesMin = 0;
+
+export const listTelemetryResponseDataItemAppNetworkStatsItemTxBytesMin = 0;
+
+
+export const listTelemetryResponseDataItemInstalledApplicationsItemInstalledAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listTelemetryResponseDataItemUploadQueueQueuedPayloadsMin = 0;
+
+export const listTelemetryResponseDataItemUploadQueueQueuedBytesMin = 0;
+
+
+export const listTelemetryResponseDataItemUploadQueueOldestQueuedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const listTelemetryResponse = zod.object({

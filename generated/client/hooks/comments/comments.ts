@@ -140,6 +140,7 @@ export function useListPayloadComments<TData = Awaited<ReturnType<typeof listPay
 
 
 
+
 /**
  * `comment_duration` pins the comment to a part of the recording (seconds from its start).
 
@@ -431,6 +432,7 @@ export function useListComments<TData = Awaited<ReturnType<typeof listComments>>
 
   return query;
 }
+
 
 
 

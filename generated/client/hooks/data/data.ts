@@ -136,6 +136,7 @@ export function useGetPayloadData<TData = Awaited<ReturnType<typeof getPayloadDa
 
 
 
+
 /**
  * Used for photo thumbnails and message threads. A payload the user may not see gets status
 GroupNotAuthorised or TypeNotAuthorised; an unknown one NoMatchingRecord; one without data (aborted
@@ -229,6 +230,7 @@ export function useGetPayloadsData<TData = Awaited<ReturnType<typeof getPayloads
 
   return query;
 }
+
 
 
 

@@ -129,6 +129,7 @@ export function useListGps<TData = Awaited<ReturnType<typeof listGps>>, TError =
 
 
 
+
 /**
  * Newest first. `from` and `to` apply to `timestamp`.
 
@@ -230,6 +231,7 @@ export function useListDeviceGps<TData = Awaited<ReturnType<typeof listDeviceGps
 
 
 
+
 /**
  * Newest first. `from` and `to` apply to `timestamp`.
 
@@ -328,6 +330,7 @@ export function useListDeviceUserGps<TData = Awaited<ReturnType<typeof listDevic
 
   return query;
 }
+
 
 
 

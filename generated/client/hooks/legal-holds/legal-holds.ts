@@ -131,6 +131,7 @@ export function useListLegalHolds<TData = Awaited<ReturnType<typeof listLegalHol
 
 
 
+
 /**
  * Places the hold, or re-activates a released one. The body must name the same target and
 target_type as the path (422 otherwise). 404 when the target does not exist.

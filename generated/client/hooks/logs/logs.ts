@@ -129,6 +129,7 @@ export function useListDeviceLogs<TData = Awaited<ReturnType<typeof listDeviceLo
 
 
 
+
 /**
  * Newest first. `from` and `to` apply to `log_datetime`.
 
@@ -230,6 +231,7 @@ export function useListDeviceLogsForDevice<TData = Awaited<ReturnType<typeof lis
 
 
 
+
 /**
  * Newest first. `from` and `to` apply to `log_datetime`.
 
@@ -328,6 +330,7 @@ export function useListDeviceUserLogs<TData = Awaited<ReturnType<typeof listDevi
 
   return query;
 }
+
 
 
 

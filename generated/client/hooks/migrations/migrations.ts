@@ -131,6 +131,7 @@ export function useListMigrations<TData = Awaited<ReturnType<typeof listMigratio
 
 
 
+
 /**
  * @summary The account's migration switches.
  */
@@ -219,6 +220,7 @@ export function useGetMigrationConfig<TData = Awaited<ReturnType<typeof getMigra
 
   return query;
 }
+
 
 
 

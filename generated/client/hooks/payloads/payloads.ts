@@ -139,6 +139,7 @@ export function useListPayloads<TData = Awaited<ReturnType<typeof listPayloads>>
 
 
 
+
 /**
  * Forbidden (403) when the payload's group or type is not allowed by the user's roles.
 
@@ -232,6 +233,7 @@ export function useGetPayload<TData = Awaited<ReturnType<typeof getPayload>>, TE
 
 
 
+
 /**
  * @summary Who did what to a payload, and its receipt confirmations.
  */
@@ -320,6 +322,7 @@ export function useGetPayloadAudit<TData = Awaited<ReturnType<typeof getPayloadA
 
   return query;
 }
+
 
 
 
@@ -491,6 +494,7 @@ export function useListDevicePayloads<TData = Awaited<ReturnType<typeof listDevi
 
 
 
+
 /**
  * Payloads the signed-in user may see (the groups and payload types of their roles), newest first
 on the date chosen by `date_filter` (default payload_time), which `from` and `to` also apply to.
@@ -591,6 +595,7 @@ export function useListDeviceUserPayloads<TData = Awaited<ReturnType<typeof list
 
   return query;
 }
+
 
 
 

@@ -126,6 +126,7 @@ export function useGetRetentionPolicy<TData = Awaited<ReturnType<typeof getReten
 
 
 
+
 /**
  * Replaces every rule. Records of targets under an active legal hold are never deleted or
 destroyed.

@@ -125,3 +125,4 @@ export function useGetSmsThread<TData = Awaited<ReturnType<typeof getSmsThread>>
 
 
 
+

@@ -133,6 +133,7 @@ export function useListTransferConfigs<TData = Awaited<ReturnType<typeof listTra
 
 
 
+
 /**
  * @summary One transfer configuration.
  */
@@ -221,6 +222,7 @@ export function useGetTransferConfig<TData = Awaited<ReturnType<typeof getTransf
 
   return query;
 }
+
 
 
 

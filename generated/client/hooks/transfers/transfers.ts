@@ -133,6 +133,7 @@ export function useListTransfers<TData = Awaited<ReturnType<typeof listTransfers
 
 
 
+
 /**
  * @summary One transfer with its items and related payloads.
  */
@@ -221,6 +222,7 @@ export function useGetTransfer<TData = Awaited<ReturnType<typeof getTransfer>>, 
 
   return query;
 }
+
 
 
 

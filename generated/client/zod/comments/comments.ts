@@ -8,8 +8,20 @@ import { uniqueItems } from '../../../zod-rules';
 /**
  * @summary List the comments of one payload.
  */
+export const listPayloadCommentsPathPayloadReferenceMin = 26;
+export const listPayloadCommentsPathPayloadReferenceMax = 36;
+
+
+
+export const listPayloadCommentsParams = zod.object({
+  get "payload_reference"() { return zod.string().min(listPayloadCommentsPathPayloadReferenceMin).max(listPayloadCommentsPathPayloadReferenceMax); }
+})
+
+
 export const listPayloadCommentsQueryLimitDefault = 100;
 export const listPayloadCommentsQueryLimitMax = 1000;
+
+
 
 export const listPayloadCommentsQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
@@ -17,19 +29,42 @@ export const listPayloadCommentsQueryParams = zod.object({
   get "is_closed"() { return zod.boolean().optional(); }
 })
 
-export const listPayloadCommentsResponseCountMin = 0;export const listPayloadCommentsResponseTotalMin = 0;export const listPayloadCommentsResponseDataItemCommentIdMin = 26;
+export const listPayloadCommentsResponseCountMin = 0;
+
+export const listPayloadCommentsResponseTotalMin = 0;
+
+export const listPayloadCommentsResponseDataItemCommentIdMin = 26;
 export const listPayloadCommentsResponseDataItemCommentIdMax = 26;
+
+
 export const listPayloadCommentsResponseDataItemCommentIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const listPayloadCommentsResponseDataItemCommentBodyMax = 4000;export const listPayloadCommentsResponseDataItemRaisedByMin = 3;
-export const listPayloadCommentsResponseDataItemRaisedByMax = 255;export const listPayloadCommentsResponseDataItemRaisedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadCommentsResponseDataItemCommentBodyMax = 4000;
+
+export const listPayloadCommentsResponseDataItemRaisedByMin = 3;
+export const listPayloadCommentsResponseDataItemRaisedByMax = 255;
+
+export const listPayloadCommentsResponseDataItemRaisedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const listPayloadCommentsResponseDataItemUpdatedByMin = 3;
-export const listPayloadCommentsResponseDataItemUpdatedByMax = 255;export const listPayloadCommentsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadCommentsResponseDataItemUpdatedByMax = 255;
+
+export const listPayloadCommentsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listPayloadCommentsResponseDataItemClosedByMin = 3;
-export const listPayloadCommentsResponseDataItemClosedByMax = 255;export const listPayloadCommentsResponseDataItemClosedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listPayloadCommentsResponseDataItemCommentDurationStartTimeMin = 0;export const listPayloadCommentsResponseDataItemCommentDurationDurationMin = 0;export const listPayloadCommentsResponseDataItemPayloadReferenceMin = 26;
-export const listPayloadCommentsResponseDataItemPayloadReferenceMax = 36;export const listPayloadCommentsResponseDataItemGroupMin = 2;
+export const listPayloadCommentsResponseDataItemClosedByMax = 255;
+
+export const listPayloadCommentsResponseDataItemClosedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadCommentsResponseDataItemCommentDurationStartTimeMin = 0;
+
+export const listPayloadCommentsResponseDataItemCommentDurationDurationMin = 0;
+
+export const listPayloadCommentsResponseDataItemPayloadReferenceMin = 26;
+export const listPayloadCommentsResponseDataItemPayloadReferenceMax = 36;
+
+export const listPayloadCommentsResponseDataItemGroupMin = 2;
 export const listPayloadCommentsResponseDataItemGroupMax = 255;
-export const listPayloadCommentsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listPayloadCommentsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listPayloadCommentsResponse = zod.object({
@@ -62,7 +97,22 @@ export const listPayloadCommentsResponse = zod.object({
 
  * @summary Raise a comment on a payload.
  */
-export const createPayloadCommentBodyMessageMax = 4000;export const createPayloadCommentBodyCommentDurationStartTimeMin = 0;export const createPayloadCommentBodyCommentDurationDurationMin = 0;
+export const createPayloadCommentPathPayloadReferenceMin = 26;
+export const createPayloadCommentPathPayloadReferenceMax = 36;
+
+
+
+export const createPayloadCommentParams = zod.object({
+  get "payload_reference"() { return zod.string().min(createPayloadCommentPathPayloadReferenceMin).max(createPayloadCommentPathPayloadReferenceMax); }
+})
+
+export const createPayloadCommentBodyMessageMax = 4000;
+
+export const createPayloadCommentBodyCommentDurationStartTimeMin = 0;
+
+export const createPayloadCommentBodyCommentDurationDurationMin = 0;
+
+
 
 export const createPayloadCommentBody = zod.object({
   get "message"() { return zod.string().min(1).max(createPayloadCommentBodyMessageMax); },
@@ -78,7 +128,28 @@ comment cannot be edited (409).
 
  * @summary Edit a comment (text and time range).
  */
-export const updatePayloadCommentBodyMessageMax = 4000;export const updatePayloadCommentBodyCommentDurationStartTimeMin = 0;export const updatePayloadCommentBodyCommentDurationDurationMin = 0;
+export const updatePayloadCommentPathPayloadReferenceMin = 26;
+export const updatePayloadCommentPathPayloadReferenceMax = 36;
+
+export const updatePayloadCommentPathCommentIdMin = 26;
+export const updatePayloadCommentPathCommentIdMax = 26;
+
+
+export const updatePayloadCommentPathCommentIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
+
+
+export const updatePayloadCommentParams = zod.object({
+  get "payload_reference"() { return zod.string().min(updatePayloadCommentPathPayloadReferenceMin).max(updatePayloadCommentPathPayloadReferenceMax); },
+  get "comment_id"() { return zod.string().min(updatePayloadCommentPathCommentIdMin).max(updatePayloadCommentPathCommentIdMax).regex(updatePayloadCommentPathCommentIdRegExp); }
+})
+
+export const updatePayloadCommentBodyMessageMax = 4000;
+
+export const updatePayloadCommentBodyCommentDurationStartTimeMin = 0;
+
+export const updatePayloadCommentBodyCommentDurationDurationMin = 0;
+
+
 
 export const updatePayloadCommentBody = zod.object({
   get "message"() { return zod.string().min(1).max(updatePayloadCommentBodyMessageMax); },
@@ -90,17 +161,36 @@ export const updatePayloadCommentBody = zod.object({
 
 export const updatePayloadCommentResponseCommentIdMin = 26;
 export const updatePayloadCommentResponseCommentIdMax = 26;
+
+
 export const updatePayloadCommentResponseCommentIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const updatePayloadCommentResponseCommentBodyMax = 4000;export const updatePayloadCommentResponseRaisedByMin = 3;
-export const updatePayloadCommentResponseRaisedByMax = 255;export const updatePayloadCommentResponseRaisedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const updatePayloadCommentResponseCommentBodyMax = 4000;
+
+export const updatePayloadCommentResponseRaisedByMin = 3;
+export const updatePayloadCommentResponseRaisedByMax = 255;
+
+export const updatePayloadCommentResponseRaisedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const updatePayloadCommentResponseUpdatedByMin = 3;
-export const updatePayloadCommentResponseUpdatedByMax = 255;export const updatePayloadCommentResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const updatePayloadCommentResponseUpdatedByMax = 255;
+
+export const updatePayloadCommentResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const updatePayloadCommentResponseClosedByMin = 3;
-export const updatePayloadCommentResponseClosedByMax = 255;export const updatePayloadCommentResponseClosedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const updatePayloadCommentResponseCommentDurationStartTimeMin = 0;export const updatePayloadCommentResponseCommentDurationDurationMin = 0;export const updatePayloadCommentResponsePayloadReferenceMin = 26;
-export const updatePayloadCommentResponsePayloadReferenceMax = 36;export const updatePayloadCommentResponseGroupMin = 2;
+export const updatePayloadCommentResponseClosedByMax = 255;
+
+export const updatePayloadCommentResponseClosedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const updatePayloadCommentResponseCommentDurationStartTimeMin = 0;
+
+export const updatePayloadCommentResponseCommentDurationDurationMin = 0;
+
+export const updatePayloadCommentResponsePayloadReferenceMin = 26;
+export const updatePayloadCommentResponsePayloadReferenceMax = 36;
+
+export const updatePayloadCommentResponseGroupMin = 2;
 export const updatePayloadCommentResponseGroupMax = 255;
-export const updatePayloadCommentResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const updatePayloadCommentResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const updatePayloadCommentResponse = zod.object({
@@ -129,19 +219,53 @@ closed comment returns it unchanged.
 
  * @summary Close a comment (logical deletion).
  */
+export const closePayloadCommentPathPayloadReferenceMin = 26;
+export const closePayloadCommentPathPayloadReferenceMax = 36;
+
+export const closePayloadCommentPathCommentIdMin = 26;
+export const closePayloadCommentPathCommentIdMax = 26;
+
+
+export const closePayloadCommentPathCommentIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
+
+
+export const closePayloadCommentParams = zod.object({
+  get "payload_reference"() { return zod.string().min(closePayloadCommentPathPayloadReferenceMin).max(closePayloadCommentPathPayloadReferenceMax); },
+  get "comment_id"() { return zod.string().min(closePayloadCommentPathCommentIdMin).max(closePayloadCommentPathCommentIdMax).regex(closePayloadCommentPathCommentIdRegExp); }
+})
+
 export const closePayloadCommentResponseCommentIdMin = 26;
 export const closePayloadCommentResponseCommentIdMax = 26;
+
+
 export const closePayloadCommentResponseCommentIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const closePayloadCommentResponseCommentBodyMax = 4000;export const closePayloadCommentResponseRaisedByMin = 3;
-export const closePayloadCommentResponseRaisedByMax = 255;export const closePayloadCommentResponseRaisedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const closePayloadCommentResponseCommentBodyMax = 4000;
+
+export const closePayloadCommentResponseRaisedByMin = 3;
+export const closePayloadCommentResponseRaisedByMax = 255;
+
+export const closePayloadCommentResponseRaisedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const closePayloadCommentResponseUpdatedByMin = 3;
-export const closePayloadCommentResponseUpdatedByMax = 255;export const closePayloadCommentResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const closePayloadCommentResponseUpdatedByMax = 255;
+
+export const closePayloadCommentResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const closePayloadCommentResponseClosedByMin = 3;
-export const closePayloadCommentResponseClosedByMax = 255;export const closePayloadCommentResponseClosedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const closePayloadCommentResponseCommentDurationStartTimeMin = 0;export const closePayloadCommentResponseCommentDurationDurationMin = 0;export const closePayloadCommentResponsePayloadReferenceMin = 26;
-export const closePayloadCommentResponsePayloadReferenceMax = 36;export const closePayloadCommentResponseGroupMin = 2;
+export const closePayloadCommentResponseClosedByMax = 255;
+
+export const closePayloadCommentResponseClosedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const closePayloadCommentResponseCommentDurationStartTimeMin = 0;
+
+export const closePayloadCommentResponseCommentDurationDurationMin = 0;
+
+export const closePayloadCommentResponsePayloadReferenceMin = 26;
+export const closePayloadCommentResponsePayloadReferenceMax = 36;
+
+export const closePayloadCommentResponseGroupMin = 2;
 export const closePayloadCommentResponseGroupMax = 255;
-export const closePayloadCommentResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const closePayloadCommentResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const closePayloadCommentResponse = zod.object({
@@ -169,12 +293,19 @@ export const closePayloadCommentResponse = zod.object({
 
  * @summary List comments across payloads, filtered and paginated.
  */
+
 export const listCommentsQueryLimitDefault = 100;
-export const listCommentsQueryLimitMax = 1000;export const listCommentsQueryQueryResultDefault = "page";export const listCommentsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listCommentsQueryLimitMax = 1000;
+
+export const listCommentsQueryQueryResultDefault = "page";export const listCommentsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listCommentsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listCommentsQueryTypesMax = 10;export const listCommentsQueryGroupMin = 2;
+export const listCommentsQueryTypesMax = 10;
+
+export const listCommentsQueryGroupMin = 2;
 export const listCommentsQueryGroupMax = 255;
-export const listCommentsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listCommentsQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listCommentsQueryParams = zod.object({
@@ -188,19 +319,42 @@ export const listCommentsQueryParams = zod.object({
   get "is_closed"() { return zod.boolean().optional(); }
 })
 
-export const listCommentsResponseCountMin = 0;export const listCommentsResponseTotalMin = 0;export const listCommentsResponseDataItemCommentIdMin = 26;
+export const listCommentsResponseCountMin = 0;
+
+export const listCommentsResponseTotalMin = 0;
+
+export const listCommentsResponseDataItemCommentIdMin = 26;
 export const listCommentsResponseDataItemCommentIdMax = 26;
+
+
 export const listCommentsResponseDataItemCommentIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const listCommentsResponseDataItemCommentBodyMax = 4000;export const listCommentsResponseDataItemRaisedByMin = 3;
-export const listCommentsResponseDataItemRaisedByMax = 255;export const listCommentsResponseDataItemRaisedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listCommentsResponseDataItemCommentBodyMax = 4000;
+
+export const listCommentsResponseDataItemRaisedByMin = 3;
+export const listCommentsResponseDataItemRaisedByMax = 255;
+
+export const listCommentsResponseDataItemRaisedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const listCommentsResponseDataItemUpdatedByMin = 3;
-export const listCommentsResponseDataItemUpdatedByMax = 255;export const listCommentsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listCommentsResponseDataItemUpdatedByMax = 255;
+
+export const listCommentsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listCommentsResponseDataItemClosedByMin = 3;
-export const listCommentsResponseDataItemClosedByMax = 255;export const listCommentsResponseDataItemClosedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listCommentsResponseDataItemCommentDurationStartTimeMin = 0;export const listCommentsResponseDataItemCommentDurationDurationMin = 0;export const listCommentsResponseDataItemPayloadReferenceMin = 26;
-export const listCommentsResponseDataItemPayloadReferenceMax = 36;export const listCommentsResponseDataItemGroupMin = 2;
+export const listCommentsResponseDataItemClosedByMax = 255;
+
+export const listCommentsResponseDataItemClosedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listCommentsResponseDataItemCommentDurationStartTimeMin = 0;
+
+export const listCommentsResponseDataItemCommentDurationDurationMin = 0;
+
+export const listCommentsResponseDataItemPayloadReferenceMin = 26;
+export const listCommentsResponseDataItemPayloadReferenceMax = 36;
+
+export const listCommentsResponseDataItemGroupMin = 2;
 export const listCommentsResponseDataItemGroupMax = 255;
-export const listCommentsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listCommentsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listCommentsResponse = zod.object({

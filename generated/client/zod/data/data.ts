@@ -10,6 +10,15 @@ import { uniqueItems } from '../../../zod-rules';
 
  * @summary A pre-signed link to play or download one payload.
  */
+export const getPayloadDataPathPayloadReferenceMin = 26;
+export const getPayloadDataPathPayloadReferenceMax = 36;
+
+
+
+export const getPayloadDataParams = zod.object({
+  get "payload_reference"() { return zod.string().min(getPayloadDataPathPayloadReferenceMin).max(getPayloadDataPathPayloadReferenceMax); }
+})
+
 export const getPayloadDataQueryActionDefault = "download";
 
 export const getPayloadDataQueryParams = zod.object({
@@ -18,6 +27,9 @@ export const getPayloadDataQueryParams = zod.object({
 
 export const getPayloadDataResponsePayloadReferenceMin = 26;
 export const getPayloadDataResponsePayloadReferenceMax = 36;
+
+
+
 
 export const getPayloadDataResponse = zod.object({
   get "payload_reference"() { return zod.string().min(getPayloadDataResponsePayloadReferenceMin).max(getPayloadDataResponsePayloadReferenceMax); },
@@ -33,7 +45,11 @@ and blocked calls) NoS3Url.
  * @summary Data links for a batch of 1 to 100 payloads.
  */
 export const getPayloadsDataQueryPayloadReferencesItemMin = 26;
-export const getPayloadsDataQueryPayloadReferencesItemMax = 36;export const getPayloadsDataQueryPayloadReferencesMax = 100;export const getPayloadsDataQueryActionDefault = "download";
+export const getPayloadsDataQueryPayloadReferencesItemMax = 36;
+
+export const getPayloadsDataQueryPayloadReferencesMax = 100;
+
+export const getPayloadsDataQueryActionDefault = "download";
 
 export const getPayloadsDataQueryParams = zod.object({
   get "payload_references"() { return zod.array(zod.string().min(getPayloadsDataQueryPayloadReferencesItemMin).max(getPayloadsDataQueryPayloadReferencesItemMax)).min(1).max(getPayloadsDataQueryPayloadReferencesMax).superRefine(uniqueItems); },
@@ -41,7 +57,12 @@ export const getPayloadsDataQueryParams = zod.object({
 })
 
 export const getPayloadsDataResponseDataItemPayloadReferenceMin = 26;
-export const getPayloadsDataResponseDataItemPayloadReferenceMax = 36;export const getPayloadsDataResponseDataMax = 100;
+export const getPayloadsDataResponseDataItemPayloadReferenceMax = 36;
+
+
+export const getPayloadsDataResponseDataMax = 100;
+
+
 
 export const getPayloadsDataResponse = zod.object({
   get "data"() { return zod.array(zod.object({

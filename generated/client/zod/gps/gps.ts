@@ -9,16 +9,25 @@ import * as zod from '../../../zod';
 
  * @summary List GPS points across devices, filtered and paginated.
  */
+
 export const listGpsQueryLimitDefault = 100;
-export const listGpsQueryLimitMax = 1000;export const listGpsQueryQueryResultDefault = "page";export const listGpsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listGpsQueryLimitMax = 1000;
+
+export const listGpsQueryQueryResultDefault = "page";export const listGpsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listGpsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listGpsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+
+
+export const listGpsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listGpsQueryDeviceUserReferenceMin = 3;
 export const listGpsQueryDeviceUserReferenceMax = 60;
-export const listGpsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listGpsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listGpsQueryGroupMin = 2;
 export const listGpsQueryGroupMax = 255;
-export const listGpsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listGpsQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listGpsQueryParams = zod.object({
@@ -32,16 +41,35 @@ export const listGpsQueryParams = zod.object({
   get "group"() { return zod.string().min(listGpsQueryGroupMin).max(listGpsQueryGroupMax).regex(listGpsQueryGroupRegExp).optional(); }
 })
 
-export const listGpsResponseCountMin = 0;export const listGpsResponseTotalMin = 0;export const listGpsResponseDataItemAccuracyMin = 0;export const listGpsResponseDataItemLatitudeMin = -90;
-export const listGpsResponseDataItemLatitudeMax = 90;export const listGpsResponseDataItemLongitudeMin = -180;
-export const listGpsResponseDataItemLongitudeMax = 180;export const listGpsResponseDataItemTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listGpsResponseDataItemTimezoneMax = 255;export const listGpsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listGpsResponseCountMin = 0;
+
+export const listGpsResponseTotalMin = 0;
+
+
+export const listGpsResponseDataItemAccuracyMin = 0;
+
+export const listGpsResponseDataItemLatitudeMin = -90;
+export const listGpsResponseDataItemLatitudeMax = 90;
+
+export const listGpsResponseDataItemLongitudeMin = -180;
+export const listGpsResponseDataItemLongitudeMax = 180;
+
+export const listGpsResponseDataItemTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listGpsResponseDataItemTimezoneMax = 255;
+
+
+
+export const listGpsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listGpsResponseDataItemDeviceUserReferenceMin = 3;
 export const listGpsResponseDataItemDeviceUserReferenceMax = 60;
-export const listGpsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listGpsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listGpsResponseDataItemGroupMin = 2;
 export const listGpsResponseDataItemGroupMax = 255;
-export const listGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listGpsResponse = zod.object({
@@ -68,12 +96,26 @@ export const listGpsResponse = zod.object({
 
  * @summary List the GPS points of one device (its track).
  */
+
+
+export const listDeviceGpsPathDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
+
+
+export const listDeviceGpsParams = zod.object({
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceGpsPathDeviceReferenceRegExp); }
+})
+
+
 export const listDeviceGpsQueryLimitDefault = 100;
-export const listDeviceGpsQueryLimitMax = 1000;export const listDeviceGpsQueryQueryResultDefault = "page";export const listDeviceGpsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listDeviceGpsQueryLimitMax = 1000;
+
+export const listDeviceGpsQueryQueryResultDefault = "page";export const listDeviceGpsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listDeviceGpsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listDeviceGpsQueryDeviceUserReferenceMin = 3;
 export const listDeviceGpsQueryDeviceUserReferenceMax = 60;
-export const listDeviceGpsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceGpsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listDeviceGpsQueryParams = zod.object({
@@ -85,16 +127,35 @@ export const listDeviceGpsQueryParams = zod.object({
   get "device_user_reference"() { return zod.string().min(listDeviceGpsQueryDeviceUserReferenceMin).max(listDeviceGpsQueryDeviceUserReferenceMax).regex(listDeviceGpsQueryDeviceUserReferenceRegExp).optional(); }
 })
 
-export const listDeviceGpsResponseCountMin = 0;export const listDeviceGpsResponseTotalMin = 0;export const listDeviceGpsResponseDataItemAccuracyMin = 0;export const listDeviceGpsResponseDataItemLatitudeMin = -90;
-export const listDeviceGpsResponseDataItemLatitudeMax = 90;export const listDeviceGpsResponseDataItemLongitudeMin = -180;
-export const listDeviceGpsResponseDataItemLongitudeMax = 180;export const listDeviceGpsResponseDataItemTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceGpsResponseDataItemTimezoneMax = 255;export const listDeviceGpsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceGpsResponseCountMin = 0;
+
+export const listDeviceGpsResponseTotalMin = 0;
+
+
+export const listDeviceGpsResponseDataItemAccuracyMin = 0;
+
+export const listDeviceGpsResponseDataItemLatitudeMin = -90;
+export const listDeviceGpsResponseDataItemLatitudeMax = 90;
+
+export const listDeviceGpsResponseDataItemLongitudeMin = -180;
+export const listDeviceGpsResponseDataItemLongitudeMax = 180;
+
+export const listDeviceGpsResponseDataItemTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceGpsResponseDataItemTimezoneMax = 255;
+
+
+
+export const listDeviceGpsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceGpsResponseDataItemDeviceUserReferenceMin = 3;
 export const listDeviceGpsResponseDataItemDeviceUserReferenceMax = 60;
-export const listDeviceGpsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceGpsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceGpsResponseDataItemGroupMin = 2;
 export const listDeviceGpsResponseDataItemGroupMax = 255;
-export const listDeviceGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listDeviceGpsResponse = zod.object({
@@ -121,10 +182,26 @@ export const listDeviceGpsResponse = zod.object({
 
  * @summary List the GPS points of one device user.
  */
+export const listDeviceUserGpsPathDeviceUserReferenceMin = 3;
+export const listDeviceUserGpsPathDeviceUserReferenceMax = 60;
+
+
+export const listDeviceUserGpsPathDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const listDeviceUserGpsParams = zod.object({
+  get "device_user_reference"() { return zod.string().min(listDeviceUserGpsPathDeviceUserReferenceMin).max(listDeviceUserGpsPathDeviceUserReferenceMax).regex(listDeviceUserGpsPathDeviceUserReferenceRegExp); }
+})
+
+
 export const listDeviceUserGpsQueryLimitDefault = 100;
-export const listDeviceUserGpsQueryLimitMax = 1000;export const listDeviceUserGpsQueryQueryResultDefault = "page";export const listDeviceUserGpsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listDeviceUserGpsQueryLimitMax = 1000;
+
+export const listDeviceUserGpsQueryQueryResultDefault = "page";export const listDeviceUserGpsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listDeviceUserGpsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listDeviceUserGpsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+
+
+export const listDeviceUserGpsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 
 
 export const listDeviceUserGpsQueryParams = zod.object({
@@ -136,16 +213,35 @@ export const listDeviceUserGpsQueryParams = zod.object({
   get "device_reference"() { return zod.string().min(1).regex(listDeviceUserGpsQueryDeviceReferenceRegExp).optional(); }
 })
 
-export const listDeviceUserGpsResponseCountMin = 0;export const listDeviceUserGpsResponseTotalMin = 0;export const listDeviceUserGpsResponseDataItemAccuracyMin = 0;export const listDeviceUserGpsResponseDataItemLatitudeMin = -90;
-export const listDeviceUserGpsResponseDataItemLatitudeMax = 90;export const listDeviceUserGpsResponseDataItemLongitudeMin = -180;
-export const listDeviceUserGpsResponseDataItemLongitudeMax = 180;export const listDeviceUserGpsResponseDataItemTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceUserGpsResponseDataItemTimezoneMax = 255;export const listDeviceUserGpsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceUserGpsResponseCountMin = 0;
+
+export const listDeviceUserGpsResponseTotalMin = 0;
+
+
+export const listDeviceUserGpsResponseDataItemAccuracyMin = 0;
+
+export const listDeviceUserGpsResponseDataItemLatitudeMin = -90;
+export const listDeviceUserGpsResponseDataItemLatitudeMax = 90;
+
+export const listDeviceUserGpsResponseDataItemLongitudeMin = -180;
+export const listDeviceUserGpsResponseDataItemLongitudeMax = 180;
+
+export const listDeviceUserGpsResponseDataItemTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserGpsResponseDataItemTimezoneMax = 255;
+
+
+
+export const listDeviceUserGpsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceUserGpsResponseDataItemDeviceUserReferenceMin = 3;
 export const listDeviceUserGpsResponseDataItemDeviceUserReferenceMax = 60;
-export const listDeviceUserGpsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUserGpsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceUserGpsResponseDataItemGroupMin = 2;
 export const listDeviceUserGpsResponseDataItemGroupMax = 255;
-export const listDeviceUserGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUserGpsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listDeviceUserGpsResponse = zod.object({

@@ -7,8 +7,11 @@ import * as zod from '../../../zod';
 /**
  * @summary List legal holds.
  */
+
 export const listLegalHoldsQueryLimitDefault = 100;
 export const listLegalHoldsQueryLimitMax = 1000;
+
+
 
 export const listLegalHoldsQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
@@ -17,10 +20,16 @@ export const listLegalHoldsQueryParams = zod.object({
   get "is_active"() { return zod.boolean().optional(); }
 })
 
-export const listLegalHoldsResponseCountMin = 0;export const listLegalHoldsResponseDataItemTargetMin = 3;
-export const listLegalHoldsResponseDataItemTargetMax = 255;export const listLegalHoldsResponseDataItemCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listLegalHoldsResponseCountMin = 0;
+
+export const listLegalHoldsResponseDataItemTargetMin = 3;
+export const listLegalHoldsResponseDataItemTargetMax = 255;
+
+export const listLegalHoldsResponseDataItemCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listLegalHoldsResponseDataItemUpdatedByMin = 3;
-export const listLegalHoldsResponseDataItemUpdatedByMax = 255;export const listLegalHoldsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listLegalHoldsResponseDataItemUpdatedByMax = 255;
+
+export const listLegalHoldsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const listLegalHoldsResponse = zod.object({
@@ -42,8 +51,20 @@ target_type as the path (422 otherwise). 404 when the target does not exist.
 
  * @summary Place a legal hold on a portal user or device user.
  */
+export const putLegalHoldPathTargetMin = 3;
+export const putLegalHoldPathTargetMax = 255;
+
+
+
+export const putLegalHoldParams = zod.object({
+  get "target_type"() { return zod.enum(['PortalUser', 'DeviceUser']); },
+  get "target"() { return zod.string().min(putLegalHoldPathTargetMin).max(putLegalHoldPathTargetMax); }
+})
+
 export const putLegalHoldBodyTargetMin = 3;
 export const putLegalHoldBodyTargetMax = 255;
+
+
 
 export const putLegalHoldBody = zod.object({
   get "target"() { return zod.string().min(putLegalHoldBodyTargetMin).max(putLegalHoldBodyTargetMax); },
@@ -51,9 +72,13 @@ export const putLegalHoldBody = zod.object({
 })
 
 export const putLegalHoldResponseTargetMin = 3;
-export const putLegalHoldResponseTargetMax = 255;export const putLegalHoldResponseCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const putLegalHoldResponseTargetMax = 255;
+
+export const putLegalHoldResponseCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const putLegalHoldResponseUpdatedByMin = 3;
-export const putLegalHoldResponseUpdatedByMax = 255;export const putLegalHoldResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const putLegalHoldResponseUpdatedByMax = 255;
+
+export const putLegalHoldResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const putLegalHoldResponse = zod.object({
@@ -70,10 +95,24 @@ export const putLegalHoldResponse = zod.object({
 
  * @summary Release a legal hold.
  */
+export const releaseLegalHoldPathTargetMin = 3;
+export const releaseLegalHoldPathTargetMax = 255;
+
+
+
+export const releaseLegalHoldParams = zod.object({
+  get "target_type"() { return zod.enum(['PortalUser', 'DeviceUser']); },
+  get "target"() { return zod.string().min(releaseLegalHoldPathTargetMin).max(releaseLegalHoldPathTargetMax); }
+})
+
 export const releaseLegalHoldResponseTargetMin = 3;
-export const releaseLegalHoldResponseTargetMax = 255;export const releaseLegalHoldResponseCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const releaseLegalHoldResponseTargetMax = 255;
+
+export const releaseLegalHoldResponseCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const releaseLegalHoldResponseUpdatedByMin = 3;
-export const releaseLegalHoldResponseUpdatedByMax = 255;export const releaseLegalHoldResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const releaseLegalHoldResponseUpdatedByMax = 255;
+
+export const releaseLegalHoldResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const releaseLegalHoldResponse = zod.object({

@@ -10,18 +10,33 @@ import { uniqueItems } from '../../../zod-rules';
 
  * @summary List device logs across devices, filtered and paginated.
  */
+
 export const listDeviceLogsQueryLimitDefault = 100;
-export const listDeviceLogsQueryLimitMax = 1000;export const listDeviceLogsQueryQueryResultDefault = "page";export const listDeviceLogsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listDeviceLogsQueryLimitMax = 1000;
+
+export const listDeviceLogsQueryQueryResultDefault = "page";export const listDeviceLogsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listDeviceLogsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listDeviceLogsQueryLogLevelMax = 4;export const listDeviceLogsQueryLogClassMax = 255;export const listDeviceLogsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceLogsQueryLogLevelMax = 4;
+
+export const listDeviceLogsQueryLogClassMax = 255;
+
+
+
+export const listDeviceLogsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceLogsQueryDeviceUserReferenceMin = 3;
 export const listDeviceLogsQueryDeviceUserReferenceMax = 60;
-export const listDeviceLogsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceLogsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceLogsQueryGroupMin = 2;
 export const listDeviceLogsQueryGroupMax = 255;
-export const listDeviceLogsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceLogsQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceLogsQueryPayloadReferenceMin = 26;
 export const listDeviceLogsQueryPayloadReferenceMax = 36;
+
+
 
 export const listDeviceLogsQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
@@ -37,15 +52,33 @@ export const listDeviceLogsQueryParams = zod.object({
   get "payload_reference"() { return zod.string().min(listDeviceLogsQueryPayloadReferenceMin).max(listDeviceLogsQueryPayloadReferenceMax).optional(); }
 })
 
-export const listDeviceLogsResponseCountMin = 0;export const listDeviceLogsResponseTotalMin = 0;export const listDeviceLogsResponseDataItemLogIdMin = 32;export const listDeviceLogsResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceLogsResponseDataItemLocalTimezoneMax = 255;export const listDeviceLogsResponseDataItemPayloadReferenceMin = 26;
-export const listDeviceLogsResponseDataItemPayloadReferenceMax = 36;export const listDeviceLogsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceLogsResponseCountMin = 0;
+
+export const listDeviceLogsResponseTotalMin = 0;
+
+export const listDeviceLogsResponseDataItemLogIdMin = 32;
+
+
+export const listDeviceLogsResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceLogsResponseDataItemLocalTimezoneMax = 255;
+
+export const listDeviceLogsResponseDataItemPayloadReferenceMin = 26;
+export const listDeviceLogsResponseDataItemPayloadReferenceMax = 36;
+
+
+
+
+export const listDeviceLogsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceLogsResponseDataItemDeviceUserReferenceMin = 3;
 export const listDeviceLogsResponseDataItemDeviceUserReferenceMax = 60;
-export const listDeviceLogsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceLogsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceLogsResponseDataItemGroupMin = 2;
 export const listDeviceLogsResponseDataItemGroupMax = 255;
-export const listDeviceLogsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceLogsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listDeviceLogsResponse = zod.object({
@@ -71,11 +104,29 @@ export const listDeviceLogsResponse = zod.object({
 
  * @summary List the logs of one device.
  */
+
+
+export const listDeviceLogsForDevicePathDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
+
+
+export const listDeviceLogsForDeviceParams = zod.object({
+  get "device_reference"() { return zod.string().min(1).regex(listDeviceLogsForDevicePathDeviceReferenceRegExp); }
+})
+
+
 export const listDeviceLogsForDeviceQueryLimitDefault = 100;
-export const listDeviceLogsForDeviceQueryLimitMax = 1000;export const listDeviceLogsForDeviceQueryQueryResultDefault = "page";export const listDeviceLogsForDeviceQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listDeviceLogsForDeviceQueryLimitMax = 1000;
+
+export const listDeviceLogsForDeviceQueryQueryResultDefault = "page";export const listDeviceLogsForDeviceQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listDeviceLogsForDeviceQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listDeviceLogsForDeviceQueryLogLevelMax = 4;export const listDeviceLogsForDeviceQueryLogClassMax = 255;export const listDeviceLogsForDeviceQueryPayloadReferenceMin = 26;
+export const listDeviceLogsForDeviceQueryLogLevelMax = 4;
+
+export const listDeviceLogsForDeviceQueryLogClassMax = 255;
+
+export const listDeviceLogsForDeviceQueryPayloadReferenceMin = 26;
 export const listDeviceLogsForDeviceQueryPayloadReferenceMax = 36;
+
+
 
 export const listDeviceLogsForDeviceQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
@@ -88,15 +139,33 @@ export const listDeviceLogsForDeviceQueryParams = zod.object({
   get "payload_reference"() { return zod.string().min(listDeviceLogsForDeviceQueryPayloadReferenceMin).max(listDeviceLogsForDeviceQueryPayloadReferenceMax).optional(); }
 })
 
-export const listDeviceLogsForDeviceResponseCountMin = 0;export const listDeviceLogsForDeviceResponseTotalMin = 0;export const listDeviceLogsForDeviceResponseDataItemLogIdMin = 32;export const listDeviceLogsForDeviceResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceLogsForDeviceResponseDataItemLocalTimezoneMax = 255;export const listDeviceLogsForDeviceResponseDataItemPayloadReferenceMin = 26;
-export const listDeviceLogsForDeviceResponseDataItemPayloadReferenceMax = 36;export const listDeviceLogsForDeviceResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceLogsForDeviceResponseCountMin = 0;
+
+export const listDeviceLogsForDeviceResponseTotalMin = 0;
+
+export const listDeviceLogsForDeviceResponseDataItemLogIdMin = 32;
+
+
+export const listDeviceLogsForDeviceResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceLogsForDeviceResponseDataItemLocalTimezoneMax = 255;
+
+export const listDeviceLogsForDeviceResponseDataItemPayloadReferenceMin = 26;
+export const listDeviceLogsForDeviceResponseDataItemPayloadReferenceMax = 36;
+
+
+
+
+export const listDeviceLogsForDeviceResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceMin = 3;
 export const listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceMax = 60;
-export const listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceLogsForDeviceResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceLogsForDeviceResponseDataItemGroupMin = 2;
 export const listDeviceLogsForDeviceResponseDataItemGroupMax = 255;
-export const listDeviceLogsForDeviceResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceLogsForDeviceResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listDeviceLogsForDeviceResponse = zod.object({
@@ -122,12 +191,34 @@ export const listDeviceLogsForDeviceResponse = zod.object({
 
  * @summary List the device logs of one device user.
  */
+export const listDeviceUserLogsPathDeviceUserReferenceMin = 3;
+export const listDeviceUserLogsPathDeviceUserReferenceMax = 60;
+
+
+export const listDeviceUserLogsPathDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const listDeviceUserLogsParams = zod.object({
+  get "device_user_reference"() { return zod.string().min(listDeviceUserLogsPathDeviceUserReferenceMin).max(listDeviceUserLogsPathDeviceUserReferenceMax).regex(listDeviceUserLogsPathDeviceUserReferenceRegExp); }
+})
+
+
 export const listDeviceUserLogsQueryLimitDefault = 100;
-export const listDeviceUserLogsQueryLimitMax = 1000;export const listDeviceUserLogsQueryQueryResultDefault = "page";export const listDeviceUserLogsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listDeviceUserLogsQueryLimitMax = 1000;
+
+export const listDeviceUserLogsQueryQueryResultDefault = "page";export const listDeviceUserLogsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listDeviceUserLogsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listDeviceUserLogsQueryLogLevelMax = 4;export const listDeviceUserLogsQueryLogClassMax = 255;export const listDeviceUserLogsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceUserLogsQueryLogLevelMax = 4;
+
+export const listDeviceUserLogsQueryLogClassMax = 255;
+
+
+
+export const listDeviceUserLogsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceUserLogsQueryPayloadReferenceMin = 26;
 export const listDeviceUserLogsQueryPayloadReferenceMax = 36;
+
+
 
 export const listDeviceUserLogsQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
@@ -141,15 +232,33 @@ export const listDeviceUserLogsQueryParams = zod.object({
   get "payload_reference"() { return zod.string().min(listDeviceUserLogsQueryPayloadReferenceMin).max(listDeviceUserLogsQueryPayloadReferenceMax).optional(); }
 })
 
-export const listDeviceUserLogsResponseCountMin = 0;export const listDeviceUserLogsResponseTotalMin = 0;export const listDeviceUserLogsResponseDataItemLogIdMin = 32;export const listDeviceUserLogsResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceUserLogsResponseDataItemLocalTimezoneMax = 255;export const listDeviceUserLogsResponseDataItemPayloadReferenceMin = 26;
-export const listDeviceUserLogsResponseDataItemPayloadReferenceMax = 36;export const listDeviceUserLogsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceUserLogsResponseCountMin = 0;
+
+export const listDeviceUserLogsResponseTotalMin = 0;
+
+export const listDeviceUserLogsResponseDataItemLogIdMin = 32;
+
+
+export const listDeviceUserLogsResponseDataItemLogDatetimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserLogsResponseDataItemLocalTimezoneMax = 255;
+
+export const listDeviceUserLogsResponseDataItemPayloadReferenceMin = 26;
+export const listDeviceUserLogsResponseDataItemPayloadReferenceMax = 36;
+
+
+
+
+export const listDeviceUserLogsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceUserLogsResponseDataItemDeviceUserReferenceMin = 3;
 export const listDeviceUserLogsResponseDataItemDeviceUserReferenceMax = 60;
-export const listDeviceUserLogsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUserLogsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceUserLogsResponseDataItemGroupMin = 2;
 export const listDeviceUserLogsResponseDataItemGroupMax = 255;
-export const listDeviceUserLogsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUserLogsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
 
 
 export const listDeviceUserLogsResponse = zod.object({

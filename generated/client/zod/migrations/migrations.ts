@@ -9,8 +9,11 @@ import * as zod from '../../../zod';
 
  * @summary List legacy migration runs and their results.
  */
+
 export const listMigrationsQueryLimitDefault = 100;
-export const listMigrationsQueryLimitMax = 1000;export const listMigrationsQueryQueryResultDefault = "page";export const listMigrationsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listMigrationsQueryLimitMax = 1000;
+
+export const listMigrationsQueryQueryResultDefault = "page";export const listMigrationsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listMigrationsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 
 
@@ -23,12 +26,25 @@ export const listMigrationsQueryParams = zod.object({
   get "state"() { return zod.enum(['Pending', 'Quarantined', 'Migrated', 'PartialFail', 'Failed']).optional(); }
 })
 
-export const listMigrationsResponseCountMin = 0;export const listMigrationsResponseTotalMin = 0;export const listMigrationsResponseDataItemIdMin = 26;
+export const listMigrationsResponseCountMin = 0;
+
+export const listMigrationsResponseTotalMin = 0;
+
+export const listMigrationsResponseDataItemIdMin = 26;
 export const listMigrationsResponseDataItemIdMax = 26;
+
+
 export const listMigrationsResponseDataItemIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
 export const listMigrationsResponseDataItemStartedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listMigrationsResponseDataItemFinishedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listMigrationsResponseDataItemResultsErrorsItemCountMin = 0;export const listMigrationsResponseDataItemResultsWarningsItemCountMin = 0;export const listMigrationsResponseDataItemResultsSuccessesItemCountMin = 0;
+
+export const listMigrationsResponseDataItemResultsErrorsItemCountMin = 0;
+
+export const listMigrationsResponseDataItemResultsWarningsItemCountMin = 0;
+
+export const listMigrationsResponseDataItemResultsSuccessesItemCountMin = 0;
+
+
 
 export const listMigrationsResponse = zod.object({
   get "count"() { return zod.number().min(listMigrationsResponseCountMin).int(); },

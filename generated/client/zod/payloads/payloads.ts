@@ -13,17 +13,32 @@ With `query_result=total` only the number of matching payloads is returned.
 
  * @summary List payloads of every type, filtered and paginated.
  */
+
 export const listPayloadsQueryLimitDefault = 100;
-export const listPayloadsQueryLimitMax = 1000;export const listPayloadsQueryQueryResultDefault = "page";export const listPayloadsQueryDateFilterDefault = "payload_time";export const listPayloadsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listPayloadsQueryLimitMax = 1000;
+
+export const listPayloadsQueryQueryResultDefault = "page";export const listPayloadsQueryDateFilterDefault = "payload_time";export const listPayloadsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listPayloadsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listPayloadsQueryTypesMax = 10;export const listPayloadsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listPayloadsQueryTypesMax = 10;
+
+
+
+export const listPayloadsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listPayloadsQueryDeviceUserReferenceMin = 3;
 export const listPayloadsQueryDeviceUserReferenceMax = 60;
-export const listPayloadsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listPayloadsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listPayloadsQueryGroupMin = 2;
 export const listPayloadsQueryGroupMax = 255;
-export const listPayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const listPayloadsQueryPayloadStateMax = 10;export const listPayloadsQuerySearchMax = 255;
+
+
+export const listPayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const listPayloadsQueryPayloadStateMax = 10;
+
+export const listPayloadsQuerySearchMax = 255;
+
+
 
 export const listPayloadsQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
@@ -41,38 +56,127 @@ export const listPayloadsQueryParams = zod.object({
   get "search"() { return zod.string().min(1).max(listPayloadsQuerySearchMax).optional(); }
 })
 
-export const listPayloadsResponseCountMin = 0;export const listPayloadsResponseTotalMin = 0;export const listPayloadsResponseDataItemPayloadReferenceMin = 26;
-export const listPayloadsResponseDataItemPayloadReferenceMax = 36;export const listPayloadsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listPayloadsResponseCountMin = 0;
+
+export const listPayloadsResponseTotalMin = 0;
+
+export const listPayloadsResponseDataItemPayloadReferenceMin = 26;
+export const listPayloadsResponseDataItemPayloadReferenceMax = 36;
+
+
+
+export const listPayloadsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listPayloadsResponseDataItemDeviceUserReferenceMin = 3;
 export const listPayloadsResponseDataItemDeviceUserReferenceMax = 60;
-export const listPayloadsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listPayloadsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listPayloadsResponseDataItemGroupMin = 2;
 export const listPayloadsResponseDataItemGroupMax = 255;
-export const listPayloadsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const listPayloadsResponseDataItemDeviceIpMax = 45;export const listPayloadsResponseDataItemS3PathMin = 6;
-export const listPayloadsResponseDataItemS3PathRegExp = new RegExp('^s3.*$');
+
+
+export const listPayloadsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const listPayloadsResponseDataItemDeviceIpMax = 45;
+
+
+
+export const listPayloadsResponseDataItemS3PathMin = 6;
+
+
+export const listPayloadsResponseDataItemS3PathRegExp = new RegExp('^s3.\*$');
+
 export const listPayloadsResponseDataItemMetaPayloadReferenceMin = 26;
-export const listPayloadsResponseDataItemMetaPayloadReferenceMax = 36;export const listPayloadsResponseDataItemMetaTimezoneMax = 255;export const listPayloadsResponseDataItemMetaTimezoneOffsetMax = 6;export const listPayloadsResponseDataItemMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadsResponseDataItemMetaPayloadReferenceMax = 36;
+
+export const listPayloadsResponseDataItemMetaTimezoneMax = 255;
+
+export const listPayloadsResponseDataItemMetaTimezoneOffsetMax = 6;
+
+export const listPayloadsResponseDataItemMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listPayloadsResponseDataItemMetaPayloadTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listPayloadsResponseDataItemMetaPayloadLocationLatitudeMin = -90;
-export const listPayloadsResponseDataItemMetaPayloadLocationLatitudeMax = 90;export const listPayloadsResponseDataItemMetaPayloadLocationLongitudeMin = -180;
-export const listPayloadsResponseDataItemMetaPayloadLocationLongitudeMax = 180;export const listPayloadsResponseDataItemMetaPayloadLocationAccuracyMin = 0;export const listPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadsResponseDataItemMetaPayloadLocationLatitudeMax = 90;
+
+export const listPayloadsResponseDataItemMetaPayloadLocationLongitudeMin = -180;
+export const listPayloadsResponseDataItemMetaPayloadLocationLongitudeMax = 180;
+
+export const listPayloadsResponseDataItemMetaPayloadLocationAccuracyMin = 0;
+
+export const listPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listPayloadsResponseDataItemMetaLastKnownLocationLatitudeMin = -90;
-export const listPayloadsResponseDataItemMetaLastKnownLocationLatitudeMax = 90;export const listPayloadsResponseDataItemMetaLastKnownLocationLongitudeMin = -180;
-export const listPayloadsResponseDataItemMetaLastKnownLocationLongitudeMax = 180;export const listPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin = 0;export const listPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax = 255;export const listPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin = 0;export const listPayloadsResponseDataItemMetaImeisItemMin = 15;
-export const listPayloadsResponseDataItemMetaImeisItemMax = 15;export const listPayloadsResponseDataItemMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadsResponseDataItemMetaLastKnownLocationLatitudeMax = 90;
+
+export const listPayloadsResponseDataItemMetaLastKnownLocationLongitudeMin = -180;
+export const listPayloadsResponseDataItemMetaLastKnownLocationLongitudeMax = 180;
+
+export const listPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin = 0;
+
+export const listPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax = 255;
+
+export const listPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin = 0;
+
+export const listPayloadsResponseDataItemMetaImeisItemMin = 15;
+export const listPayloadsResponseDataItemMetaImeisItemMax = 15;
+
+export const listPayloadsResponseDataItemMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listPayloadsResponseDataItemMetaSignalStrengthMin = 0;
-export const listPayloadsResponseDataItemMetaSignalStrengthMax = 4;export const listPayloadsResponseDataItemMetaSizeMin = 0;export const listPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax = 255;export const listPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listPayloadsResponseDataItemMetaSecondPartiesItemDurationMin = 0;export const listPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listPayloadsResponseDataItemMetaSecondPartiesMax = 1000;export const listPayloadsResponseDataItemMetaPayloadFullDurationMin = 0;export const listPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax = 255;export const listPayloadsResponseDataItemMetaImsiMax = 15;export const listPayloadsResponseDataItemMetaLengthMin = 0;export const listPayloadsResponseDataItemMetaThreadIdMax = 255;export const listPayloadsResponseDataItemMetaMessageIdMin = 32;
-export const listPayloadsResponseDataItemMetaMessageIdMax = 32;export const listPayloadsResponseDataItemMetaTelecomStatsSegmentsMin = 0;export const listPayloadsResponseDataItemMetaSecondPartyMax = 255;export const listPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin = 0;export const listPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin = 0;export const listPayloadsResponseDataItemMetaInterviewPauseTimesMax = 1000;export const listPayloadsResponseDataItemMetaPayloadDurationMin = 0;export const listPayloadsResponseDataItemMetaFileSizeMin = 0;export const listPayloadsResponseDataItemLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listPayloadsResponseDataItemAllNumbersItemMax = 255;export const listPayloadsResponseDataItemSecondPartyNumbersItemMax = 255;export const listPayloadsResponseDataItemUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadsResponseDataItemMetaSignalStrengthMax = 4;
+
+export const listPayloadsResponseDataItemMetaSizeMin = 0;
+
+export const listPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax = 255;
+
+export const listPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadsResponseDataItemMetaSecondPartiesItemDurationMin = 0;
+
+export const listPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadsResponseDataItemMetaSecondPartiesMax = 1000;
+
+export const listPayloadsResponseDataItemMetaPayloadFullDurationMin = 0;
+
+
+export const listPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax = 255;
+
+
+export const listPayloadsResponseDataItemMetaImsiMax = 15;
+
+export const listPayloadsResponseDataItemMetaLengthMin = 0;
+
+export const listPayloadsResponseDataItemMetaThreadIdMax = 255;
+
+export const listPayloadsResponseDataItemMetaMessageIdMin = 32;
+export const listPayloadsResponseDataItemMetaMessageIdMax = 32;
+
+export const listPayloadsResponseDataItemMetaTelecomStatsSegmentsMin = 0;
+
+export const listPayloadsResponseDataItemMetaSecondPartyMax = 255;
+
+export const listPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin = 0;
+
+export const listPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin = 0;
+
+export const listPayloadsResponseDataItemMetaInterviewPauseTimesMax = 1000;
+
+export const listPayloadsResponseDataItemMetaPayloadDurationMin = 0;
+
+
+export const listPayloadsResponseDataItemMetaFileSizeMin = 0;
+
+
+export const listPayloadsResponseDataItemLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadsResponseDataItemAllNumbersItemMax = 255;
+
+export const listPayloadsResponseDataItemSecondPartyNumbersItemMax = 255;
+
+export const listPayloadsResponseDataItemUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listPayloadsResponseDataItemProcessedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listPayloadsResponseDataItemTransferredAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listPayloadsResponseDataItemReceiptConfirmedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listPayloadsResponseDataItemReceiptConfirmedByMin = 3;
-export const listPayloadsResponseDataItemReceiptConfirmedByMax = 255;export const listPayloadsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listPayloadsResponseDataItemReceiptConfirmedByMax = 255;
+
+export const listPayloadsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const listPayloadsResponse = zod.object({
@@ -191,38 +295,132 @@ export const listPayloadsResponse = zod.object({
 
  * @summary One payload with its meta.
  */
+export const getPayloadPathPayloadReferenceMin = 26;
+export const getPayloadPathPayloadReferenceMax = 36;
+
+
+
+export const getPayloadParams = zod.object({
+  get "payload_reference"() { return zod.string().min(getPayloadPathPayloadReferenceMin).max(getPayloadPathPayloadReferenceMax); }
+})
+
 export const getPayloadResponsePayloadReferenceMin = 26;
-export const getPayloadResponsePayloadReferenceMax = 36;export const getPayloadResponseDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const getPayloadResponsePayloadReferenceMax = 36;
+
+
+
+export const getPayloadResponseDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const getPayloadResponseDeviceUserReferenceMin = 3;
 export const getPayloadResponseDeviceUserReferenceMax = 60;
-export const getPayloadResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getPayloadResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getPayloadResponseGroupMin = 2;
 export const getPayloadResponseGroupMax = 255;
-export const getPayloadResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const getPayloadResponseDeviceIpMax = 45;export const getPayloadResponseS3PathMin = 6;
-export const getPayloadResponseS3PathRegExp = new RegExp('^s3.*$');
+
+
+export const getPayloadResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const getPayloadResponseDeviceIpMax = 45;
+
+
+
+export const getPayloadResponseS3PathMin = 6;
+
+
+export const getPayloadResponseS3PathRegExp = new RegExp('^s3.\*$');
+
 export const getPayloadResponseMetaPayloadReferenceMin = 26;
-export const getPayloadResponseMetaPayloadReferenceMax = 36;export const getPayloadResponseMetaTimezoneMax = 255;export const getPayloadResponseMetaTimezoneOffsetMax = 6;export const getPayloadResponseMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadResponseMetaPayloadReferenceMax = 36;
+
+export const getPayloadResponseMetaTimezoneMax = 255;
+
+export const getPayloadResponseMetaTimezoneOffsetMax = 6;
+
+export const getPayloadResponseMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getPayloadResponseMetaPayloadTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getPayloadResponseMetaPayloadLocationLatitudeMin = -90;
-export const getPayloadResponseMetaPayloadLocationLatitudeMax = 90;export const getPayloadResponseMetaPayloadLocationLongitudeMin = -180;
-export const getPayloadResponseMetaPayloadLocationLongitudeMax = 180;export const getPayloadResponseMetaPayloadLocationAccuracyMin = 0;export const getPayloadResponseMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadResponseMetaPayloadLocationLatitudeMax = 90;
+
+export const getPayloadResponseMetaPayloadLocationLongitudeMin = -180;
+export const getPayloadResponseMetaPayloadLocationLongitudeMax = 180;
+
+export const getPayloadResponseMetaPayloadLocationAccuracyMin = 0;
+
+export const getPayloadResponseMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getPayloadResponseMetaLastKnownLocationLatitudeMin = -90;
-export const getPayloadResponseMetaLastKnownLocationLatitudeMax = 90;export const getPayloadResponseMetaLastKnownLocationLongitudeMin = -180;
-export const getPayloadResponseMetaLastKnownLocationLongitudeMax = 180;export const getPayloadResponseMetaLastKnownLocationAccuracyMin = 0;export const getPayloadResponseMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getPayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax = 255;export const getPayloadResponseMetaPayloadCarrierMetadataSlotIndexMin = 0;export const getPayloadResponseMetaImeisItemMin = 15;
-export const getPayloadResponseMetaImeisItemMax = 15;export const getPayloadResponseMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadResponseMetaLastKnownLocationLatitudeMax = 90;
+
+export const getPayloadResponseMetaLastKnownLocationLongitudeMin = -180;
+export const getPayloadResponseMetaLastKnownLocationLongitudeMax = 180;
+
+export const getPayloadResponseMetaLastKnownLocationAccuracyMin = 0;
+
+export const getPayloadResponseMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax = 255;
+
+export const getPayloadResponseMetaPayloadCarrierMetadataSlotIndexMin = 0;
+
+export const getPayloadResponseMetaImeisItemMin = 15;
+export const getPayloadResponseMetaImeisItemMax = 15;
+
+export const getPayloadResponseMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getPayloadResponseMetaSignalStrengthMin = 0;
-export const getPayloadResponseMetaSignalStrengthMax = 4;export const getPayloadResponseMetaSizeMin = 0;export const getPayloadResponseMetaSecondPartiesItemPhoneNumberMax = 255;export const getPayloadResponseMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getPayloadResponseMetaSecondPartiesItemDurationMin = 0;export const getPayloadResponseMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getPayloadResponseMetaSecondPartiesMax = 1000;export const getPayloadResponseMetaPayloadFullDurationMin = 0;export const getPayloadResponseMetaMessagePartiesItemPhoneNumberMax = 255;export const getPayloadResponseMetaImsiMax = 15;export const getPayloadResponseMetaLengthMin = 0;export const getPayloadResponseMetaThreadIdMax = 255;export const getPayloadResponseMetaMessageIdMin = 32;
-export const getPayloadResponseMetaMessageIdMax = 32;export const getPayloadResponseMetaTelecomStatsSegmentsMin = 0;export const getPayloadResponseMetaSecondPartyMax = 255;export const getPayloadResponseMetaInterviewPauseTimesItemStartTimeMin = 0;export const getPayloadResponseMetaInterviewPauseTimesItemDurationMin = 0;export const getPayloadResponseMetaInterviewPauseTimesMax = 1000;export const getPayloadResponseMetaPayloadDurationMin = 0;export const getPayloadResponseMetaFileSizeMin = 0;export const getPayloadResponseLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getPayloadResponseAllNumbersItemMax = 255;export const getPayloadResponseSecondPartyNumbersItemMax = 255;export const getPayloadResponseUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadResponseMetaSignalStrengthMax = 4;
+
+export const getPayloadResponseMetaSizeMin = 0;
+
+export const getPayloadResponseMetaSecondPartiesItemPhoneNumberMax = 255;
+
+export const getPayloadResponseMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadResponseMetaSecondPartiesItemDurationMin = 0;
+
+export const getPayloadResponseMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadResponseMetaSecondPartiesMax = 1000;
+
+export const getPayloadResponseMetaPayloadFullDurationMin = 0;
+
+
+export const getPayloadResponseMetaMessagePartiesItemPhoneNumberMax = 255;
+
+
+export const getPayloadResponseMetaImsiMax = 15;
+
+export const getPayloadResponseMetaLengthMin = 0;
+
+export const getPayloadResponseMetaThreadIdMax = 255;
+
+export const getPayloadResponseMetaMessageIdMin = 32;
+export const getPayloadResponseMetaMessageIdMax = 32;
+
+export const getPayloadResponseMetaTelecomStatsSegmentsMin = 0;
+
+export const getPayloadResponseMetaSecondPartyMax = 255;
+
+export const getPayloadResponseMetaInterviewPauseTimesItemStartTimeMin = 0;
+
+export const getPayloadResponseMetaInterviewPauseTimesItemDurationMin = 0;
+
+export const getPayloadResponseMetaInterviewPauseTimesMax = 1000;
+
+export const getPayloadResponseMetaPayloadDurationMin = 0;
+
+
+export const getPayloadResponseMetaFileSizeMin = 0;
+
+
+export const getPayloadResponseLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadResponseAllNumbersItemMax = 255;
+
+export const getPayloadResponseSecondPartyNumbersItemMax = 255;
+
+export const getPayloadResponseUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getPayloadResponseProcessedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getPayloadResponseTransferredAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getPayloadResponseReceiptConfirmedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getPayloadResponseReceiptConfirmedByMin = 3;
-export const getPayloadResponseReceiptConfirmedByMax = 255;export const getPayloadResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadResponseReceiptConfirmedByMax = 255;
+
+export const getPayloadResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const getPayloadResponse = zod.object({
@@ -334,10 +532,24 @@ export const getPayloadResponse = zod.object({
 /**
  * @summary Who did what to a payload, and its receipt confirmations.
  */
+export const getPayloadAuditPathPayloadReferenceMin = 26;
+export const getPayloadAuditPathPayloadReferenceMax = 36;
+
+
+
+export const getPayloadAuditParams = zod.object({
+  get "payload_reference"() { return zod.string().min(getPayloadAuditPathPayloadReferenceMin).max(getPayloadAuditPathPayloadReferenceMax); }
+})
+
 export const getPayloadAuditResponseRecordsItemPortalUserMin = 3;
-export const getPayloadAuditResponseRecordsItemPortalUserMax = 255;export const getPayloadAuditResponseRecordsItemTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadAuditResponseRecordsItemPortalUserMax = 255;
+
+
+export const getPayloadAuditResponseRecordsItemTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getPayloadAuditResponseReceiptsItemUserMin = 3;
-export const getPayloadAuditResponseReceiptsItemUserMax = 255;export const getPayloadAuditResponseReceiptsItemTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getPayloadAuditResponseReceiptsItemUserMax = 255;
+
+export const getPayloadAuditResponseReceiptsItemTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const getPayloadAuditResponse = zod.object({
@@ -358,38 +570,132 @@ answers 409. Destroyed payloads cannot be recovered.
 
  * @summary Restore a Deleted payload.
  */
+export const restorePayloadPathPayloadReferenceMin = 26;
+export const restorePayloadPathPayloadReferenceMax = 36;
+
+
+
+export const restorePayloadParams = zod.object({
+  get "payload_reference"() { return zod.string().min(restorePayloadPathPayloadReferenceMin).max(restorePayloadPathPayloadReferenceMax); }
+})
+
 export const restorePayloadResponsePayloadReferenceMin = 26;
-export const restorePayloadResponsePayloadReferenceMax = 36;export const restorePayloadResponseDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const restorePayloadResponsePayloadReferenceMax = 36;
+
+
+
+export const restorePayloadResponseDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const restorePayloadResponseDeviceUserReferenceMin = 3;
 export const restorePayloadResponseDeviceUserReferenceMax = 60;
-export const restorePayloadResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const restorePayloadResponseDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const restorePayloadResponseGroupMin = 2;
 export const restorePayloadResponseGroupMax = 255;
-export const restorePayloadResponseGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const restorePayloadResponseDeviceIpMax = 45;export const restorePayloadResponseS3PathMin = 6;
-export const restorePayloadResponseS3PathRegExp = new RegExp('^s3.*$');
+
+
+export const restorePayloadResponseGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const restorePayloadResponseDeviceIpMax = 45;
+
+
+
+export const restorePayloadResponseS3PathMin = 6;
+
+
+export const restorePayloadResponseS3PathRegExp = new RegExp('^s3.\*$');
+
 export const restorePayloadResponseMetaPayloadReferenceMin = 26;
-export const restorePayloadResponseMetaPayloadReferenceMax = 36;export const restorePayloadResponseMetaTimezoneMax = 255;export const restorePayloadResponseMetaTimezoneOffsetMax = 6;export const restorePayloadResponseMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const restorePayloadResponseMetaPayloadReferenceMax = 36;
+
+export const restorePayloadResponseMetaTimezoneMax = 255;
+
+export const restorePayloadResponseMetaTimezoneOffsetMax = 6;
+
+export const restorePayloadResponseMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const restorePayloadResponseMetaPayloadTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const restorePayloadResponseMetaPayloadLocationLatitudeMin = -90;
-export const restorePayloadResponseMetaPayloadLocationLatitudeMax = 90;export const restorePayloadResponseMetaPayloadLocationLongitudeMin = -180;
-export const restorePayloadResponseMetaPayloadLocationLongitudeMax = 180;export const restorePayloadResponseMetaPayloadLocationAccuracyMin = 0;export const restorePayloadResponseMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const restorePayloadResponseMetaPayloadLocationLatitudeMax = 90;
+
+export const restorePayloadResponseMetaPayloadLocationLongitudeMin = -180;
+export const restorePayloadResponseMetaPayloadLocationLongitudeMax = 180;
+
+export const restorePayloadResponseMetaPayloadLocationAccuracyMin = 0;
+
+export const restorePayloadResponseMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const restorePayloadResponseMetaLastKnownLocationLatitudeMin = -90;
-export const restorePayloadResponseMetaLastKnownLocationLatitudeMax = 90;export const restorePayloadResponseMetaLastKnownLocationLongitudeMin = -180;
-export const restorePayloadResponseMetaLastKnownLocationLongitudeMax = 180;export const restorePayloadResponseMetaLastKnownLocationAccuracyMin = 0;export const restorePayloadResponseMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const restorePayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax = 255;export const restorePayloadResponseMetaPayloadCarrierMetadataSlotIndexMin = 0;export const restorePayloadResponseMetaImeisItemMin = 15;
-export const restorePayloadResponseMetaImeisItemMax = 15;export const restorePayloadResponseMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const restorePayloadResponseMetaLastKnownLocationLatitudeMax = 90;
+
+export const restorePayloadResponseMetaLastKnownLocationLongitudeMin = -180;
+export const restorePayloadResponseMetaLastKnownLocationLongitudeMax = 180;
+
+export const restorePayloadResponseMetaLastKnownLocationAccuracyMin = 0;
+
+export const restorePayloadResponseMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const restorePayloadResponseMetaPayloadCarrierMetadataPhoneNumberMax = 255;
+
+export const restorePayloadResponseMetaPayloadCarrierMetadataSlotIndexMin = 0;
+
+export const restorePayloadResponseMetaImeisItemMin = 15;
+export const restorePayloadResponseMetaImeisItemMax = 15;
+
+export const restorePayloadResponseMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const restorePayloadResponseMetaSignalStrengthMin = 0;
-export const restorePayloadResponseMetaSignalStrengthMax = 4;export const restorePayloadResponseMetaSizeMin = 0;export const restorePayloadResponseMetaSecondPartiesItemPhoneNumberMax = 255;export const restorePayloadResponseMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const restorePayloadResponseMetaSecondPartiesItemDurationMin = 0;export const restorePayloadResponseMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const restorePayloadResponseMetaSecondPartiesMax = 1000;export const restorePayloadResponseMetaPayloadFullDurationMin = 0;export const restorePayloadResponseMetaMessagePartiesItemPhoneNumberMax = 255;export const restorePayloadResponseMetaImsiMax = 15;export const restorePayloadResponseMetaLengthMin = 0;export const restorePayloadResponseMetaThreadIdMax = 255;export const restorePayloadResponseMetaMessageIdMin = 32;
-export const restorePayloadResponseMetaMessageIdMax = 32;export const restorePayloadResponseMetaTelecomStatsSegmentsMin = 0;export const restorePayloadResponseMetaSecondPartyMax = 255;export const restorePayloadResponseMetaInterviewPauseTimesItemStartTimeMin = 0;export const restorePayloadResponseMetaInterviewPauseTimesItemDurationMin = 0;export const restorePayloadResponseMetaInterviewPauseTimesMax = 1000;export const restorePayloadResponseMetaPayloadDurationMin = 0;export const restorePayloadResponseMetaFileSizeMin = 0;export const restorePayloadResponseLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const restorePayloadResponseAllNumbersItemMax = 255;export const restorePayloadResponseSecondPartyNumbersItemMax = 255;export const restorePayloadResponseUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const restorePayloadResponseMetaSignalStrengthMax = 4;
+
+export const restorePayloadResponseMetaSizeMin = 0;
+
+export const restorePayloadResponseMetaSecondPartiesItemPhoneNumberMax = 255;
+
+export const restorePayloadResponseMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const restorePayloadResponseMetaSecondPartiesItemDurationMin = 0;
+
+export const restorePayloadResponseMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const restorePayloadResponseMetaSecondPartiesMax = 1000;
+
+export const restorePayloadResponseMetaPayloadFullDurationMin = 0;
+
+
+export const restorePayloadResponseMetaMessagePartiesItemPhoneNumberMax = 255;
+
+
+export const restorePayloadResponseMetaImsiMax = 15;
+
+export const restorePayloadResponseMetaLengthMin = 0;
+
+export const restorePayloadResponseMetaThreadIdMax = 255;
+
+export const restorePayloadResponseMetaMessageIdMin = 32;
+export const restorePayloadResponseMetaMessageIdMax = 32;
+
+export const restorePayloadResponseMetaTelecomStatsSegmentsMin = 0;
+
+export const restorePayloadResponseMetaSecondPartyMax = 255;
+
+export const restorePayloadResponseMetaInterviewPauseTimesItemStartTimeMin = 0;
+
+export const restorePayloadResponseMetaInterviewPauseTimesItemDurationMin = 0;
+
+export const restorePayloadResponseMetaInterviewPauseTimesMax = 1000;
+
+export const restorePayloadResponseMetaPayloadDurationMin = 0;
+
+
+export const restorePayloadResponseMetaFileSizeMin = 0;
+
+
+export const restorePayloadResponseLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const restorePayloadResponseAllNumbersItemMax = 255;
+
+export const restorePayloadResponseSecondPartyNumbersItemMax = 255;
+
+export const restorePayloadResponseUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const restorePayloadResponseProcessedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const restorePayloadResponseTransferredAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const restorePayloadResponseReceiptConfirmedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const restorePayloadResponseReceiptConfirmedByMin = 3;
-export const restorePayloadResponseReceiptConfirmedByMax = 255;export const restorePayloadResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const restorePayloadResponseReceiptConfirmedByMax = 255;
+
+export const restorePayloadResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const restorePayloadResponse = zod.object({
@@ -505,16 +811,38 @@ With `query_result=total` only the number of matching payloads is returned.
 
  * @summary List the payloads of one device.
  */
+
+
+export const listDevicePayloadsPathDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
+
+
+export const listDevicePayloadsParams = zod.object({
+  get "device_reference"() { return zod.string().min(1).regex(listDevicePayloadsPathDeviceReferenceRegExp); }
+})
+
+
 export const listDevicePayloadsQueryLimitDefault = 100;
-export const listDevicePayloadsQueryLimitMax = 1000;export const listDevicePayloadsQueryQueryResultDefault = "page";export const listDevicePayloadsQueryDateFilterDefault = "payload_time";export const listDevicePayloadsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listDevicePayloadsQueryLimitMax = 1000;
+
+export const listDevicePayloadsQueryQueryResultDefault = "page";export const listDevicePayloadsQueryDateFilterDefault = "payload_time";export const listDevicePayloadsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listDevicePayloadsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listDevicePayloadsQueryTypesMax = 10;export const listDevicePayloadsQueryDeviceUserReferenceMin = 3;
+export const listDevicePayloadsQueryTypesMax = 10;
+
+export const listDevicePayloadsQueryDeviceUserReferenceMin = 3;
 export const listDevicePayloadsQueryDeviceUserReferenceMax = 60;
-export const listDevicePayloadsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDevicePayloadsQueryDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDevicePayloadsQueryGroupMin = 2;
 export const listDevicePayloadsQueryGroupMax = 255;
-export const listDevicePayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const listDevicePayloadsQueryPayloadStateMax = 10;export const listDevicePayloadsQuerySearchMax = 255;
+
+
+export const listDevicePayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const listDevicePayloadsQueryPayloadStateMax = 10;
+
+export const listDevicePayloadsQuerySearchMax = 255;
+
+
 
 export const listDevicePayloadsQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
@@ -531,38 +859,127 @@ export const listDevicePayloadsQueryParams = zod.object({
   get "search"() { return zod.string().min(1).max(listDevicePayloadsQuerySearchMax).optional(); }
 })
 
-export const listDevicePayloadsResponseCountMin = 0;export const listDevicePayloadsResponseTotalMin = 0;export const listDevicePayloadsResponseDataItemPayloadReferenceMin = 26;
-export const listDevicePayloadsResponseDataItemPayloadReferenceMax = 36;export const listDevicePayloadsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDevicePayloadsResponseCountMin = 0;
+
+export const listDevicePayloadsResponseTotalMin = 0;
+
+export const listDevicePayloadsResponseDataItemPayloadReferenceMin = 26;
+export const listDevicePayloadsResponseDataItemPayloadReferenceMax = 36;
+
+
+
+export const listDevicePayloadsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDevicePayloadsResponseDataItemDeviceUserReferenceMin = 3;
 export const listDevicePayloadsResponseDataItemDeviceUserReferenceMax = 60;
-export const listDevicePayloadsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDevicePayloadsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDevicePayloadsResponseDataItemGroupMin = 2;
 export const listDevicePayloadsResponseDataItemGroupMax = 255;
-export const listDevicePayloadsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const listDevicePayloadsResponseDataItemDeviceIpMax = 45;export const listDevicePayloadsResponseDataItemS3PathMin = 6;
-export const listDevicePayloadsResponseDataItemS3PathRegExp = new RegExp('^s3.*$');
+
+
+export const listDevicePayloadsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const listDevicePayloadsResponseDataItemDeviceIpMax = 45;
+
+
+
+export const listDevicePayloadsResponseDataItemS3PathMin = 6;
+
+
+export const listDevicePayloadsResponseDataItemS3PathRegExp = new RegExp('^s3.\*$');
+
 export const listDevicePayloadsResponseDataItemMetaPayloadReferenceMin = 26;
-export const listDevicePayloadsResponseDataItemMetaPayloadReferenceMax = 36;export const listDevicePayloadsResponseDataItemMetaTimezoneMax = 255;export const listDevicePayloadsResponseDataItemMetaTimezoneOffsetMax = 6;export const listDevicePayloadsResponseDataItemMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDevicePayloadsResponseDataItemMetaPayloadReferenceMax = 36;
+
+export const listDevicePayloadsResponseDataItemMetaTimezoneMax = 255;
+
+export const listDevicePayloadsResponseDataItemMetaTimezoneOffsetMax = 6;
+
+export const listDevicePayloadsResponseDataItemMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicePayloadsResponseDataItemMetaPayloadTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicePayloadsResponseDataItemMetaPayloadLocationLatitudeMin = -90;
-export const listDevicePayloadsResponseDataItemMetaPayloadLocationLatitudeMax = 90;export const listDevicePayloadsResponseDataItemMetaPayloadLocationLongitudeMin = -180;
-export const listDevicePayloadsResponseDataItemMetaPayloadLocationLongitudeMax = 180;export const listDevicePayloadsResponseDataItemMetaPayloadLocationAccuracyMin = 0;export const listDevicePayloadsResponseDataItemMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDevicePayloadsResponseDataItemMetaPayloadLocationLatitudeMax = 90;
+
+export const listDevicePayloadsResponseDataItemMetaPayloadLocationLongitudeMin = -180;
+export const listDevicePayloadsResponseDataItemMetaPayloadLocationLongitudeMax = 180;
+
+export const listDevicePayloadsResponseDataItemMetaPayloadLocationAccuracyMin = 0;
+
+export const listDevicePayloadsResponseDataItemMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicePayloadsResponseDataItemMetaLastKnownLocationLatitudeMin = -90;
-export const listDevicePayloadsResponseDataItemMetaLastKnownLocationLatitudeMax = 90;export const listDevicePayloadsResponseDataItemMetaLastKnownLocationLongitudeMin = -180;
-export const listDevicePayloadsResponseDataItemMetaLastKnownLocationLongitudeMax = 180;export const listDevicePayloadsResponseDataItemMetaLastKnownLocationAccuracyMin = 0;export const listDevicePayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax = 255;export const listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin = 0;export const listDevicePayloadsResponseDataItemMetaImeisItemMin = 15;
-export const listDevicePayloadsResponseDataItemMetaImeisItemMax = 15;export const listDevicePayloadsResponseDataItemMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDevicePayloadsResponseDataItemMetaLastKnownLocationLatitudeMax = 90;
+
+export const listDevicePayloadsResponseDataItemMetaLastKnownLocationLongitudeMin = -180;
+export const listDevicePayloadsResponseDataItemMetaLastKnownLocationLongitudeMax = 180;
+
+export const listDevicePayloadsResponseDataItemMetaLastKnownLocationAccuracyMin = 0;
+
+export const listDevicePayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax = 255;
+
+export const listDevicePayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin = 0;
+
+export const listDevicePayloadsResponseDataItemMetaImeisItemMin = 15;
+export const listDevicePayloadsResponseDataItemMetaImeisItemMax = 15;
+
+export const listDevicePayloadsResponseDataItemMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicePayloadsResponseDataItemMetaSignalStrengthMin = 0;
-export const listDevicePayloadsResponseDataItemMetaSignalStrengthMax = 4;export const listDevicePayloadsResponseDataItemMetaSizeMin = 0;export const listDevicePayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax = 255;export const listDevicePayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDevicePayloadsResponseDataItemMetaSecondPartiesItemDurationMin = 0;export const listDevicePayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDevicePayloadsResponseDataItemMetaSecondPartiesMax = 1000;export const listDevicePayloadsResponseDataItemMetaPayloadFullDurationMin = 0;export const listDevicePayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax = 255;export const listDevicePayloadsResponseDataItemMetaImsiMax = 15;export const listDevicePayloadsResponseDataItemMetaLengthMin = 0;export const listDevicePayloadsResponseDataItemMetaThreadIdMax = 255;export const listDevicePayloadsResponseDataItemMetaMessageIdMin = 32;
-export const listDevicePayloadsResponseDataItemMetaMessageIdMax = 32;export const listDevicePayloadsResponseDataItemMetaTelecomStatsSegmentsMin = 0;export const listDevicePayloadsResponseDataItemMetaSecondPartyMax = 255;export const listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin = 0;export const listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin = 0;export const listDevicePayloadsResponseDataItemMetaInterviewPauseTimesMax = 1000;export const listDevicePayloadsResponseDataItemMetaPayloadDurationMin = 0;export const listDevicePayloadsResponseDataItemMetaFileSizeMin = 0;export const listDevicePayloadsResponseDataItemLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDevicePayloadsResponseDataItemAllNumbersItemMax = 255;export const listDevicePayloadsResponseDataItemSecondPartyNumbersItemMax = 255;export const listDevicePayloadsResponseDataItemUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDevicePayloadsResponseDataItemMetaSignalStrengthMax = 4;
+
+export const listDevicePayloadsResponseDataItemMetaSizeMin = 0;
+
+export const listDevicePayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax = 255;
+
+export const listDevicePayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDevicePayloadsResponseDataItemMetaSecondPartiesItemDurationMin = 0;
+
+export const listDevicePayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDevicePayloadsResponseDataItemMetaSecondPartiesMax = 1000;
+
+export const listDevicePayloadsResponseDataItemMetaPayloadFullDurationMin = 0;
+
+
+export const listDevicePayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax = 255;
+
+
+export const listDevicePayloadsResponseDataItemMetaImsiMax = 15;
+
+export const listDevicePayloadsResponseDataItemMetaLengthMin = 0;
+
+export const listDevicePayloadsResponseDataItemMetaThreadIdMax = 255;
+
+export const listDevicePayloadsResponseDataItemMetaMessageIdMin = 32;
+export const listDevicePayloadsResponseDataItemMetaMessageIdMax = 32;
+
+export const listDevicePayloadsResponseDataItemMetaTelecomStatsSegmentsMin = 0;
+
+export const listDevicePayloadsResponseDataItemMetaSecondPartyMax = 255;
+
+export const listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin = 0;
+
+export const listDevicePayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin = 0;
+
+export const listDevicePayloadsResponseDataItemMetaInterviewPauseTimesMax = 1000;
+
+export const listDevicePayloadsResponseDataItemMetaPayloadDurationMin = 0;
+
+
+export const listDevicePayloadsResponseDataItemMetaFileSizeMin = 0;
+
+
+export const listDevicePayloadsResponseDataItemLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDevicePayloadsResponseDataItemAllNumbersItemMax = 255;
+
+export const listDevicePayloadsResponseDataItemSecondPartyNumbersItemMax = 255;
+
+export const listDevicePayloadsResponseDataItemUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicePayloadsResponseDataItemProcessedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicePayloadsResponseDataItemTransferredAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicePayloadsResponseDataItemReceiptConfirmedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDevicePayloadsResponseDataItemReceiptConfirmedByMin = 3;
-export const listDevicePayloadsResponseDataItemReceiptConfirmedByMax = 255;export const listDevicePayloadsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDevicePayloadsResponseDataItemReceiptConfirmedByMax = 255;
+
+export const listDevicePayloadsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const listDevicePayloadsResponse = zod.object({
@@ -683,14 +1100,38 @@ With `query_result=total` only the number of matching payloads is returned.
 
  * @summary List the payloads of one device user.
  */
+export const listDeviceUserPayloadsPathDeviceUserReferenceMin = 3;
+export const listDeviceUserPayloadsPathDeviceUserReferenceMax = 60;
+
+
+export const listDeviceUserPayloadsPathDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
+
+
+export const listDeviceUserPayloadsParams = zod.object({
+  get "device_user_reference"() { return zod.string().min(listDeviceUserPayloadsPathDeviceUserReferenceMin).max(listDeviceUserPayloadsPathDeviceUserReferenceMax).regex(listDeviceUserPayloadsPathDeviceUserReferenceRegExp); }
+})
+
+
 export const listDeviceUserPayloadsQueryLimitDefault = 100;
-export const listDeviceUserPayloadsQueryLimitMax = 1000;export const listDeviceUserPayloadsQueryQueryResultDefault = "page";export const listDeviceUserPayloadsQueryDateFilterDefault = "payload_time";export const listDeviceUserPayloadsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listDeviceUserPayloadsQueryLimitMax = 1000;
+
+export const listDeviceUserPayloadsQueryQueryResultDefault = "page";export const listDeviceUserPayloadsQueryDateFilterDefault = "payload_time";export const listDeviceUserPayloadsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listDeviceUserPayloadsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listDeviceUserPayloadsQueryTypesMax = 10;export const listDeviceUserPayloadsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceUserPayloadsQueryTypesMax = 10;
+
+
+
+export const listDeviceUserPayloadsQueryDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceUserPayloadsQueryGroupMin = 2;
 export const listDeviceUserPayloadsQueryGroupMax = 255;
-export const listDeviceUserPayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const listDeviceUserPayloadsQueryPayloadStateMax = 10;export const listDeviceUserPayloadsQuerySearchMax = 255;
+
+
+export const listDeviceUserPayloadsQueryGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const listDeviceUserPayloadsQueryPayloadStateMax = 10;
+
+export const listDeviceUserPayloadsQuerySearchMax = 255;
+
+
 
 export const listDeviceUserPayloadsQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
@@ -707,38 +1148,127 @@ export const listDeviceUserPayloadsQueryParams = zod.object({
   get "search"() { return zod.string().min(1).max(listDeviceUserPayloadsQuerySearchMax).optional(); }
 })
 
-export const listDeviceUserPayloadsResponseCountMin = 0;export const listDeviceUserPayloadsResponseTotalMin = 0;export const listDeviceUserPayloadsResponseDataItemPayloadReferenceMin = 26;
-export const listDeviceUserPayloadsResponseDataItemPayloadReferenceMax = 36;export const listDeviceUserPayloadsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const listDeviceUserPayloadsResponseCountMin = 0;
+
+export const listDeviceUserPayloadsResponseTotalMin = 0;
+
+export const listDeviceUserPayloadsResponseDataItemPayloadReferenceMin = 26;
+export const listDeviceUserPayloadsResponseDataItemPayloadReferenceMax = 36;
+
+
+
+export const listDeviceUserPayloadsResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const listDeviceUserPayloadsResponseDataItemDeviceUserReferenceMin = 3;
 export const listDeviceUserPayloadsResponseDataItemDeviceUserReferenceMax = 60;
-export const listDeviceUserPayloadsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const listDeviceUserPayloadsResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const listDeviceUserPayloadsResponseDataItemGroupMin = 2;
 export const listDeviceUserPayloadsResponseDataItemGroupMax = 255;
-export const listDeviceUserPayloadsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const listDeviceUserPayloadsResponseDataItemDeviceIpMax = 45;export const listDeviceUserPayloadsResponseDataItemS3PathMin = 6;
-export const listDeviceUserPayloadsResponseDataItemS3PathRegExp = new RegExp('^s3.*$');
+
+
+export const listDeviceUserPayloadsResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const listDeviceUserPayloadsResponseDataItemDeviceIpMax = 45;
+
+
+
+export const listDeviceUserPayloadsResponseDataItemS3PathMin = 6;
+
+
+export const listDeviceUserPayloadsResponseDataItemS3PathRegExp = new RegExp('^s3.\*$');
+
 export const listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMin = 26;
-export const listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMax = 36;export const listDeviceUserPayloadsResponseDataItemMetaTimezoneMax = 255;export const listDeviceUserPayloadsResponseDataItemMetaTimezoneOffsetMax = 6;export const listDeviceUserPayloadsResponseDataItemMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadReferenceMax = 36;
+
+export const listDeviceUserPayloadsResponseDataItemMetaTimezoneMax = 255;
+
+export const listDeviceUserPayloadsResponseDataItemMetaTimezoneOffsetMax = 6;
+
+export const listDeviceUserPayloadsResponseDataItemMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserPayloadsResponseDataItemMetaPayloadTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLatitudeMin = -90;
-export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLatitudeMax = 90;export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLongitudeMin = -180;
-export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLongitudeMax = 180;export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationAccuracyMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLatitudeMax = 90;
+
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLongitudeMin = -180;
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationLongitudeMax = 180;
+
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationAccuracyMin = 0;
+
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLatitudeMin = -90;
-export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLatitudeMax = 90;export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLongitudeMin = -180;
-export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLongitudeMax = 180;export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax = 255;export const listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaImeisItemMin = 15;
-export const listDeviceUserPayloadsResponseDataItemMetaImeisItemMax = 15;export const listDeviceUserPayloadsResponseDataItemMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLatitudeMax = 90;
+
+export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLongitudeMin = -180;
+export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationLongitudeMax = 180;
+
+export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationAccuracyMin = 0;
+
+export const listDeviceUserPayloadsResponseDataItemMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax = 255;
+
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin = 0;
+
+export const listDeviceUserPayloadsResponseDataItemMetaImeisItemMin = 15;
+export const listDeviceUserPayloadsResponseDataItemMetaImeisItemMax = 15;
+
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMin = 0;
-export const listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMax = 4;export const listDeviceUserPayloadsResponseDataItemMetaSizeMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax = 255;export const listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemDurationMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceUserPayloadsResponseDataItemMetaSecondPartiesMax = 1000;export const listDeviceUserPayloadsResponseDataItemMetaPayloadFullDurationMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax = 255;export const listDeviceUserPayloadsResponseDataItemMetaImsiMax = 15;export const listDeviceUserPayloadsResponseDataItemMetaLengthMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaThreadIdMax = 255;export const listDeviceUserPayloadsResponseDataItemMetaMessageIdMin = 32;
-export const listDeviceUserPayloadsResponseDataItemMetaMessageIdMax = 32;export const listDeviceUserPayloadsResponseDataItemMetaTelecomStatsSegmentsMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaSecondPartyMax = 255;export const listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesMax = 1000;export const listDeviceUserPayloadsResponseDataItemMetaPayloadDurationMin = 0;export const listDeviceUserPayloadsResponseDataItemMetaFileSizeMin = 0;export const listDeviceUserPayloadsResponseDataItemLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const listDeviceUserPayloadsResponseDataItemAllNumbersItemMax = 255;export const listDeviceUserPayloadsResponseDataItemSecondPartyNumbersItemMax = 255;export const listDeviceUserPayloadsResponseDataItemUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserPayloadsResponseDataItemMetaSignalStrengthMax = 4;
+
+export const listDeviceUserPayloadsResponseDataItemMetaSizeMin = 0;
+
+export const listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemPhoneNumberMax = 255;
+
+export const listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemDurationMin = 0;
+
+export const listDeviceUserPayloadsResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserPayloadsResponseDataItemMetaSecondPartiesMax = 1000;
+
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadFullDurationMin = 0;
+
+
+export const listDeviceUserPayloadsResponseDataItemMetaMessagePartiesItemPhoneNumberMax = 255;
+
+
+export const listDeviceUserPayloadsResponseDataItemMetaImsiMax = 15;
+
+export const listDeviceUserPayloadsResponseDataItemMetaLengthMin = 0;
+
+export const listDeviceUserPayloadsResponseDataItemMetaThreadIdMax = 255;
+
+export const listDeviceUserPayloadsResponseDataItemMetaMessageIdMin = 32;
+export const listDeviceUserPayloadsResponseDataItemMetaMessageIdMax = 32;
+
+export const listDeviceUserPayloadsResponseDataItemMetaTelecomStatsSegmentsMin = 0;
+
+export const listDeviceUserPayloadsResponseDataItemMetaSecondPartyMax = 255;
+
+export const listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemStartTimeMin = 0;
+
+export const listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesItemDurationMin = 0;
+
+export const listDeviceUserPayloadsResponseDataItemMetaInterviewPauseTimesMax = 1000;
+
+export const listDeviceUserPayloadsResponseDataItemMetaPayloadDurationMin = 0;
+
+
+export const listDeviceUserPayloadsResponseDataItemMetaFileSizeMin = 0;
+
+
+export const listDeviceUserPayloadsResponseDataItemLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserPayloadsResponseDataItemAllNumbersItemMax = 255;
+
+export const listDeviceUserPayloadsResponseDataItemSecondPartyNumbersItemMax = 255;
+
+export const listDeviceUserPayloadsResponseDataItemUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserPayloadsResponseDataItemProcessedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserPayloadsResponseDataItemTransferredAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserPayloadsResponseDataItemReceiptConfirmedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMin = 3;
-export const listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMax = 255;export const listDeviceUserPayloadsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listDeviceUserPayloadsResponseDataItemReceiptConfirmedByMax = 255;
+
+export const listDeviceUserPayloadsResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const listDeviceUserPayloadsResponse = zod.object({

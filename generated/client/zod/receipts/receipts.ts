@@ -12,15 +12,23 @@ import { uniqueItems } from '../../../zod-rules';
  * @summary Confirm receipt of 1 to 100 payloads.
  */
 export const confirmReceiptsBodyPayloadReferencesItemMin = 26;
-export const confirmReceiptsBodyPayloadReferencesItemMax = 36;export const confirmReceiptsBodyPayloadReferencesMax = 100;
+export const confirmReceiptsBodyPayloadReferencesItemMax = 36;
+
+export const confirmReceiptsBodyPayloadReferencesMax = 100;
+
+
 
 export const confirmReceiptsBody = zod.object({
   get "payload_references"() { return zod.array(zod.string().min(confirmReceiptsBodyPayloadReferencesItemMin).max(confirmReceiptsBodyPayloadReferencesItemMax)).min(1).max(confirmReceiptsBodyPayloadReferencesMax).superRefine(uniqueItems); }
 })
 
 export const confirmReceiptsResponseDataItemPayloadReferenceMin = 26;
-export const confirmReceiptsResponseDataItemPayloadReferenceMax = 36;export const confirmReceiptsResponseDataItemReceiptConfirmedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const confirmReceiptsResponseDataItemPayloadReferenceMax = 36;
+
+export const confirmReceiptsResponseDataItemReceiptConfirmedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const confirmReceiptsResponseDataMax = 100;
+
+
 
 export const confirmReceiptsResponse = zod.object({
   get "data"() { return zod.array(zod.object({

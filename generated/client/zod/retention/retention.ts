@@ -7,9 +7,21 @@ import * as zod from '../../../zod';
 /**
  * @summary The account's retention policy.
  */
-export const getRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin = 0;export const getRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin = 0;export const getRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin = 0;export const getRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin = 0;export const getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsDefault = 0;
-export const getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin = 0;export const getRetentionPolicyResponsePayloadTypesItemRequiredTransfersDefault = 0;
+export const getRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin = 0;
+
+export const getRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin = 0;
+
+export const getRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin = 0;
+
+export const getRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin = 0;
+
+export const getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsDefault = 0;
+export const getRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin = 0;
+
+export const getRetentionPolicyResponsePayloadTypesItemRequiredTransfersDefault = 0;
 export const getRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin = 0;
+
+
 
 export const getRetentionPolicyResponse = zod.object({
   get "record_types"() { return zod.array(zod.object({
@@ -33,9 +45,21 @@ destroyed.
 
  * @summary Replace the account's retention policy.
  */
-export const putRetentionPolicyBodyRecordTypesItemDeleteAfterDaysMin = 0;export const putRetentionPolicyBodyRecordTypesItemDestroyAfterDaysMin = 0;export const putRetentionPolicyBodyPayloadTypesItemDeleteAfterDaysMin = 0;export const putRetentionPolicyBodyPayloadTypesItemDestroyAfterDaysMin = 0;export const putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsDefault = 0;
-export const putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsMin = 0;export const putRetentionPolicyBodyPayloadTypesItemRequiredTransfersDefault = 0;
+export const putRetentionPolicyBodyRecordTypesItemDeleteAfterDaysMin = 0;
+
+export const putRetentionPolicyBodyRecordTypesItemDestroyAfterDaysMin = 0;
+
+export const putRetentionPolicyBodyPayloadTypesItemDeleteAfterDaysMin = 0;
+
+export const putRetentionPolicyBodyPayloadTypesItemDestroyAfterDaysMin = 0;
+
+export const putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsDefault = 0;
+export const putRetentionPolicyBodyPayloadTypesItemRequiredReceiptsMin = 0;
+
+export const putRetentionPolicyBodyPayloadTypesItemRequiredTransfersDefault = 0;
 export const putRetentionPolicyBodyPayloadTypesItemRequiredTransfersMin = 0;
+
+
 
 export const putRetentionPolicyBody = zod.object({
   get "record_types"() { return zod.array(zod.object({
@@ -53,9 +77,21 @@ export const putRetentionPolicyBody = zod.object({
 })); }
 })
 
-export const putRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin = 0;export const putRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin = 0;export const putRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin = 0;export const putRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin = 0;export const putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsDefault = 0;
-export const putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin = 0;export const putRetentionPolicyResponsePayloadTypesItemRequiredTransfersDefault = 0;
+export const putRetentionPolicyResponseRecordTypesItemDeleteAfterDaysMin = 0;
+
+export const putRetentionPolicyResponseRecordTypesItemDestroyAfterDaysMin = 0;
+
+export const putRetentionPolicyResponsePayloadTypesItemDeleteAfterDaysMin = 0;
+
+export const putRetentionPolicyResponsePayloadTypesItemDestroyAfterDaysMin = 0;
+
+export const putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsDefault = 0;
+export const putRetentionPolicyResponsePayloadTypesItemRequiredReceiptsMin = 0;
+
+export const putRetentionPolicyResponsePayloadTypesItemRequiredTransfersDefault = 0;
 export const putRetentionPolicyResponsePayloadTypesItemRequiredTransfersMin = 0;
+
+
 
 export const putRetentionPolicyResponse = zod.object({
   get "record_types"() { return zod.array(zod.object({

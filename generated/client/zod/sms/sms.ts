@@ -10,38 +10,135 @@ import { conditional } from '../../../zod-rules';
 
  * @summary A whole message thread (SMS, MMS and RCS), oldest first.
  */
-export const getSmsThreadResponseThreadIdMax = 255;export const getSmsThreadResponseCountMin = 0;export const getSmsThreadResponseDataItemPayloadReferenceMin = 26;
-export const getSmsThreadResponseDataItemPayloadReferenceMax = 36;export const getSmsThreadResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#/:][^,+#/:]*$');
+export const getSmsThreadPathThreadIdMax = 255;
+
+
+
+export const getSmsThreadParams = zod.object({
+  get "thread_id"() { return zod.string().min(1).max(getSmsThreadPathThreadIdMax); }
+})
+
+export const getSmsThreadResponseThreadIdMax = 255;
+
+export const getSmsThreadResponseCountMin = 0;
+
+export const getSmsThreadResponseDataItemPayloadReferenceMin = 26;
+export const getSmsThreadResponseDataItemPayloadReferenceMax = 36;
+
+
+
+export const getSmsThreadResponseDataItemDeviceReferenceRegExp = new RegExp('^[^ ,+#\/:][^,+#\/:]\*$');
 export const getSmsThreadResponseDataItemDeviceUserReferenceMin = 3;
 export const getSmsThreadResponseDataItemDeviceUserReferenceMax = 60;
-export const getSmsThreadResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]*$');
+
+
+export const getSmsThreadResponseDataItemDeviceUserReferenceRegExp = new RegExp('^[^ ,][^,]\*$');
 export const getSmsThreadResponseDataItemGroupMin = 2;
 export const getSmsThreadResponseDataItemGroupMax = 255;
-export const getSmsThreadResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]*$');
-export const getSmsThreadResponseDataItemDeviceIpMax = 45;export const getSmsThreadResponseDataItemS3PathMin = 6;
-export const getSmsThreadResponseDataItemS3PathRegExp = new RegExp('^s3.*$');
+
+
+export const getSmsThreadResponseDataItemGroupRegExp = new RegExp('^[^ ,][^,]\*$');
+export const getSmsThreadResponseDataItemDeviceIpMax = 45;
+
+
+
+export const getSmsThreadResponseDataItemS3PathMin = 6;
+
+
+export const getSmsThreadResponseDataItemS3PathRegExp = new RegExp('^s3.\*$');
+
 export const getSmsThreadResponseDataItemMetaPayloadReferenceMin = 26;
-export const getSmsThreadResponseDataItemMetaPayloadReferenceMax = 36;export const getSmsThreadResponseDataItemMetaTimezoneMax = 255;export const getSmsThreadResponseDataItemMetaTimezoneOffsetMax = 6;export const getSmsThreadResponseDataItemMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getSmsThreadResponseDataItemMetaPayloadReferenceMax = 36;
+
+export const getSmsThreadResponseDataItemMetaTimezoneMax = 255;
+
+export const getSmsThreadResponseDataItemMetaTimezoneOffsetMax = 6;
+
+export const getSmsThreadResponseDataItemMetaLocalTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getSmsThreadResponseDataItemMetaPayloadTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getSmsThreadResponseDataItemMetaPayloadLocationLatitudeMin = -90;
-export const getSmsThreadResponseDataItemMetaPayloadLocationLatitudeMax = 90;export const getSmsThreadResponseDataItemMetaPayloadLocationLongitudeMin = -180;
-export const getSmsThreadResponseDataItemMetaPayloadLocationLongitudeMax = 180;export const getSmsThreadResponseDataItemMetaPayloadLocationAccuracyMin = 0;export const getSmsThreadResponseDataItemMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getSmsThreadResponseDataItemMetaPayloadLocationLatitudeMax = 90;
+
+export const getSmsThreadResponseDataItemMetaPayloadLocationLongitudeMin = -180;
+export const getSmsThreadResponseDataItemMetaPayloadLocationLongitudeMax = 180;
+
+export const getSmsThreadResponseDataItemMetaPayloadLocationAccuracyMin = 0;
+
+export const getSmsThreadResponseDataItemMetaPayloadLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getSmsThreadResponseDataItemMetaLastKnownLocationLatitudeMin = -90;
-export const getSmsThreadResponseDataItemMetaLastKnownLocationLatitudeMax = 90;export const getSmsThreadResponseDataItemMetaLastKnownLocationLongitudeMin = -180;
-export const getSmsThreadResponseDataItemMetaLastKnownLocationLongitudeMax = 180;export const getSmsThreadResponseDataItemMetaLastKnownLocationAccuracyMin = 0;export const getSmsThreadResponseDataItemMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getSmsThreadResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax = 255;export const getSmsThreadResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin = 0;export const getSmsThreadResponseDataItemMetaImeisItemMin = 15;
-export const getSmsThreadResponseDataItemMetaImeisItemMax = 15;export const getSmsThreadResponseDataItemMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getSmsThreadResponseDataItemMetaLastKnownLocationLatitudeMax = 90;
+
+export const getSmsThreadResponseDataItemMetaLastKnownLocationLongitudeMin = -180;
+export const getSmsThreadResponseDataItemMetaLastKnownLocationLongitudeMax = 180;
+
+export const getSmsThreadResponseDataItemMetaLastKnownLocationAccuracyMin = 0;
+
+export const getSmsThreadResponseDataItemMetaLastKnownLocationTimestampRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getSmsThreadResponseDataItemMetaPayloadCarrierMetadataPhoneNumberMax = 255;
+
+export const getSmsThreadResponseDataItemMetaPayloadCarrierMetadataSlotIndexMin = 0;
+
+export const getSmsThreadResponseDataItemMetaImeisItemMin = 15;
+export const getSmsThreadResponseDataItemMetaImeisItemMax = 15;
+
+export const getSmsThreadResponseDataItemMetaPayloadEndTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getSmsThreadResponseDataItemMetaSignalStrengthMin = 0;
-export const getSmsThreadResponseDataItemMetaSignalStrengthMax = 4;export const getSmsThreadResponseDataItemMetaSizeMin = 0;export const getSmsThreadResponseDataItemMetaSecondPartiesItemPhoneNumberMax = 255;export const getSmsThreadResponseDataItemMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getSmsThreadResponseDataItemMetaSecondPartiesItemDurationMin = 0;export const getSmsThreadResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getSmsThreadResponseDataItemMetaSecondPartiesMax = 1000;export const getSmsThreadResponseDataItemMetaPayloadFullDurationMin = 0;export const getSmsThreadResponseDataItemMetaMessagePartiesItemPhoneNumberMax = 255;export const getSmsThreadResponseDataItemMetaImsiMax = 15;export const getSmsThreadResponseDataItemMetaLengthMin = 0;export const getSmsThreadResponseDataItemMetaThreadIdMax = 255;export const getSmsThreadResponseDataItemMetaMessageIdMin = 32;
-export const getSmsThreadResponseDataItemMetaMessageIdMax = 32;export const getSmsThreadResponseDataItemMetaTelecomStatsSegmentsMin = 0;export const getSmsThreadResponseDataItemMetaSecondPartyMax = 255;export const getSmsThreadResponseDataItemMetaInterviewPauseTimesItemStartTimeMin = 0;export const getSmsThreadResponseDataItemMetaInterviewPauseTimesItemDurationMin = 0;export const getSmsThreadResponseDataItemMetaInterviewPauseTimesMax = 1000;export const getSmsThreadResponseDataItemMetaPayloadDurationMin = 0;export const getSmsThreadResponseDataItemMetaFileSizeMin = 0;export const getSmsThreadResponseDataItemLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getSmsThreadResponseDataItemAllNumbersItemMax = 255;export const getSmsThreadResponseDataItemSecondPartyNumbersItemMax = 255;export const getSmsThreadResponseDataItemUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getSmsThreadResponseDataItemMetaSignalStrengthMax = 4;
+
+export const getSmsThreadResponseDataItemMetaSizeMin = 0;
+
+export const getSmsThreadResponseDataItemMetaSecondPartiesItemPhoneNumberMax = 255;
+
+export const getSmsThreadResponseDataItemMetaSecondPartiesItemStartTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getSmsThreadResponseDataItemMetaSecondPartiesItemDurationMin = 0;
+
+export const getSmsThreadResponseDataItemMetaSecondPartiesItemConnectionTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getSmsThreadResponseDataItemMetaSecondPartiesMax = 1000;
+
+export const getSmsThreadResponseDataItemMetaPayloadFullDurationMin = 0;
+
+
+export const getSmsThreadResponseDataItemMetaMessagePartiesItemPhoneNumberMax = 255;
+
+
+export const getSmsThreadResponseDataItemMetaImsiMax = 15;
+
+export const getSmsThreadResponseDataItemMetaLengthMin = 0;
+
+export const getSmsThreadResponseDataItemMetaThreadIdMax = 255;
+
+export const getSmsThreadResponseDataItemMetaMessageIdMin = 32;
+export const getSmsThreadResponseDataItemMetaMessageIdMax = 32;
+
+export const getSmsThreadResponseDataItemMetaTelecomStatsSegmentsMin = 0;
+
+export const getSmsThreadResponseDataItemMetaSecondPartyMax = 255;
+
+export const getSmsThreadResponseDataItemMetaInterviewPauseTimesItemStartTimeMin = 0;
+
+export const getSmsThreadResponseDataItemMetaInterviewPauseTimesItemDurationMin = 0;
+
+export const getSmsThreadResponseDataItemMetaInterviewPauseTimesMax = 1000;
+
+export const getSmsThreadResponseDataItemMetaPayloadDurationMin = 0;
+
+
+export const getSmsThreadResponseDataItemMetaFileSizeMin = 0;
+
+
+export const getSmsThreadResponseDataItemLegacyProcessedTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getSmsThreadResponseDataItemAllNumbersItemMax = 255;
+
+export const getSmsThreadResponseDataItemSecondPartyNumbersItemMax = 255;
+
+export const getSmsThreadResponseDataItemUploadedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getSmsThreadResponseDataItemProcessedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getSmsThreadResponseDataItemTransferredAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getSmsThreadResponseDataItemReceiptConfirmedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getSmsThreadResponseDataItemReceiptConfirmedByMin = 3;
-export const getSmsThreadResponseDataItemReceiptConfirmedByMax = 255;export const getSmsThreadResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getSmsThreadResponseDataItemReceiptConfirmedByMax = 255;
+
+export const getSmsThreadResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const getSmsThreadResponse = zod.object({

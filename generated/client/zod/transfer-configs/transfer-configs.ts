@@ -8,8 +8,11 @@ import { conditional, uniqueItems } from '../../../zod-rules';
 /**
  * @summary List transfer configurations.
  */
+
 export const listTransferConfigsQueryLimitDefault = 100;
 export const listTransferConfigsQueryLimitMax = 1000;
+
+
 
 export const listTransferConfigsQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
@@ -17,20 +20,38 @@ export const listTransferConfigsQueryParams = zod.object({
   get "transfer_type"() { return zod.enum(['Payload', 'Vantage']).optional(); }
 })
 
-export const listTransferConfigsResponseCountMin = 0;export const listTransferConfigsResponseDataItemTransferConfigReferenceMin = 3;
+export const listTransferConfigsResponseCountMin = 0;
+
+export const listTransferConfigsResponseDataItemTransferConfigReferenceMin = 3;
 export const listTransferConfigsResponseDataItemTransferConfigReferenceMax = 255;
-export const listTransferConfigsResponseDataItemTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:/_-]+$');
+
+
+export const listTransferConfigsResponseDataItemTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
 export const listTransferConfigsResponseDataItemScheduleRegExp = new RegExp('^(?:(?:cron|rate)\\([^()]+\\))?$');
-export const listTransferConfigsResponseDataItemPgpKeyRegExp = new RegExp('^\\s*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s*$');
+export const listTransferConfigsResponseDataItemPgpKeyRegExp = new RegExp('^\\s\*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s\*$');
 export const listTransferConfigsResponseDataItemParamsDestinationMin = 6;
-export const listTransferConfigsResponseDataItemParamsDestinationRegExp = new RegExp('^s3://.+$');
+
+
+export const listTransferConfigsResponseDataItemParamsDestinationRegExp = new RegExp('^s3:\/\/.+$');
 export const listTransferConfigsResponseDataItemParamsIamRoleArnMin = 31;
-export const listTransferConfigsResponseDataItemParamsIamRoleArnRegExp = new RegExp('^arn:aws:iam::\\d{12,}:role/[\\w+=,.@/-]+$');
-export const listTransferConfigsResponseDataItemParamsServerMax = 255;export const listTransferConfigsResponseDataItemParamsPortDefault = 22;
-export const listTransferConfigsResponseDataItemParamsPortMax = 65535;export const listTransferConfigsResponseDataItemParamsRootDirectoryRegExp = new RegExp('^/.*$');
+
+
+export const listTransferConfigsResponseDataItemParamsIamRoleArnRegExp = new RegExp('^arn:aws:iam::\\d{12,}:role\/[\\w+=,.@\/-]+$');
+export const listTransferConfigsResponseDataItemParamsServerMax = 255;
+
+export const listTransferConfigsResponseDataItemParamsPortDefault = 22;
+export const listTransferConfigsResponseDataItemParamsPortMax = 65535;
+
+
+
+export const listTransferConfigsResponseDataItemParamsRootDirectoryRegExp = new RegExp('^\/.\*$');
 export const listTransferConfigsResponseDataItemParamsUsernameMax = 255;
+
+
 export const listTransferConfigsResponseDataItemParamsUsernameRegExp = new RegExp('^[A-Za-z0-9_.-]+$');
 export const listTransferConfigsResponseDataItemZipPasswordMax = 255;
+
+
 
 export const listTransferConfigsResponse = zod.object({
   get "count"() { return zod.number().min(listTransferConfigsResponseCountMin).int(); },
@@ -62,20 +83,47 @@ export const listTransferConfigsResponse = zod.object({
 /**
  * @summary One transfer configuration.
  */
+export const getTransferConfigPathTransferConfigReferenceMin = 3;
+export const getTransferConfigPathTransferConfigReferenceMax = 255;
+
+
+export const getTransferConfigPathTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
+
+
+export const getTransferConfigParams = zod.object({
+  get "transfer_config_reference"() { return zod.string().min(getTransferConfigPathTransferConfigReferenceMin).max(getTransferConfigPathTransferConfigReferenceMax).regex(getTransferConfigPathTransferConfigReferenceRegExp); }
+})
+
 export const getTransferConfigResponseTransferConfigReferenceMin = 3;
 export const getTransferConfigResponseTransferConfigReferenceMax = 255;
-export const getTransferConfigResponseTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:/_-]+$');
+
+
+export const getTransferConfigResponseTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
 export const getTransferConfigResponseScheduleRegExp = new RegExp('^(?:(?:cron|rate)\\([^()]+\\))?$');
-export const getTransferConfigResponsePgpKeyRegExp = new RegExp('^\\s*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s*$');
+export const getTransferConfigResponsePgpKeyRegExp = new RegExp('^\\s\*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s\*$');
 export const getTransferConfigResponseParamsDestinationMin = 6;
-export const getTransferConfigResponseParamsDestinationRegExp = new RegExp('^s3://.+$');
+
+
+export const getTransferConfigResponseParamsDestinationRegExp = new RegExp('^s3:\/\/.+$');
 export const getTransferConfigResponseParamsIamRoleArnMin = 31;
-export const getTransferConfigResponseParamsIamRoleArnRegExp = new RegExp('^arn:aws:iam::\\d{12,}:role/[\\w+=,.@/-]+$');
-export const getTransferConfigResponseParamsServerMax = 255;export const getTransferConfigResponseParamsPortDefault = 22;
-export const getTransferConfigResponseParamsPortMax = 65535;export const getTransferConfigResponseParamsRootDirectoryRegExp = new RegExp('^/.*$');
+
+
+export const getTransferConfigResponseParamsIamRoleArnRegExp = new RegExp('^arn:aws:iam::\\d{12,}:role\/[\\w+=,.@\/-]+$');
+export const getTransferConfigResponseParamsServerMax = 255;
+
+export const getTransferConfigResponseParamsPortDefault = 22;
+export const getTransferConfigResponseParamsPortMax = 65535;
+
+
+
+export const getTransferConfigResponseParamsRootDirectoryRegExp = new RegExp('^\/.\*$');
 export const getTransferConfigResponseParamsUsernameMax = 255;
+
+
 export const getTransferConfigResponseParamsUsernameRegExp = new RegExp('^[A-Za-z0-9_.-]+$');
 export const getTransferConfigResponseZipPasswordMax = 255;
+
+
 
 export const getTransferConfigResponse = zod.object({
   get "transfer_config_reference"() { return zod.string().min(getTransferConfigResponseTransferConfigReferenceMin).max(getTransferConfigResponseTransferConfigReferenceMax).regex(getTransferConfigResponseTransferConfigReferenceRegExp); },
@@ -105,17 +153,44 @@ export const getTransferConfigResponse = zod.object({
 
  * @summary Create a transfer configuration.
  */
+export const createTransferConfigPathTransferConfigReferenceMin = 3;
+export const createTransferConfigPathTransferConfigReferenceMax = 255;
+
+
+export const createTransferConfigPathTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
+
+
+export const createTransferConfigParams = zod.object({
+  get "transfer_config_reference"() { return zod.string().min(createTransferConfigPathTransferConfigReferenceMin).max(createTransferConfigPathTransferConfigReferenceMax).regex(createTransferConfigPathTransferConfigReferenceRegExp); }
+})
+
 export const createTransferConfigBodyScheduleRegExp = new RegExp('^(?:(?:cron|rate)\\([^()]+\\))?$');
-export const createTransferConfigBodyPgpKeyRegExp = new RegExp('^\\s*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s*$');
+export const createTransferConfigBodyPgpKeyRegExp = new RegExp('^\\s\*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s\*$');
 export const createTransferConfigBodyParamsDestinationMin = 6;
-export const createTransferConfigBodyParamsDestinationRegExp = new RegExp('^s3://.+$');
+
+
+export const createTransferConfigBodyParamsDestinationRegExp = new RegExp('^s3:\/\/.+$');
 export const createTransferConfigBodyParamsIamRoleArnMin = 31;
-export const createTransferConfigBodyParamsIamRoleArnRegExp = new RegExp('^arn:aws:iam::\\d{12,}:role/[\\w+=,.@/-]+$');
-export const createTransferConfigBodyParamsServerMax = 255;export const createTransferConfigBodyParamsPortDefault = 22;
-export const createTransferConfigBodyParamsPortMax = 65535;export const createTransferConfigBodyParamsRootDirectoryRegExp = new RegExp('^/.*$');
+
+
+export const createTransferConfigBodyParamsIamRoleArnRegExp = new RegExp('^arn:aws:iam::\\d{12,}:role\/[\\w+=,.@\/-]+$');
+export const createTransferConfigBodyParamsServerMax = 255;
+
+export const createTransferConfigBodyParamsPortDefault = 22;
+export const createTransferConfigBodyParamsPortMax = 65535;
+
+
+
+export const createTransferConfigBodyParamsRootDirectoryRegExp = new RegExp('^\/.\*$');
 export const createTransferConfigBodyParamsUsernameMax = 255;
+
+
 export const createTransferConfigBodyParamsUsernameRegExp = new RegExp('^[A-Za-z0-9_.-]+$');
-export const createTransferConfigBodyIsActiveDefault = true;export const createTransferConfigBodyZipPasswordMax = 255;export const createTransferConfigBodySftpPasswordMax = 255;
+export const createTransferConfigBodyIsActiveDefault = true;export const createTransferConfigBodyZipPasswordMax = 255;
+
+export const createTransferConfigBodySftpPasswordMax = 255;
+
+
 
 export const createTransferConfigBody = zod.object({
   get "transfer_type"() { return zod.enum(['Payload', 'Vantage']); },
@@ -144,17 +219,44 @@ export const createTransferConfigBody = zod.object({
 
  * @summary Replace a transfer configuration.
  */
+export const updateTransferConfigPathTransferConfigReferenceMin = 3;
+export const updateTransferConfigPathTransferConfigReferenceMax = 255;
+
+
+export const updateTransferConfigPathTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
+
+
+export const updateTransferConfigParams = zod.object({
+  get "transfer_config_reference"() { return zod.string().min(updateTransferConfigPathTransferConfigReferenceMin).max(updateTransferConfigPathTransferConfigReferenceMax).regex(updateTransferConfigPathTransferConfigReferenceRegExp); }
+})
+
 export const updateTransferConfigBodyScheduleRegExp = new RegExp('^(?:(?:cron|rate)\\([^()]+\\))?$');
-export const updateTransferConfigBodyPgpKeyRegExp = new RegExp('^\\s*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s*$');
+export const updateTransferConfigBodyPgpKeyRegExp = new RegExp('^\\s\*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s\*$');
 export const updateTransferConfigBodyParamsDestinationMin = 6;
-export const updateTransferConfigBodyParamsDestinationRegExp = new RegExp('^s3://.+$');
+
+
+export const updateTransferConfigBodyParamsDestinationRegExp = new RegExp('^s3:\/\/.+$');
 export const updateTransferConfigBodyParamsIamRoleArnMin = 31;
-export const updateTransferConfigBodyParamsIamRoleArnRegExp = new RegExp('^arn:aws:iam::\\d{12,}:role/[\\w+=,.@/-]+$');
-export const updateTransferConfigBodyParamsServerMax = 255;export const updateTransferConfigBodyParamsPortDefault = 22;
-export const updateTransferConfigBodyParamsPortMax = 65535;export const updateTransferConfigBodyParamsRootDirectoryRegExp = new RegExp('^/.*$');
+
+
+export const updateTransferConfigBodyParamsIamRoleArnRegExp = new RegExp('^arn:aws:iam::\\d{12,}:role\/[\\w+=,.@\/-]+$');
+export const updateTransferConfigBodyParamsServerMax = 255;
+
+export const updateTransferConfigBodyParamsPortDefault = 22;
+export const updateTransferConfigBodyParamsPortMax = 65535;
+
+
+
+export const updateTransferConfigBodyParamsRootDirectoryRegExp = new RegExp('^\/.\*$');
 export const updateTransferConfigBodyParamsUsernameMax = 255;
+
+
 export const updateTransferConfigBodyParamsUsernameRegExp = new RegExp('^[A-Za-z0-9_.-]+$');
-export const updateTransferConfigBodyIsActiveDefault = true;export const updateTransferConfigBodyZipPasswordMax = 255;export const updateTransferConfigBodySftpPasswordMax = 255;
+export const updateTransferConfigBodyIsActiveDefault = true;export const updateTransferConfigBodyZipPasswordMax = 255;
+
+export const updateTransferConfigBodySftpPasswordMax = 255;
+
+
 
 export const updateTransferConfigBody = zod.object({
   get "transfer_type"() { return zod.enum(['Payload', 'Vantage']); },
@@ -180,18 +282,34 @@ export const updateTransferConfigBody = zod.object({
 
 export const updateTransferConfigResponseTransferConfigReferenceMin = 3;
 export const updateTransferConfigResponseTransferConfigReferenceMax = 255;
-export const updateTransferConfigResponseTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:/_-]+$');
+
+
+export const updateTransferConfigResponseTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
 export const updateTransferConfigResponseScheduleRegExp = new RegExp('^(?:(?:cron|rate)\\([^()]+\\))?$');
-export const updateTransferConfigResponsePgpKeyRegExp = new RegExp('^\\s*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s*$');
+export const updateTransferConfigResponsePgpKeyRegExp = new RegExp('^\\s\*-----BEGIN PGP PUBLIC KEY BLOCK-----[\\s\\S]+-----END PGP PUBLIC KEY BLOCK-----\\s\*$');
 export const updateTransferConfigResponseParamsDestinationMin = 6;
-export const updateTransferConfigResponseParamsDestinationRegExp = new RegExp('^s3://.+$');
+
+
+export const updateTransferConfigResponseParamsDestinationRegExp = new RegExp('^s3:\/\/.+$');
 export const updateTransferConfigResponseParamsIamRoleArnMin = 31;
-export const updateTransferConfigResponseParamsIamRoleArnRegExp = new RegExp('^arn:aws:iam::\\d{12,}:role/[\\w+=,.@/-]+$');
-export const updateTransferConfigResponseParamsServerMax = 255;export const updateTransferConfigResponseParamsPortDefault = 22;
-export const updateTransferConfigResponseParamsPortMax = 65535;export const updateTransferConfigResponseParamsRootDirectoryRegExp = new RegExp('^/.*$');
+
+
+export const updateTransferConfigResponseParamsIamRoleArnRegExp = new RegExp('^arn:aws:iam::\\d{12,}:role\/[\\w+=,.@\/-]+$');
+export const updateTransferConfigResponseParamsServerMax = 255;
+
+export const updateTransferConfigResponseParamsPortDefault = 22;
+export const updateTransferConfigResponseParamsPortMax = 65535;
+
+
+
+export const updateTransferConfigResponseParamsRootDirectoryRegExp = new RegExp('^\/.\*$');
 export const updateTransferConfigResponseParamsUsernameMax = 255;
+
+
 export const updateTransferConfigResponseParamsUsernameRegExp = new RegExp('^[A-Za-z0-9_.-]+$');
 export const updateTransferConfigResponseZipPasswordMax = 255;
+
+
 
 export const updateTransferConfigResponse = zod.object({
   get "transfer_config_reference"() { return zod.string().min(updateTransferConfigResponseTransferConfigReferenceMin).max(updateTransferConfigResponseTransferConfigReferenceMax).regex(updateTransferConfigResponseTransferConfigReferenceRegExp); },
@@ -214,5 +332,36 @@ export const updateTransferConfigResponse = zod.object({
   get "is_active"() { return zod.boolean(); },
   get "zip_password"() { return zod.string().min(1).max(updateTransferConfigResponseZipPasswordMax).optional(); },
   get "sftp_password"() { return zod.string().optional(); }
+})
+
+/**
+ * @summary Delete a transfer configuration.
+ */
+export const deleteTransferConfigPathTransferConfigReferenceMin = 3;
+export const deleteTransferConfigPathTransferConfigReferenceMax = 255;
+
+
+export const deleteTransferConfigPathTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
+
+
+export const deleteTransferConfigParams = zod.object({
+  get "transfer_config_reference"() { return zod.string().min(deleteTransferConfigPathTransferConfigReferenceMin).max(deleteTransferConfigPathTransferConfigReferenceMax).regex(deleteTransferConfigPathTransferConfigReferenceRegExp); }
+})
+
+/**
+ * Starts a transfer outside the schedule, also for an inactive configuration. 409 while a
+transfer of this configuration is Pending or InProgress.
+
+ * @summary Run a transfer configuration now.
+ */
+export const runTransferConfigPathTransferConfigReferenceMin = 3;
+export const runTransferConfigPathTransferConfigReferenceMax = 255;
+
+
+export const runTransferConfigPathTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
+
+
+export const runTransferConfigParams = zod.object({
+  get "transfer_config_reference"() { return zod.string().min(runTransferConfigPathTransferConfigReferenceMin).max(runTransferConfigPathTransferConfigReferenceMax).regex(runTransferConfigPathTransferConfigReferenceRegExp); }
 })
 

@@ -10,12 +10,19 @@ import { uniqueItems } from '../../../zod-rules';
 
  * @summary List transfers, filtered and paginated.
  */
+
 export const listTransfersQueryLimitDefault = 100;
-export const listTransfersQueryLimitMax = 1000;export const listTransfersQueryQueryResultDefault = "page";export const listTransfersQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+export const listTransfersQueryLimitMax = 1000;
+
+export const listTransfersQueryQueryResultDefault = "page";export const listTransfersQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listTransfersQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
-export const listTransfersQueryTransferStateMax = 5;export const listTransfersQueryTransferConfigReferenceMin = 3;
+export const listTransfersQueryTransferStateMax = 5;
+
+export const listTransfersQueryTransferConfigReferenceMin = 3;
 export const listTransfersQueryTransferConfigReferenceMax = 255;
-export const listTransfersQueryTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:/_-]+$');
+
+
+export const listTransfersQueryTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
 
 
 export const listTransfersQueryParams = zod.object({
@@ -29,18 +36,35 @@ export const listTransfersQueryParams = zod.object({
   get "transfer_config_reference"() { return zod.string().min(listTransfersQueryTransferConfigReferenceMin).max(listTransfersQueryTransferConfigReferenceMax).regex(listTransfersQueryTransferConfigReferenceRegExp).optional(); }
 })
 
-export const listTransfersResponseCountMin = 0;export const listTransfersResponseTotalMin = 0;export const listTransfersResponseDataItemTransferIdMin = 26;
+export const listTransfersResponseCountMin = 0;
+
+export const listTransfersResponseTotalMin = 0;
+
+export const listTransfersResponseDataItemTransferIdMin = 26;
 export const listTransfersResponseDataItemTransferIdMax = 26;
+
+
 export const listTransfersResponseDataItemTransferIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
 export const listTransfersResponseDataItemTransferConfigReferenceMin = 3;
 export const listTransfersResponseDataItemTransferConfigReferenceMax = 255;
-export const listTransfersResponseDataItemTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:/_-]+$');
+
+
+export const listTransfersResponseDataItemTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
 export const listTransfersResponseDataItemReportFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listTransfersResponseDataItemReportToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listTransfersResponseDataItemRelatedPayloadsItemMin = 26;
-export const listTransfersResponseDataItemRelatedPayloadsItemMax = 36;export const listTransfersResponseDataItemPayloadCountMin = 0;export const listTransfersResponseDataItemTransfersItemSourcePathMin = 6;
-export const listTransfersResponseDataItemTransfersItemSourcePathRegExp = new RegExp('^s3.*$');
-export const listTransfersResponseDataItemTransfersItemAttemptsMin = 0;export const listTransfersResponseDataItemCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listTransfersResponseDataItemRelatedPayloadsItemMax = 36;
+
+export const listTransfersResponseDataItemPayloadCountMin = 0;
+
+export const listTransfersResponseDataItemTransfersItemSourcePathMin = 6;
+
+
+export const listTransfersResponseDataItemTransfersItemSourcePathRegExp = new RegExp('^s3.\*$');
+
+export const listTransfersResponseDataItemTransfersItemAttemptsMin = 0;
+
+export const listTransfersResponseDataItemCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listTransfersResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
@@ -72,18 +96,42 @@ export const listTransfersResponse = zod.object({
 /**
  * @summary One transfer with its items and related payloads.
  */
+export const getTransferPathTransferIdMin = 26;
+export const getTransferPathTransferIdMax = 26;
+
+
+export const getTransferPathTransferIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
+
+
+export const getTransferParams = zod.object({
+  get "transfer_id"() { return zod.string().min(getTransferPathTransferIdMin).max(getTransferPathTransferIdMax).regex(getTransferPathTransferIdRegExp); }
+})
+
 export const getTransferResponseTransferIdMin = 26;
 export const getTransferResponseTransferIdMax = 26;
+
+
 export const getTransferResponseTransferIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
 export const getTransferResponseTransferConfigReferenceMin = 3;
 export const getTransferResponseTransferConfigReferenceMax = 255;
-export const getTransferResponseTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:/_-]+$');
+
+
+export const getTransferResponseTransferConfigReferenceRegExp = new RegExp('^[A-Za-z0-9:\/_-]+$');
 export const getTransferResponseReportFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getTransferResponseReportToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getTransferResponseRelatedPayloadsItemMin = 26;
-export const getTransferResponseRelatedPayloadsItemMax = 36;export const getTransferResponsePayloadCountMin = 0;export const getTransferResponseTransfersItemSourcePathMin = 6;
-export const getTransferResponseTransfersItemSourcePathRegExp = new RegExp('^s3.*$');
-export const getTransferResponseTransfersItemAttemptsMin = 0;export const getTransferResponseCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getTransferResponseRelatedPayloadsItemMax = 36;
+
+export const getTransferResponsePayloadCountMin = 0;
+
+export const getTransferResponseTransfersItemSourcePathMin = 6;
+
+
+export const getTransferResponseTransfersItemSourcePathRegExp = new RegExp('^s3.\*$');
+
+export const getTransferResponseTransfersItemAttemptsMin = 0;
+
+export const getTransferResponseCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getTransferResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
@@ -105,5 +153,22 @@ export const getTransferResponse = zod.object({
 })).optional(); },
   get "created_at"() { return zod.string().regex(getTransferResponseCreatedAtRegExp).optional(); },
   get "updated_at"() { return zod.string().regex(getTransferResponseUpdatedAtRegExp).optional(); }
+})
+
+/**
+ * Copies again the items not yet copied (Failed or PartialFail transfers; a Succeeded transfer
+is copied again in full). 409 while the transfer is Pending or InProgress.
+
+ * @summary Run a transfer again.
+ */
+export const rerunTransferPathTransferIdMin = 26;
+export const rerunTransferPathTransferIdMax = 26;
+
+
+export const rerunTransferPathTransferIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
+
+
+export const rerunTransferParams = zod.object({
+  get "transfer_id"() { return zod.string().min(rerunTransferPathTransferIdMin).max(rerunTransferPathTransferIdMax).regex(rerunTransferPathTransferIdRegExp); }
 })
 

@@ -136,6 +136,7 @@ export function useListAllAlerts<TData = Awaited<ReturnType<typeof listAllAlerts
 
 
 
+
 /**
  * Raises an alert of type Notification. With target `client` it is shown to the named client's
 users (subject to their alert permissions for the scope); with target `admin` to provider staff.
@@ -430,6 +431,7 @@ export function useGetClientAlert<TData = Awaited<ReturnType<typeof getClientAle
 
   return query;
 }
+
 
 
 

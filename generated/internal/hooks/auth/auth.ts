@@ -140,6 +140,7 @@ export function useExchangeStaffToken<TData = Awaited<ReturnType<typeof exchange
 
 
 
+
 /**
  * The app sends its encrypted enrolment ULID with device info, phone numbers, IMEIs and its
 installation id. Re-authentication clears a device's deactivation flag and date; a legacy

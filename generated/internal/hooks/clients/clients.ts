@@ -127,6 +127,7 @@ export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, 
 
 
 
+
 /**
  * @summary The roles of a client (to choose the role of a support access request).
  */
@@ -223,6 +224,7 @@ export function useListClientRoles<TData = Awaited<ReturnType<typeof listClientR
 
   return query;
 }
+
 
 
 

@@ -124,3 +124,4 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
 
 
 
+

@@ -197,3 +197,4 @@ export function useListAllLicenses<TData = Awaited<ReturnType<typeof listAllLice
 
 
 
+

@@ -124,3 +124,4 @@ export function useListStaff<TData = Awaited<ReturnType<typeof listStaff>>, TErr
 
 
 
+

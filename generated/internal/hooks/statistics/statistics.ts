@@ -127,3 +127,4 @@ export function useGetStatistics<TData = Awaited<ReturnType<typeof getStatistics
 
 
 
+

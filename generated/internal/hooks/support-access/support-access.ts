@@ -140,6 +140,7 @@ export function useListClientSupportAccess<TData = Awaited<ReturnType<typeof lis
 
 
 
+
 /**
  * Creates a request in approval state `pending`. The client approves it with an expiry, rejects
 it with a reason, or it expires; the requesting staff member may cancel it while pending.
@@ -306,6 +307,7 @@ export function useGetClientSupportAccess<TData = Awaited<ReturnType<typeof getC
 
 
 
+
 /**
  * Moves a `pending` request to `canceled`. A request in any other state cannot be canceled (409);
 an approved request is ended by the client revoking it, or by its expiry.
@@ -467,6 +469,7 @@ export function useListSupportAccessByStatus<TData = Awaited<ReturnType<typeof l
 
   return query;
 }
+
 
 
 

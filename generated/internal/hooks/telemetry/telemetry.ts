@@ -124,6 +124,7 @@ export function useGetClientTelemetry<TData = Awaited<ReturnType<typeof getClien
 
 
 
+
 /**
  * @summary Telemetry summary of every client's devices.
  */
@@ -212,6 +213,7 @@ export function useGetTelemetrySummary<TData = Awaited<ReturnType<typeof getTele
 
   return query;
 }
+
 
 
 

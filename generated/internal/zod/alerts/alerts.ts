@@ -12,11 +12,16 @@ import { conditional, uniqueItems } from '../../../zod-rules';
  * @summary Alerts of every client, filtered and paginated.
  */
 export const listAllAlertsQueryClientMax = 63;
-export const listAllAlertsQueryClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+
+
+export const listAllAlertsQueryClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
 export const listAllAlertsQueryDateFilterDefault = "last_occurrence";export const listAllAlertsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const listAllAlertsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
+
 export const listAllAlertsQueryLimitDefault = 100;
 export const listAllAlertsQueryLimitMax = 1000;
+
+
 
 export const listAllAlertsQueryParams = zod.object({
   get "client"() { return zod.string().min(1).max(listAllAlertsQueryClientMax).regex(listAllAlertsQueryClientRegExp).optional(); },
@@ -31,9 +36,22 @@ export const listAllAlertsQueryParams = zod.object({
   get "limit"() { return zod.number().min(1).max(listAllAlertsQueryLimitMax).int().default(listAllAlertsQueryLimitDefault); }
 })
 
-export const listAllAlertsResponseCountMin = 0;export const listAllAlertsResponseTotalMin = 0;export const listAllAlertsResponseDataItemAlertReferenceMax = 255;export const listAllAlertsResponseDataItemClientMax = 63;export const listAllAlertsResponseDataItemExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listAllAlertsResponseCountMin = 0;
+
+
+export const listAllAlertsResponseTotalMin = 0;
+
+export const listAllAlertsResponseDataItemAlertReferenceMax = 255;
+
+export const listAllAlertsResponseDataItemClientMax = 63;
+
+
+
+export const listAllAlertsResponseDataItemExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listAllAlertsResponseDataItemClearedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const listAllAlertsResponseDataItemOccurrencesItemTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const listAllAlertsResponseDataItemFirstOccurrenceRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listAllAlertsResponseDataItemLastOccurrenceRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -82,8 +100,17 @@ users (subject to their alert permissions for the scope); with target `admin` to
 
  * @summary Raise a Notification alert for a client or for the provider staff.
  */
-export const raiseNotificationAlertBodyClientMax = 63;export const raiseNotificationAlertBodyAlertSubjectMax = 255;export const raiseNotificationAlertBodyAlertMessageMax = 4000;export const raiseNotificationAlertBodyExpiresAfterRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const raiseNotificationAlertBodyClientMax = 63;
+
+export const raiseNotificationAlertBodyAlertSubjectMax = 255;
+
+export const raiseNotificationAlertBodyAlertMessageMax = 4000;
+
+export const raiseNotificationAlertBodyExpiresAfterRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const raiseNotificationAlertBodyRelatedEntitiesMax = 100;
+
+
 
 export const raiseNotificationAlertBody = zod.object({
   get "alert_target"() { return zod.enum(['client', 'admin']); },
@@ -108,7 +135,23 @@ new occurrence.
 
  * @summary Clear alerts of a client (1 to 100 unique alert references).
  */
-export const clearClientAlertsBodyAlertReferencesItemMax = 255;export const clearClientAlertsBodyAlertReferencesMax = 100;export const clearClientAlertsBodyClearedReasonMax = 1000;
+export const clearClientAlertsPathClientMax = 63;
+
+
+export const clearClientAlertsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const clearClientAlertsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(clearClientAlertsPathClientMax).regex(clearClientAlertsPathClientRegExp); }
+})
+
+export const clearClientAlertsBodyAlertReferencesItemMax = 255;
+
+export const clearClientAlertsBodyAlertReferencesMax = 100;
+
+export const clearClientAlertsBodyClearedReasonMax = 1000;
+
+
 
 export const clearClientAlertsBody = zod.object({
   get "alert_references"() { return zod.array(zod.string().min(1).max(clearClientAlertsBodyAlertReferencesItemMax)).min(1).max(clearClientAlertsBodyAlertReferencesMax).superRefine(uniqueItems); },
@@ -119,7 +162,21 @@ export const clearClientAlertsBody = zod.object({
  * Records the signed-in staff member in `dismissed_by` of each listed alert.
  * @summary Dismiss alerts of a client (1 to 100 unique alert references).
  */
-export const dismissClientAlertsBodyAlertReferencesItemMax = 255;export const dismissClientAlertsBodyAlertReferencesMax = 100;
+export const dismissClientAlertsPathClientMax = 63;
+
+
+export const dismissClientAlertsPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const dismissClientAlertsParams = zod.object({
+  get "client"() { return zod.string().min(1).max(dismissClientAlertsPathClientMax).regex(dismissClientAlertsPathClientRegExp); }
+})
+
+export const dismissClientAlertsBodyAlertReferencesItemMax = 255;
+
+export const dismissClientAlertsBodyAlertReferencesMax = 100;
+
+
 
 export const dismissClientAlertsBody = zod.object({
   get "alert_references"() { return zod.array(zod.string().min(1).max(dismissClientAlertsBodyAlertReferencesItemMax)).min(1).max(dismissClientAlertsBodyAlertReferencesMax).superRefine(uniqueItems); }
@@ -128,9 +185,30 @@ export const dismissClientAlertsBody = zod.object({
 /**
  * @summary One alert of a client, with its occurrences and related entities.
  */
-export const getClientAlertResponseAlertReferenceMax = 255;export const getClientAlertResponseClientMax = 63;export const getClientAlertResponseExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getClientAlertPathClientMax = 63;
+
+
+export const getClientAlertPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const getClientAlertPathAlertReferenceMax = 255;
+
+
+
+export const getClientAlertParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getClientAlertPathClientMax).regex(getClientAlertPathClientRegExp); },
+  get "alert_reference"() { return zod.string().min(1).max(getClientAlertPathAlertReferenceMax); }
+})
+
+export const getClientAlertResponseAlertReferenceMax = 255;
+
+export const getClientAlertResponseClientMax = 63;
+
+
+
+export const getClientAlertResponseExpiresAfterRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getClientAlertResponseClearedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const getClientAlertResponseOccurrencesItemTimeRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const getClientAlertResponseFirstOccurrenceRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getClientAlertResponseLastOccurrenceRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 

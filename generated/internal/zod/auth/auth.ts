@@ -18,13 +18,23 @@ refresh the portal logs the user out.
  * @summary Exchange a staff sign-in code, or a refresh token, for tokens.
  */
 export const exchangeStaffTokenQueryCodeMin = 36;
-export const exchangeStaffTokenQueryCodeMax = 36;export const exchangeStaffTokenQueryRedirectUriMax = 2000;
+export const exchangeStaffTokenQueryCodeMax = 36;
+
+export const exchangeStaffTokenQueryRedirectUriMax = 2000;
+
+
+
 
 export const exchangeStaffTokenQueryParams = zod.object({
   get "code"() { return zod.string().min(exchangeStaffTokenQueryCodeMin).max(exchangeStaffTokenQueryCodeMax).optional(); },
   get "redirect_uri"() { return zod.url().max(exchangeStaffTokenQueryRedirectUriMax).optional(); },
   get "refresh_token"() { return zod.string().min(1).optional(); }
 })
+
+
+
+
+
 
 export const exchangeStaffTokenResponse = zod.object({
   get "expires_in"() { return zod.number().min(1).int(); },
@@ -44,9 +54,35 @@ no longer exists; 422 when the body fails validation.
 
  * @summary Authenticate a device (mobile app enrolment and re-authentication).
  */
-export const verifyDeviceBodyEncryptedUlidMax = 4096;export const verifyDeviceBodyDeviceInfoManufacturerMax = 255;export const verifyDeviceBodyDeviceInfoModelMax = 255;export const verifyDeviceBodyDeviceInfoOsVersionMax = 63;export const verifyDeviceBodyDeviceInfoAppVersionMax = 255;export const verifyDeviceBodyDeviceInfoSerialNumberMax = 255;export const verifyDeviceBodyDeviceInfoFcmTokenMax = 4096;export const verifyDeviceBodyPhoneNumbersItemPhoneNumberMax = 255;export const verifyDeviceBodyPhoneNumbersItemSlotIndexMin = 0;
-export const verifyDeviceBodyPhoneNumbersItemSlotIndexMax = 7;export const verifyDeviceBodyPhoneNumbersMax = 8;export const verifyDeviceBodyImeisItemMin = 15;
-export const verifyDeviceBodyImeisItemMax = 15;export const verifyDeviceBodyImeisMax = 8;export const verifyDeviceBodyInstallationIdMax = 255;
+export const verifyDeviceBodyEncryptedUlidMax = 4096;
+
+export const verifyDeviceBodyDeviceInfoManufacturerMax = 255;
+
+export const verifyDeviceBodyDeviceInfoModelMax = 255;
+
+export const verifyDeviceBodyDeviceInfoOsVersionMax = 63;
+
+export const verifyDeviceBodyDeviceInfoAppVersionMax = 255;
+
+export const verifyDeviceBodyDeviceInfoSerialNumberMax = 255;
+
+export const verifyDeviceBodyDeviceInfoFcmTokenMax = 4096;
+
+export const verifyDeviceBodyPhoneNumbersItemPhoneNumberMax = 255;
+
+export const verifyDeviceBodyPhoneNumbersItemSlotIndexMin = 0;
+export const verifyDeviceBodyPhoneNumbersItemSlotIndexMax = 7;
+
+export const verifyDeviceBodyPhoneNumbersMax = 8;
+
+export const verifyDeviceBodyImeisItemMin = 15;
+export const verifyDeviceBodyImeisItemMax = 15;
+
+export const verifyDeviceBodyImeisMax = 8;
+
+export const verifyDeviceBodyInstallationIdMax = 255;
+
+
 
 export const verifyDeviceBody = zod.object({
   get "encrypted_ulid"() { return zod.string().min(1).max(verifyDeviceBodyEncryptedUlidMax); },
@@ -65,6 +101,10 @@ export const verifyDeviceBody = zod.object({
   get "imeis"() { return zod.array(zod.string().min(verifyDeviceBodyImeisItemMin).max(verifyDeviceBodyImeisItemMax)).max(verifyDeviceBodyImeisMax).superRefine(uniqueItems); },
   get "installation_id"() { return zod.string().max(verifyDeviceBodyInstallationIdMax).nullish(); }
 })
+
+
+
+
 
 export const verifyDeviceResponse = zod.object({
   get "access_token"() { return zod.string().min(1); },

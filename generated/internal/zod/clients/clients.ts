@@ -8,8 +8,13 @@ import { minProperties, uniqueItems } from '../../../zod-rules';
 /**
  * @summary Every client organisation, paginated.
  */
-export const listClientsQuerySearchMax = 255;export const listClientsQueryLimitDefault = 100;
+export const listClientsQuerySearchMax = 255;
+
+
+export const listClientsQueryLimitDefault = 100;
 export const listClientsQueryLimitMax = 1000;
+
+
 
 export const listClientsQueryParams = zod.object({
   get "search"() { return zod.string().min(1).max(listClientsQuerySearchMax).optional(); },
@@ -17,9 +22,20 @@ export const listClientsQueryParams = zod.object({
   get "limit"() { return zod.number().min(1).max(listClientsQueryLimitMax).int().default(listClientsQueryLimitDefault); }
 })
 
-export const listClientsResponseCountMin = 0;export const listClientsResponseDataItemClientMax = 63;
-export const listClientsResponseDataItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
-export const listClientsResponseDataItemDisplayNameMax = 255;export const listClientsResponseDataItemHostMax = 255;export const listClientsResponseDataItemRegionMax = 63;export const listClientsResponseDataItemCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listClientsResponseCountMin = 0;
+
+
+export const listClientsResponseDataItemClientMax = 63;
+
+
+export const listClientsResponseDataItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const listClientsResponseDataItemDisplayNameMax = 255;
+
+export const listClientsResponseDataItemHostMax = 255;
+
+export const listClientsResponseDataItemRegionMax = 63;
+
+export const listClientsResponseDataItemCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const listClientsResponse = zod.object({
@@ -40,18 +56,43 @@ export const listClientsResponse = zod.object({
 /**
  * @summary The roles of a client (to choose the role of a support access request).
  */
+export const listClientRolesPathClientMax = 63;
+
+
+export const listClientRolesPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listClientRolesParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listClientRolesPathClientMax).regex(listClientRolesPathClientRegExp); }
+})
+
+
 export const listClientRolesQueryLimitDefault = 100;
 export const listClientRolesQueryLimitMax = 1000;
+
+
 
 export const listClientRolesQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
   get "limit"() { return zod.number().min(1).max(listClientRolesQueryLimitMax).int().default(listClientRolesQueryLimitDefault); }
 })
 
-export const listClientRolesResponseCountMin = 0;export const listClientRolesResponseDataItemRoleReferenceMin = 3;
+export const listClientRolesResponseCountMin = 0;
+
+
+export const listClientRolesResponseDataItemRoleReferenceMin = 3;
 export const listClientRolesResponseDataItemRoleReferenceMax = 35;
-export const listClientRolesResponseDataItemRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const listClientRolesResponseDataItemDescriptionMax = 1000;export const listClientRolesResponseDataItemPermissionsItemIsDeniedDefault = false;export const listClientRolesResponseDataItemPermissionsItemIsRegexDefault = false;export const listClientRolesResponseDataItemPermissionsItemConditionsItemIsDeniedDefault = false;export const listClientRolesResponseDataItemPermissionsItemConditionsItemIsRegexDefault = false;export const listClientRolesResponseDataItemPermissionsItemConditionsDefault = [];export const listClientRolesResponseDataItemCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}/\\d{1,2}$');
+
+
+export const listClientRolesResponseDataItemRoleReferenceRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const listClientRolesResponseDataItemDescriptionMax = 1000;
+
+
+export const listClientRolesResponseDataItemPermissionsItemIsDeniedDefault = false;export const listClientRolesResponseDataItemPermissionsItemIsRegexDefault = false;
+
+
+export const listClientRolesResponseDataItemPermissionsItemConditionsItemIsDeniedDefault = false;export const listClientRolesResponseDataItemPermissionsItemConditionsItemIsRegexDefault = false;export const listClientRolesResponseDataItemPermissionsItemConditionsDefault = [];
+export const listClientRolesResponseDataItemCidrRangesItemRegExp = new RegExp('^\\d{1,3}(?:\\.\\d{1,3}){0,3}\/\\d{1,2}$');
 
 
 export const listClientRolesResponse = zod.object({

@@ -7,8 +7,13 @@ import * as zod from '../../../zod';
 /**
  * @summary Countries with their carriers, searchable by country or carrier name, code, MCC or MNC.
  */
-export const listCountriesQuerySearchMax = 255;export const listCountriesQueryLimitDefault = 100;
+export const listCountriesQuerySearchMax = 255;
+
+
+export const listCountriesQueryLimitDefault = 100;
 export const listCountriesQueryLimitMax = 1000;
+
+
 
 export const listCountriesQueryParams = zod.object({
   get "search"() { return zod.string().min(1).max(listCountriesQuerySearchMax).optional(); },
@@ -16,10 +21,23 @@ export const listCountriesQueryParams = zod.object({
   get "limit"() { return zod.number().min(1).max(listCountriesQueryLimitMax).int().default(listCountriesQueryLimitDefault); }
 })
 
-export const listCountriesResponseCountMin = 0;export const listCountriesResponseDataItemCountryCodeMax = 99;export const listCountriesResponseDataItemIsoCodeMin = 2;
-export const listCountriesResponseDataItemIsoCodeMax = 2;export const listCountriesResponseDataItemNameMax = 255;export const listCountriesResponseDataItemCarriersItemNameMax = 255;export const listCountriesResponseDataItemCarriersItemMccRegExp = new RegExp('^[0-9]{3}$');
+export const listCountriesResponseCountMin = 0;
+
+
+export const listCountriesResponseDataItemCountryCodeMax = 99;
+
+export const listCountriesResponseDataItemIsoCodeMin = 2;
+export const listCountriesResponseDataItemIsoCodeMax = 2;
+
+export const listCountriesResponseDataItemNameMax = 255;
+
+export const listCountriesResponseDataItemCarriersItemNameMax = 255;
+
+export const listCountriesResponseDataItemCarriersItemMccRegExp = new RegExp('^[0-9]{3}$');
 export const listCountriesResponseDataItemCarriersItemMncRegExp = new RegExp('^[0-9]{2,3}$');
 export const listCountriesResponseDataItemCarriersItemBrandMax = 255;
+
+
 
 export const listCountriesResponse = zod.object({
   get "count"() { return zod.number().min(listCountriesResponseCountMin).int(); },

@@ -10,17 +10,45 @@ Lowering a limit below current use is allowed; new activations for that service 
 
  * @summary Set a client's license limits (integers 0 to 100000 per service).
  */
+export const putClientLicensesPathClientMax = 63;
+
+
+export const putClientLicensesPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const putClientLicensesParams = zod.object({
+  get "client"() { return zod.string().min(1).max(putClientLicensesPathClientMax).regex(putClientLicensesPathClientRegExp); }
+})
+
 export const putClientLicensesBodyClientMax = 63;
-export const putClientLicensesBodyClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+
+
+export const putClientLicensesBodyClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
 export const putClientLicensesBodyMmsMin = 0;
-export const putClientLicensesBodyMmsMax = 100000;export const putClientLicensesBodySmsMin = 0;
-export const putClientLicensesBodySmsMax = 100000;export const putClientLicensesBodyCallsMin = 0;
-export const putClientLicensesBodyCallsMax = 100000;export const putClientLicensesBodyInterviewsMin = 0;
-export const putClientLicensesBodyInterviewsMax = 100000;export const putClientLicensesBodyGpsMin = 0;
-export const putClientLicensesBodyGpsMax = 100000;export const putClientLicensesBodyPhotosMin = 0;
-export const putClientLicensesBodyPhotosMax = 100000;export const putClientLicensesBodyRcsMin = 0;
-export const putClientLicensesBodyRcsMax = 100000;export const putClientLicensesBodyVideosMin = 0;
+export const putClientLicensesBodyMmsMax = 100000;
+
+export const putClientLicensesBodySmsMin = 0;
+export const putClientLicensesBodySmsMax = 100000;
+
+export const putClientLicensesBodyCallsMin = 0;
+export const putClientLicensesBodyCallsMax = 100000;
+
+export const putClientLicensesBodyInterviewsMin = 0;
+export const putClientLicensesBodyInterviewsMax = 100000;
+
+export const putClientLicensesBodyGpsMin = 0;
+export const putClientLicensesBodyGpsMax = 100000;
+
+export const putClientLicensesBodyPhotosMin = 0;
+export const putClientLicensesBodyPhotosMax = 100000;
+
+export const putClientLicensesBodyRcsMin = 0;
+export const putClientLicensesBodyRcsMax = 100000;
+
+export const putClientLicensesBodyVideosMin = 0;
 export const putClientLicensesBodyVideosMax = 100000;
+
+
 
 export const putClientLicensesBody = zod.object({
   get "client"() { return zod.string().min(1).max(putClientLicensesBodyClientMax).regex(putClientLicensesBodyClientRegExp); },
@@ -35,16 +63,34 @@ export const putClientLicensesBody = zod.object({
 })
 
 export const putClientLicensesResponseClientMax = 63;
-export const putClientLicensesResponseClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+
+
+export const putClientLicensesResponseClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
 export const putClientLicensesResponseMmsMin = 0;
-export const putClientLicensesResponseMmsMax = 100000;export const putClientLicensesResponseSmsMin = 0;
-export const putClientLicensesResponseSmsMax = 100000;export const putClientLicensesResponseCallsMin = 0;
-export const putClientLicensesResponseCallsMax = 100000;export const putClientLicensesResponseInterviewsMin = 0;
-export const putClientLicensesResponseInterviewsMax = 100000;export const putClientLicensesResponseGpsMin = 0;
-export const putClientLicensesResponseGpsMax = 100000;export const putClientLicensesResponsePhotosMin = 0;
-export const putClientLicensesResponsePhotosMax = 100000;export const putClientLicensesResponseRcsMin = 0;
-export const putClientLicensesResponseRcsMax = 100000;export const putClientLicensesResponseVideosMin = 0;
+export const putClientLicensesResponseMmsMax = 100000;
+
+export const putClientLicensesResponseSmsMin = 0;
+export const putClientLicensesResponseSmsMax = 100000;
+
+export const putClientLicensesResponseCallsMin = 0;
+export const putClientLicensesResponseCallsMax = 100000;
+
+export const putClientLicensesResponseInterviewsMin = 0;
+export const putClientLicensesResponseInterviewsMax = 100000;
+
+export const putClientLicensesResponseGpsMin = 0;
+export const putClientLicensesResponseGpsMax = 100000;
+
+export const putClientLicensesResponsePhotosMin = 0;
+export const putClientLicensesResponsePhotosMax = 100000;
+
+export const putClientLicensesResponseRcsMin = 0;
+export const putClientLicensesResponseRcsMax = 100000;
+
+export const putClientLicensesResponseVideosMin = 0;
 export const putClientLicensesResponseVideosMax = 100000;
+
+
 
 export const putClientLicensesResponse = zod.object({
   get "client"() { return zod.string().min(1).max(putClientLicensesResponseClientMax).regex(putClientLicensesResponseClientRegExp); },
@@ -61,27 +107,69 @@ export const putClientLicensesResponse = zod.object({
 /**
  * @summary Every client's license limits and use per service, paginated by client.
  */
+
 export const listAllLicensesQueryLimitDefault = 100;
 export const listAllLicensesQueryLimitMax = 1000;
+
+
 
 export const listAllLicensesQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
   get "limit"() { return zod.number().min(1).max(listAllLicensesQueryLimitMax).int().default(listAllLicensesQueryLimitDefault); }
 })
 
-export const listAllLicensesResponseCountMin = 0;export const listAllLicensesResponseDataItemClientMax = 63;
-export const listAllLicensesResponseDataItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+export const listAllLicensesResponseCountMin = 0;
+
+
+export const listAllLicensesResponseDataItemClientMax = 63;
+
+
+export const listAllLicensesResponseDataItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
 export const listAllLicensesResponseDataItemLimitsClientMax = 63;
-export const listAllLicensesResponseDataItemLimitsClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+
+
+export const listAllLicensesResponseDataItemLimitsClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
 export const listAllLicensesResponseDataItemLimitsMmsMin = 0;
-export const listAllLicensesResponseDataItemLimitsMmsMax = 100000;export const listAllLicensesResponseDataItemLimitsSmsMin = 0;
-export const listAllLicensesResponseDataItemLimitsSmsMax = 100000;export const listAllLicensesResponseDataItemLimitsCallsMin = 0;
-export const listAllLicensesResponseDataItemLimitsCallsMax = 100000;export const listAllLicensesResponseDataItemLimitsInterviewsMin = 0;
-export const listAllLicensesResponseDataItemLimitsInterviewsMax = 100000;export const listAllLicensesResponseDataItemLimitsGpsMin = 0;
-export const listAllLicensesResponseDataItemLimitsGpsMax = 100000;export const listAllLicensesResponseDataItemLimitsPhotosMin = 0;
-export const listAllLicensesResponseDataItemLimitsPhotosMax = 100000;export const listAllLicensesResponseDataItemLimitsRcsMin = 0;
-export const listAllLicensesResponseDataItemLimitsRcsMax = 100000;export const listAllLicensesResponseDataItemLimitsVideosMin = 0;
-export const listAllLicensesResponseDataItemLimitsVideosMax = 100000;export const listAllLicensesResponseDataItemUsedMmsMin = 0;export const listAllLicensesResponseDataItemUsedSmsMin = 0;export const listAllLicensesResponseDataItemUsedCallsMin = 0;export const listAllLicensesResponseDataItemUsedInterviewsMin = 0;export const listAllLicensesResponseDataItemUsedGpsMin = 0;export const listAllLicensesResponseDataItemUsedPhotosMin = 0;export const listAllLicensesResponseDataItemUsedRcsMin = 0;export const listAllLicensesResponseDataItemUsedVideosMin = 0;export const listAllLicensesResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const listAllLicensesResponseDataItemLimitsMmsMax = 100000;
+
+export const listAllLicensesResponseDataItemLimitsSmsMin = 0;
+export const listAllLicensesResponseDataItemLimitsSmsMax = 100000;
+
+export const listAllLicensesResponseDataItemLimitsCallsMin = 0;
+export const listAllLicensesResponseDataItemLimitsCallsMax = 100000;
+
+export const listAllLicensesResponseDataItemLimitsInterviewsMin = 0;
+export const listAllLicensesResponseDataItemLimitsInterviewsMax = 100000;
+
+export const listAllLicensesResponseDataItemLimitsGpsMin = 0;
+export const listAllLicensesResponseDataItemLimitsGpsMax = 100000;
+
+export const listAllLicensesResponseDataItemLimitsPhotosMin = 0;
+export const listAllLicensesResponseDataItemLimitsPhotosMax = 100000;
+
+export const listAllLicensesResponseDataItemLimitsRcsMin = 0;
+export const listAllLicensesResponseDataItemLimitsRcsMax = 100000;
+
+export const listAllLicensesResponseDataItemLimitsVideosMin = 0;
+export const listAllLicensesResponseDataItemLimitsVideosMax = 100000;
+
+export const listAllLicensesResponseDataItemUsedMmsMin = 0;
+
+export const listAllLicensesResponseDataItemUsedSmsMin = 0;
+
+export const listAllLicensesResponseDataItemUsedCallsMin = 0;
+
+export const listAllLicensesResponseDataItemUsedInterviewsMin = 0;
+
+export const listAllLicensesResponseDataItemUsedGpsMin = 0;
+
+export const listAllLicensesResponseDataItemUsedPhotosMin = 0;
+
+export const listAllLicensesResponseDataItemUsedRcsMin = 0;
+
+export const listAllLicensesResponseDataItemUsedVideosMin = 0;
+
+export const listAllLicensesResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const listAllLicensesResponse = zod.object({

@@ -7,8 +7,13 @@ import * as zod from '../../../zod';
 /**
  * @summary Provider staff members (names for support access requests and approvals).
  */
-export const listStaffQuerySearchMax = 255;export const listStaffQueryLimitDefault = 100;
+export const listStaffQuerySearchMax = 255;
+
+
+export const listStaffQueryLimitDefault = 100;
 export const listStaffQueryLimitMax = 1000;
+
+
 
 export const listStaffQueryParams = zod.object({
   get "search"() { return zod.string().min(1).max(listStaffQuerySearchMax).optional(); },
@@ -16,9 +21,18 @@ export const listStaffQueryParams = zod.object({
   get "limit"() { return zod.number().min(1).max(listStaffQueryLimitMax).int().default(listStaffQueryLimitDefault); }
 })
 
-export const listStaffResponseCountMin = 0;export const listStaffResponseDataItemUserReferenceMin = 3;
-export const listStaffResponseDataItemUserReferenceMax = 255;export const listStaffResponseDataItemNameMax = 255;export const listStaffResponseDataItemEmailMin = 3;
+export const listStaffResponseCountMin = 0;
+
+
+export const listStaffResponseDataItemUserReferenceMin = 3;
+export const listStaffResponseDataItemUserReferenceMax = 255;
+
+export const listStaffResponseDataItemNameMax = 255;
+
+export const listStaffResponseDataItemEmailMin = 3;
 export const listStaffResponseDataItemEmailMax = 255;
+
+
 export const listStaffResponseDataItemEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
 export const listStaffResponseDataItemCreatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listStaffResponseDataItemLastSignInAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');

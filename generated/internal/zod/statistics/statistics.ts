@@ -11,7 +11,9 @@ Without `from` and `to` the last 30 days are returned.
  * @summary Integrity check statistics and legacy migration run stats for a period.
  */
 export const getStatisticsQueryClientMax = 63;
-export const getStatisticsQueryClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+
+
+export const getStatisticsQueryClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
 export const getStatisticsQueryFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 export const getStatisticsQueryToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:-(?:[01]\\d|2[0-3])[0-5]\\d[0-5]\\d)?$');
 
@@ -25,17 +27,37 @@ export const getStatisticsQueryParams = zod.object({
 export const getStatisticsResponseFromRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getStatisticsResponseToRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getStatisticsResponseIntegrityChecksItemClientMax = 63;
-export const getStatisticsResponseIntegrityChecksItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+
+
+export const getStatisticsResponseIntegrityChecksItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
 export const getStatisticsResponseIntegrityChecksItemDateRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$');
-export const getStatisticsResponseIntegrityChecksItemCheckedMin = 0;export const getStatisticsResponseIntegrityChecksItemMissingMin = 0;export const getStatisticsResponseIntegrityChecksItemMismatchedMin = 0;export const getStatisticsResponseIntegrityChecksItemCheckedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getStatisticsResponseIntegrityChecksItemCheckedMin = 0;
+
+export const getStatisticsResponseIntegrityChecksItemMissingMin = 0;
+
+export const getStatisticsResponseIntegrityChecksItemMismatchedMin = 0;
+
+export const getStatisticsResponseIntegrityChecksItemCheckedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getStatisticsResponseMigrationRunsItemClientMax = 63;
-export const getStatisticsResponseMigrationRunsItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+
+
+export const getStatisticsResponseMigrationRunsItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
 export const getStatisticsResponseMigrationRunsItemRunIdMin = 26;
 export const getStatisticsResponseMigrationRunsItemRunIdMax = 26;
+
+
 export const getStatisticsResponseMigrationRunsItemRunIdRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
 export const getStatisticsResponseMigrationRunsItemStartedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getStatisticsResponseMigrationRunsItemCompletedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getStatisticsResponseMigrationRunsItemErrorsMin = 0;export const getStatisticsResponseMigrationRunsItemWarningsMin = 0;export const getStatisticsResponseMigrationRunsItemSuccessesMin = 0;export const getStatisticsResponseMigrationRunsItemResultsItemCountMin = 0;
+export const getStatisticsResponseMigrationRunsItemErrorsMin = 0;
+
+export const getStatisticsResponseMigrationRunsItemWarningsMin = 0;
+
+export const getStatisticsResponseMigrationRunsItemSuccessesMin = 0;
+
+export const getStatisticsResponseMigrationRunsItemResultsItemCountMin = 0;
+
+
 
 export const getStatisticsResponse = zod.object({
   get "from"() { return zod.string().regex(getStatisticsResponseFromRegExp); },

@@ -7,22 +7,49 @@ import * as zod from '../../../zod';
 /**
  * @summary Support access requests made to a client, newest first.
  */
+export const listClientSupportAccessPathClientMax = 63;
+
+
+export const listClientSupportAccessPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const listClientSupportAccessParams = zod.object({
+  get "client"() { return zod.string().min(1).max(listClientSupportAccessPathClientMax).regex(listClientSupportAccessPathClientRegExp); }
+})
+
+
 export const listClientSupportAccessQueryLimitDefault = 100;
 export const listClientSupportAccessQueryLimitMax = 1000;
+
+
 
 export const listClientSupportAccessQueryParams = zod.object({
   get "last_key"() { return zod.string().min(1).optional(); },
   get "limit"() { return zod.number().min(1).max(listClientSupportAccessQueryLimitMax).int().default(listClientSupportAccessQueryLimitDefault); }
 })
 
-export const listClientSupportAccessResponseCountMin = 0;export const listClientSupportAccessResponseTotalMin = 0;export const listClientSupportAccessResponseDataItemRequestReferenceMin = 26;
+export const listClientSupportAccessResponseCountMin = 0;
+
+
+export const listClientSupportAccessResponseTotalMin = 0;
+
+export const listClientSupportAccessResponseDataItemRequestReferenceMin = 26;
 export const listClientSupportAccessResponseDataItemRequestReferenceMax = 26;
+
+
 export const listClientSupportAccessResponseDataItemRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const listClientSupportAccessResponseDataItemClientMax = 63;export const listClientSupportAccessResponseDataItemRoleMin = 3;
+export const listClientSupportAccessResponseDataItemClientMax = 63;
+
+export const listClientSupportAccessResponseDataItemRoleMin = 3;
 export const listClientSupportAccessResponseDataItemRoleMax = 35;
-export const listClientSupportAccessResponseDataItemRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const listClientSupportAccessResponseDataItemRequestDescriptionMax = 1000;export const listClientSupportAccessResponseDataItemRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
+
+export const listClientSupportAccessResponseDataItemRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const listClientSupportAccessResponseDataItemRequestDescriptionMax = 1000;
+
+export const listClientSupportAccessResponseDataItemRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listClientSupportAccessResponseDataItemApprovalExpiryRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const listClientSupportAccessResponseDataItemRequestedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listClientSupportAccessResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -53,10 +80,24 @@ it with a reason, or it expires; the requesting staff member may cancel it while
 
  * @summary Ask a client for support access with one of its roles until a requested expiry.
  */
+export const requestSupportAccessPathClientMax = 63;
+
+
+export const requestSupportAccessPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const requestSupportAccessParams = zod.object({
+  get "client"() { return zod.string().min(1).max(requestSupportAccessPathClientMax).regex(requestSupportAccessPathClientRegExp); }
+})
+
 export const requestSupportAccessBodyRoleMin = 3;
 export const requestSupportAccessBodyRoleMax = 35;
-export const requestSupportAccessBodyRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const requestSupportAccessBodyRequestDescriptionMax = 1000;export const requestSupportAccessBodyRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
+
+export const requestSupportAccessBodyRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const requestSupportAccessBodyRequestDescriptionMax = 1000;
+
+export const requestSupportAccessBodyRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
 
 export const requestSupportAccessBody = zod.object({
@@ -68,14 +109,39 @@ export const requestSupportAccessBody = zod.object({
 /**
  * @summary One support access request made to a client.
  */
+export const getClientSupportAccessPathClientMax = 63;
+
+
+export const getClientSupportAccessPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const getClientSupportAccessPathRequestReferenceMin = 26;
+export const getClientSupportAccessPathRequestReferenceMax = 26;
+
+
+export const getClientSupportAccessPathRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
+
+
+export const getClientSupportAccessParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getClientSupportAccessPathClientMax).regex(getClientSupportAccessPathClientRegExp); },
+  get "request_reference"() { return zod.string().min(getClientSupportAccessPathRequestReferenceMin).max(getClientSupportAccessPathRequestReferenceMax).regex(getClientSupportAccessPathRequestReferenceRegExp); }
+})
+
 export const getClientSupportAccessResponseRequestReferenceMin = 26;
 export const getClientSupportAccessResponseRequestReferenceMax = 26;
+
+
 export const getClientSupportAccessResponseRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const getClientSupportAccessResponseClientMax = 63;export const getClientSupportAccessResponseRoleMin = 3;
+export const getClientSupportAccessResponseClientMax = 63;
+
+export const getClientSupportAccessResponseRoleMin = 3;
 export const getClientSupportAccessResponseRoleMax = 35;
-export const getClientSupportAccessResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const getClientSupportAccessResponseRequestDescriptionMax = 1000;export const getClientSupportAccessResponseRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
+
+export const getClientSupportAccessResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const getClientSupportAccessResponseRequestDescriptionMax = 1000;
+
+export const getClientSupportAccessResponseRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getClientSupportAccessResponseApprovalExpiryRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const getClientSupportAccessResponseRequestedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getClientSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -101,14 +167,39 @@ an approved request is ended by the client revoking it, or by its expiry.
 
  * @summary Cancel a pending support access request.
  */
+export const cancelSupportAccessPathClientMax = 63;
+
+
+export const cancelSupportAccessPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+export const cancelSupportAccessPathRequestReferenceMin = 26;
+export const cancelSupportAccessPathRequestReferenceMax = 26;
+
+
+export const cancelSupportAccessPathRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
+
+
+export const cancelSupportAccessParams = zod.object({
+  get "client"() { return zod.string().min(1).max(cancelSupportAccessPathClientMax).regex(cancelSupportAccessPathClientRegExp); },
+  get "request_reference"() { return zod.string().min(cancelSupportAccessPathRequestReferenceMin).max(cancelSupportAccessPathRequestReferenceMax).regex(cancelSupportAccessPathRequestReferenceRegExp); }
+})
+
 export const cancelSupportAccessResponseRequestReferenceMin = 26;
 export const cancelSupportAccessResponseRequestReferenceMax = 26;
+
+
 export const cancelSupportAccessResponseRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const cancelSupportAccessResponseClientMax = 63;export const cancelSupportAccessResponseRoleMin = 3;
+export const cancelSupportAccessResponseClientMax = 63;
+
+export const cancelSupportAccessResponseRoleMin = 3;
 export const cancelSupportAccessResponseRoleMax = 35;
-export const cancelSupportAccessResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const cancelSupportAccessResponseRequestDescriptionMax = 1000;export const cancelSupportAccessResponseRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
+
+export const cancelSupportAccessResponseRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const cancelSupportAccessResponseRequestDescriptionMax = 1000;
+
+export const cancelSupportAccessResponseRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const cancelSupportAccessResponseApprovalExpiryRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const cancelSupportAccessResponseRequestedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const cancelSupportAccessResponseUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 
@@ -131,10 +222,19 @@ export const cancelSupportAccessResponse = zod.object({
 /**
  * @summary Support access requests across clients in one approval state.
  */
+export const listSupportAccessByStatusParams = zod.object({
+  get "approval_status"() { return zod.enum(['pending', 'canceled', 'approved', 'rejected', 'revoked', 'expired']); }
+})
+
 export const listSupportAccessByStatusQueryClientMax = 63;
-export const listSupportAccessByStatusQueryClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+
+
+export const listSupportAccessByStatusQueryClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
 export const listSupportAccessByStatusQueryLimitDefault = 100;
 export const listSupportAccessByStatusQueryLimitMax = 1000;
+
+
 
 export const listSupportAccessByStatusQueryParams = zod.object({
   get "client"() { return zod.string().min(1).max(listSupportAccessByStatusQueryClientMax).regex(listSupportAccessByStatusQueryClientRegExp).optional(); },
@@ -142,14 +242,28 @@ export const listSupportAccessByStatusQueryParams = zod.object({
   get "limit"() { return zod.number().min(1).max(listSupportAccessByStatusQueryLimitMax).int().default(listSupportAccessByStatusQueryLimitDefault); }
 })
 
-export const listSupportAccessByStatusResponseCountMin = 0;export const listSupportAccessByStatusResponseTotalMin = 0;export const listSupportAccessByStatusResponseDataItemRequestReferenceMin = 26;
+export const listSupportAccessByStatusResponseCountMin = 0;
+
+
+export const listSupportAccessByStatusResponseTotalMin = 0;
+
+export const listSupportAccessByStatusResponseDataItemRequestReferenceMin = 26;
 export const listSupportAccessByStatusResponseDataItemRequestReferenceMax = 26;
+
+
 export const listSupportAccessByStatusResponseDataItemRequestReferenceRegExp = new RegExp('^[0-7][0-9A-HJKMNP-TV-Z]{25}$');
-export const listSupportAccessByStatusResponseDataItemClientMax = 63;export const listSupportAccessByStatusResponseDataItemRoleMin = 3;
+export const listSupportAccessByStatusResponseDataItemClientMax = 63;
+
+export const listSupportAccessByStatusResponseDataItemRoleMin = 3;
 export const listSupportAccessByStatusResponseDataItemRoleMax = 35;
-export const listSupportAccessByStatusResponseDataItemRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]*[A-Za-z0-9_.!()-])?$');
-export const listSupportAccessByStatusResponseDataItemRequestDescriptionMax = 1000;export const listSupportAccessByStatusResponseDataItemRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
+
+export const listSupportAccessByStatusResponseDataItemRoleRegExp = new RegExp('^[A-Za-z0-9_.!()-](?:[A-Za-z0-9_.!() -]\*[A-Za-z0-9_.!()-])?$');
+export const listSupportAccessByStatusResponseDataItemRequestDescriptionMax = 1000;
+
+export const listSupportAccessByStatusResponseDataItemRequestedExpiryRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listSupportAccessByStatusResponseDataItemApprovalExpiryRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+
 export const listSupportAccessByStatusResponseDataItemRequestedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const listSupportAccessByStatusResponseDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 

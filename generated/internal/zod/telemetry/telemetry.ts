@@ -7,13 +7,43 @@ import * as zod from '../../../zod';
 /**
  * @summary Telemetry summary of one client's devices.
  */
+export const getClientTelemetryPathClientMax = 63;
+
+
+export const getClientTelemetryPathClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
+
+
+export const getClientTelemetryParams = zod.object({
+  get "client"() { return zod.string().min(1).max(getClientTelemetryPathClientMax).regex(getClientTelemetryPathClientRegExp); }
+})
+
 export const getClientTelemetryResponseClientMax = 63;
-export const getClientTelemetryResponseClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+
+
+export const getClientTelemetryResponseClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
 export const getClientTelemetryResponseGeneratedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getClientTelemetryResponseDeviceCountMin = 0;export const getClientTelemetryResponseReportingDevicesMin = 0;export const getClientTelemetryResponseLastUploadAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getClientTelemetryResponseDeviceCountMin = 0;
+
+export const getClientTelemetryResponseReportingDevicesMin = 0;
+
+export const getClientTelemetryResponseLastUploadAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getClientTelemetryResponseLastTelemetryAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getClientTelemetryResponseOsVersionsItemCountMin = 0;export const getClientTelemetryResponseAppVersionsItemCountMin = 0;export const getClientTelemetryResponseUploadQueueDevicesWithQueueMin = 0;export const getClientTelemetryResponseUploadQueueQueuedPayloadsMin = 0;export const getClientTelemetryResponseUploadQueueOldestQueuedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getClientTelemetryResponseLowBatteryDevicesMin = 0;export const getClientTelemetryResponseLowStorageDevicesMin = 0;
+
+export const getClientTelemetryResponseOsVersionsItemCountMin = 0;
+
+
+export const getClientTelemetryResponseAppVersionsItemCountMin = 0;
+
+export const getClientTelemetryResponseUploadQueueDevicesWithQueueMin = 0;
+
+export const getClientTelemetryResponseUploadQueueQueuedPayloadsMin = 0;
+
+export const getClientTelemetryResponseUploadQueueOldestQueuedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getClientTelemetryResponseLowBatteryDevicesMin = 0;
+
+export const getClientTelemetryResponseLowStorageDevicesMin = 0;
+
+
 
 export const getClientTelemetryResponse = zod.object({
   get "client"() { return zod.string().min(1).max(getClientTelemetryResponseClientMax).regex(getClientTelemetryResponseClientRegExp); },
@@ -43,13 +73,41 @@ export const getClientTelemetryResponse = zod.object({
  * @summary Telemetry summary of every client's devices.
  */
 export const getTelemetrySummaryResponseGeneratedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getTelemetrySummaryResponseTotalsClientsMin = 0;export const getTelemetrySummaryResponseTotalsDeviceCountMin = 0;export const getTelemetrySummaryResponseTotalsReportingDevicesMin = 0;export const getTelemetrySummaryResponseTotalsQueuedPayloadsMin = 0;export const getTelemetrySummaryResponseDataItemClientMax = 63;
-export const getTelemetrySummaryResponseDataItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]*$');
+export const getTelemetrySummaryResponseTotalsClientsMin = 0;
+
+export const getTelemetrySummaryResponseTotalsDeviceCountMin = 0;
+
+export const getTelemetrySummaryResponseTotalsReportingDevicesMin = 0;
+
+export const getTelemetrySummaryResponseTotalsQueuedPayloadsMin = 0;
+
+export const getTelemetrySummaryResponseDataItemClientMax = 63;
+
+
+export const getTelemetrySummaryResponseDataItemClientRegExp = new RegExp('^[a-z0-9][a-z0-9-]\*$');
 export const getTelemetrySummaryResponseDataItemGeneratedAtRegExp = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getTelemetrySummaryResponseDataItemDeviceCountMin = 0;export const getTelemetrySummaryResponseDataItemReportingDevicesMin = 0;export const getTelemetrySummaryResponseDataItemLastUploadAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getTelemetrySummaryResponseDataItemDeviceCountMin = 0;
+
+export const getTelemetrySummaryResponseDataItemReportingDevicesMin = 0;
+
+export const getTelemetrySummaryResponseDataItemLastUploadAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
 export const getTelemetrySummaryResponseDataItemLastTelemetryAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getTelemetrySummaryResponseDataItemOsVersionsItemCountMin = 0;export const getTelemetrySummaryResponseDataItemAppVersionsItemCountMin = 0;export const getTelemetrySummaryResponseDataItemUploadQueueDevicesWithQueueMin = 0;export const getTelemetrySummaryResponseDataItemUploadQueueQueuedPayloadsMin = 0;export const getTelemetrySummaryResponseDataItemUploadQueueOldestQueuedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
-export const getTelemetrySummaryResponseDataItemLowBatteryDevicesMin = 0;export const getTelemetrySummaryResponseDataItemLowStorageDevicesMin = 0;
+
+export const getTelemetrySummaryResponseDataItemOsVersionsItemCountMin = 0;
+
+
+export const getTelemetrySummaryResponseDataItemAppVersionsItemCountMin = 0;
+
+export const getTelemetrySummaryResponseDataItemUploadQueueDevicesWithQueueMin = 0;
+
+export const getTelemetrySummaryResponseDataItemUploadQueueQueuedPayloadsMin = 0;
+
+export const getTelemetrySummaryResponseDataItemUploadQueueOldestQueuedAtRegExpOne = new RegExp('^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$');
+export const getTelemetrySummaryResponseDataItemLowBatteryDevicesMin = 0;
+
+export const getTelemetrySummaryResponseDataItemLowStorageDevicesMin = 0;
+
+
 
 export const getTelemetrySummaryResponse = zod.object({
   get "generated_at"() { return zod.string().regex(getTelemetrySummaryResponseGeneratedAtRegExp); },

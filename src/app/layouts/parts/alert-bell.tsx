@@ -9,9 +9,9 @@ import { useSession } from '@/auth/use-session';
 import { Icon } from '@/components/icon';
 import { paths } from '@/lib/paths';
 import { HeaderPopover } from './header-popover';
+import { freshness } from '@/api/freshness';
 
 const SEVERITIES = [AlertSeverity.High, AlertSeverity.Medium, AlertSeverity.Low] as const;
-const REFRESH_MS = 60_000;
 
 /** The header's alert bell: Triggered alerts in the scopes the user may read (`GET alerts/summary`). */
 export function AlertBell() {
@@ -19,7 +19,7 @@ export function AlertBell() {
   const { t } = useLingui();
   const allowed = usePermission('getAlertSummary').allowed;
   const summary = useGetAlertSummary(client, undefined, {
-    query: { enabled: allowed, refetchInterval: REFRESH_MS, staleTime: REFRESH_MS },
+    query: { enabled: allowed, refetchInterval: freshness.minute, staleTime: freshness.minute },
   });
   if (!allowed) return null;
   const count = summary.data?.triggered ?? 0;

@@ -9,13 +9,13 @@ import { NavLink } from './nav-link';
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { i18n } = useLingui();
   const { t } = useT();
-  const actions = useProfile().data?.actions;
+  const profile = useProfile().data;
   return (
     <Box as="nav" aria-label={t`Main`}>
       <Stack gap="4">
         {dashboardNav.map((group) => {
-          const items = allowedItems(group.items, actions);
-          const headingAllowed = group.to && allowedItems([{ to: group.to, label: group.label, action: group.action }], actions).length > 0;
+          const items = allowedItems(group.items, profile);
+          const headingAllowed = Boolean(group.to) && allowedItems([group], profile).length > 0;
           if (!items.length && !headingAllowed) return null;
           return (
             <Stack key={group.label.id} gap="0.5" as="section">

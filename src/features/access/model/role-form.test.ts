@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@generated/admin/model';
 import { installPatternMessages } from '@/lib/zod-messages';
-import { REVIEWER } from '../testing/access-fixtures';
+import { REVIEWER } from '../test/access-fixtures';
 import { emptyCondition, roleFormSchema, roleFormValues, toRoleRequest, type RoleFormValues } from './role-form';
 
 const messages = { duplicateReference: 'taken', invalidRegExp: 'bad regex' };

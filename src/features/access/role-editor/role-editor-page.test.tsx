@@ -4,7 +4,7 @@ import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import RoleEditorPage from '../role-editor-page';
-import { GROUPS, page, REVIEWER, signIn, signOut } from '../testing/access-fixtures';
+import { GROUPS, page, REVIEWER, signIn, signOut } from '../test/access-fixtures';
 
 const administrator: AdminSchemas['Role'] = {
   role_reference: 'Administrator',

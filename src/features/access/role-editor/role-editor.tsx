@@ -1,4 +1,4 @@
-import { Badge, Box, Grid, Heading, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -15,6 +15,7 @@ import { roleFormSchema, roleFormValues, type RoleFormOutput } from '../model/ro
 import { LiveTryIt } from './live-try-it';
 import { RoleForm } from './role-form';
 import { TryItPanel } from './try-it-panel';
+import { MainAndSide } from '@/components/main-and-side';
 
 interface RoleEditorProps {
   /** The role to edit; a new role when absent. */
@@ -89,8 +90,9 @@ export function RoleEditor({ role, takenReferences }: RoleEditorProps) {
           />
         ) : null}
       </HStack>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(20rem, 2fr)' }} gap="6" alignItems="start">
-        <Box minW="0">
+      <MainAndSide
+        sideMinWidth="20rem"
+        main={
           <RoleForm
             form={form}
             creating={creating}
@@ -98,12 +100,14 @@ export function RoleEditor({ role, takenReferences }: RoleEditorProps) {
             onSubmit={submit}
             onCancel={() => navigate(paths.access.roles)}
           />
-        </Box>
-        <Box position={{ xl: 'sticky' }} top="4" minW="0">
-          {/* Disabled fields leave the form values empty, so a read-only role is tried as stored. */}
-          {disabledReason && role ? <TryItPanel permissions={role.permissions} /> : <LiveTryIt control={form.control} />}
-        </Box>
-      </Grid>
+        }
+        side={
+          <Box position={{ xl: 'sticky' }} top="4" minW="0">
+            {/* Disabled fields leave the form values empty, so a read-only role is tried as stored. */}
+            {disabledReason && role ? <TryItPanel permissions={role.permissions} /> : <LiveTryIt control={form.control} />}
+          </Box>
+        }
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminApi } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, testQueryClient } from '@/test/render';
-import { GROUPS, page, REVIEWER, signIn, signOut } from '../testing/access-fixtures';
+import { GROUPS, page, REVIEWER, signIn, signOut } from '../test/access-fixtures';
 import { TryItPanel } from './try-it-panel';
 
 function setup() {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApi, type AdminSchemas } from '@/test/contract-http';
 import { server } from '@/test/msw-server';
 import { findToast, renderWithProviders, testQueryClient } from '@/test/render';
-import { signIn, signOut } from '../testing/access-fixtures';
+import { signIn, signOut } from '../test/access-fixtures';
 import { TagForm } from './tag-form';
 
 const desk: AdminSchemas['TagDefinition'] = { tag_key: 'desk', tag_values: ['fx', 'rates'], is_required: false, default_value: null };

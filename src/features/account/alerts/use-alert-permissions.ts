@@ -7,6 +7,7 @@ import { useProfile } from '@/auth/use-profile';
 import { useSession } from '@/auth/use-session';
 import { fetchAllPages } from '@/components/data-table/fetch-all';
 import { readableScopes, writableScopes } from './alert-permissions';
+import { freshness } from '@/api/freshness';
 
 export interface AlertPermissions {
   /** Scopes the user may read (undefined while unknown). */
@@ -23,13 +24,13 @@ export function useAlertPermissions(): AlertPermissions {
   const profile = useProfile();
   const canListRoles = usePermission('listRoles').allowed;
   const summary = useGetAlertSummary(client, undefined, {
-    query: { enabled: usePermission('getAlertSummary').allowed, staleTime: 60_000 },
+    query: { enabled: usePermission('getAlertSummary').allowed, staleTime: freshness.minute },
   });
   const roles = useQuery({
     queryKey: [...getListRolesQueryKey(client), 'all'],
     queryFn: ({ signal }) => fetchAllPages((params, pageSignal) => listRoles(client, params, pageSignal), {}, { signal }),
     enabled: canListRoles && Boolean(client),
-    staleTime: 5 * 60_000,
+    staleTime: freshness.settled,
   });
   return {
     readable: readableScopes(summary.data),

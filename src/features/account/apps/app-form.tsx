@@ -6,8 +6,8 @@ import { Form } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LoadError } from '@/components/load-error';
-import { notifySuccess } from '@/lib/notify';
-import { ReferenceField } from '../common/reference-field';
+import { createOrUpdate } from '../parts/create-or-update';
+import { ReferenceField } from '../parts/reference-field';
 import { appFormSchema, appToForm, EMPTY_APP, formToRequest, type AppFormValues } from './app-schema';
 import { useAccessChoices } from './use-access-choices';
 import { useAppMutations } from './use-app-mutations';
@@ -22,11 +22,13 @@ export function AppForm({ app, onDone, onCancel }: { app?: ClientAppConfiguratio
   const { client, create, update } = useAppMutations();
 
   const save = async (values: AppFormValues) => {
-    const variables = { client, appReference: values.app_reference, data: formToRequest(values) };
-    if (app) await update.mutateAsync(variables);
-    else await create.mutateAsync(variables);
     const reference = values.app_reference;
-    notifySuccess(app ? t`Client app ${reference} saved` : t`Client app ${reference} created`);
+    await createOrUpdate(
+      !app,
+      { create, update },
+      { client, appReference: reference, data: formToRequest(values) },
+      { created: t`Client app ${reference} created`, saved: t`Client app ${reference} saved` },
+    );
     onDone();
   };
 

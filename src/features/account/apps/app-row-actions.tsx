@@ -1,7 +1,7 @@
 import type { ClientAppConfiguration } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import { notifySuccess } from '@/lib/notify';
-import { DeleteButton, EditButton } from '../common/row-buttons';
+import { DeleteButton, EditButton } from '../parts/row-buttons';
 import { useAppMutations } from './use-app-mutations';
 
 export interface AppActions {

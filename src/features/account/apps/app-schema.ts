@@ -1,7 +1,7 @@
 import { createClientAppBody, getClientAppResponse } from '@generated/admin/zod/account/account';
 import type { ClientAppConfiguration, ClientAppRequest } from '@generated/admin/model';
 import type { z } from 'zod';
-import { linesSchema } from '../common/lines';
+import { linesSchema } from '../parts/lines';
 
 /** The client app form: the generated create body plus the reference (a path parameter), CIDR ranges one per line. */
 export const appFormSchema = createClientAppBody.extend({

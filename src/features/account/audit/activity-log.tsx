@@ -7,7 +7,7 @@ import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { SearchFilter } from '@/components/filters/search-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import type { ListScreenState } from '@/components/list-screen/use-list-screen';
-import { GroupFilter } from '../common/group-filter';
+import { GroupFilter } from '../parts/group-filter';
 import { boolChoice, choiceBool, useResultOptions, type activityFilterSpec } from './audit-filters';
 
 interface ActivityLogProps<Row> {

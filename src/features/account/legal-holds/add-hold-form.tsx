@@ -9,8 +9,8 @@ import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notifySuccess } from '@/lib/notify';
-import { TARGET_TYPE_LABELS } from '../common/labels';
-import { useLabel } from '../common/use-label';
+import { TARGET_TYPE_LABELS } from '../parts/labels';
+import { useLabel } from '../parts/use-label';
 
 /** Place a legal hold on a portal user (by user reference) or a device user (by device user reference). */
 export function AddHoldForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {

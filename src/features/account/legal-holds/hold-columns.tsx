@@ -4,11 +4,12 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '@/components/data-table/columns';
 import { href } from '@/lib/paths';
-import { TARGET_TYPE_LABELS } from '../common/labels';
-import { statusColumn } from '../common/status-column';
-import { useLabel } from '../common/use-label';
+import { TARGET_TYPE_LABELS } from '../parts/labels';
+import { statusColumn } from '../parts/status-column';
+import { useLabel } from '../parts/use-label';
 import { HoldRowActions } from './hold-row-actions';
 import { timeColumn } from '@/components/data-table/time-column';
+import { textColumn } from '@/components/data-table/text-column';
 
 /** Columns of the legal hold list; device users link to their page. */
 export function useHoldColumns(): Column<LegalHold>[] {
@@ -48,14 +49,7 @@ export function useHoldColumns(): Column<LegalHold>[] {
         value: (hold) => hold.created_at,
         style: 'short',
       }),
-      {
-        id: 'updated_by',
-        header: t`Changed by`,
-        width: '11rem',
-        cell: (hold) => <span title={hold.updated_by}>{hold.updated_by}</span>,
-        csv: (hold) => hold.updated_by,
-        sortValue: (hold) => hold.updated_by,
-      },
+      textColumn({ id: 'updated_by', header: t`Changed by`, width: '11rem', long: true, value: (hold) => hold.updated_by }),
       timeColumn({
         id: 'updated',
         header: t`Changed`,

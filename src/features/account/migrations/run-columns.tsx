@@ -3,7 +3,7 @@ import type { MigrationRun } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { stateColumn } from '../common/state-column';
+import { stateColumn } from '../parts/state-column';
 import { sumCounts } from './result-kinds';
 import { timeColumn } from '@/components/data-table/time-column';
 

@@ -3,7 +3,7 @@ import { RetentionTimestampType } from '@generated/client/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PAYLOAD_TYPE_LABELS, PAYLOAD_TYPES } from '@/lib/payload-types';
-import { useLabel, useLabelOptions } from '../common/use-label';
+import { useLabel, useLabelOptions } from '../parts/use-label';
 import { CellNumber, CellSelect } from './cell-fields';
 import { RECORD_TYPE_LABELS, TIMESTAMP_LABELS } from './retention-labels';
 import { RECORD_TYPES } from './retention-schema';

@@ -3,11 +3,11 @@ import type { TransferConfig, TransferTargetParams } from '@generated/client/mod
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { FILE_FORMAT_LABELS } from '../common/labels';
+import { FILE_FORMAT_LABELS } from '../parts/labels';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
-import { statusColumn } from '../common/status-column';
+import { statusColumn } from '../parts/status-column';
 import { textColumn } from '@/components/data-table/text-column';
-import { useLabel } from '../common/use-label';
+import { useLabel } from '../parts/use-label';
 import { ConfigRowActions, type ConfigActions } from './config-row-actions';
 import { useTransferTypeColumn } from './transfer-type-column';
 

@@ -13,11 +13,11 @@ import { CheckboxGroupField, SelectField, SwitchField } from '@/components/form/
 import { Form } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { notifySuccess } from '@/lib/notify';
-import { FILE_FORMAT_LABELS, TRANSFER_TYPE_LABELS } from '../common/labels';
-import { ReferenceField } from '../common/reference-field';
+import { createOrUpdate } from '../parts/create-or-update';
+import { FILE_FORMAT_LABELS, TRANSFER_TYPE_LABELS } from '../parts/labels';
+import { ReferenceField } from '../parts/reference-field';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
-import { useLabelOptions } from '../common/use-label';
+import { useLabelOptions } from '../parts/use-label';
 import {
   configServerPath,
   configToForm,
@@ -51,11 +51,13 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
   const formatOptions = useLabelOptions(FILE_FORMAT_LABELS, Object.values(TransferFileFormat));
 
   const save = async (values: ConfigFormValues) => {
-    const variables = { transferConfigReference: values.transfer_config_reference, data: formToRequest(values) };
-    if (creating) await create.mutateAsync(variables);
-    else await update.mutateAsync(variables);
     const reference = values.transfer_config_reference;
-    notifySuccess(creating ? t`Transfer configuration ${reference} created` : t`Transfer configuration ${reference} saved`);
+    await createOrUpdate(
+      creating,
+      { create, update },
+      { transferConfigReference: reference, data: formToRequest(values) },
+      { created: t`Transfer configuration ${reference} created`, saved: t`Transfer configuration ${reference} saved` },
+    );
     onDone();
   };
 

@@ -6,7 +6,7 @@ import { ConfirmButton } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icon';
 import { href } from '@/lib/paths';
 import { notifySuccess } from '@/lib/notify';
-import { DeleteButton, EditButton, iconConfirmProps } from '../common/row-buttons';
+import { DeleteButton, EditButton, iconConfirmProps } from '../parts/row-buttons';
 import { useConfigMutations } from './use-config-mutations';
 
 export interface ConfigActions {

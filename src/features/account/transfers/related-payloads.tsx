@@ -9,16 +9,15 @@ import { DateTime } from '@/components/date-time/date-time';
 import { StateBadge } from '@/components/state-badge/state-badge';
 import { href, serviceKindOf } from '@/lib/paths';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
-import { useLabel } from '../common/use-label';
+import { useLabel } from '../parts/use-label';
+import { freshness } from '@/api/freshness';
 
 interface Row {
   reference: string;
 }
 
-const FIVE_MINUTES = 300_000;
-
 /** One related payload's record; rows are virtualised, so only the visible ones are fetched. */
-const usePayload = (reference: string) => useGetPayload(reference, { query: { staleTime: FIVE_MINUTES, retry: false } });
+const usePayload = (reference: string) => useGetPayload(reference, { query: { staleTime: freshness.settled, retry: false } });
 
 function PayloadLink({ reference }: { reference: string }) {
   const { data } = usePayload(reference);

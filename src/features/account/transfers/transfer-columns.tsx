@@ -2,7 +2,7 @@ import type { Transfer } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { stateColumn } from '../common/state-column';
+import { stateColumn } from '../parts/state-column';
 import { textColumn } from '@/components/data-table/text-column';
 import { Period } from './period';
 import { RerunButton } from './rerun-button';
@@ -26,7 +26,7 @@ export function useTransferColumns(): Column<Transfer>[] {
           value: (row) => row.created_at ?? row.report_to,
           style: 'short',
         }),
-        textColumn<Transfer>({ id: 'config', header: t`Configuration`, width: '9rem', value: (row) => row.transfer_config_reference }),
+        textColumn({ id: 'config', header: t`Configuration`, width: '9rem', value: (row) => row.transfer_config_reference }),
         typeColumn,
         stateColumn<Transfer>({ kind: 'transfer', header: t`State`, i18n, stateOf: (row) => row.transfer_state }),
         {
@@ -54,7 +54,14 @@ export function useTransferColumns(): Column<Transfer>[] {
           hidden: true,
           value: (row) => row.updated_at,
         }),
-        { id: 'id', header: t`Transfer ID`, width: '17rem', hidden: true, cell: (row) => row.transfer_id, csv: (row) => row.transfer_id },
+        textColumn({
+          id: 'id',
+          header: t`Transfer ID`,
+          width: '17rem',
+          hidden: true,
+          sortable: false,
+          value: (row) => row.transfer_id,
+        }),
         { id: 'actions', header: t`Actions`, width: '4.5rem', cell: (row) => <RerunButton transfer={row} iconOnly /> },
       ] satisfies Column<Transfer>[],
     [t, i18n, typeColumn, time],

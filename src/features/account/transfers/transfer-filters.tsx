@@ -5,9 +5,9 @@ import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { EnumFilter } from '@/components/filters/enum-filter';
 import { urlParam } from '@/components/url-state/url-params';
 import type { UrlState } from '@/components/url-state/use-url-state';
-import { TRANSFER_TYPE_LABELS } from '../common/labels';
+import { TRANSFER_TYPE_LABELS } from '../parts/labels';
 import { stateOptions } from '@/components/state-badge/state-badge';
-import { useLabelOptions } from '../common/use-label';
+import { useLabelOptions } from '../parts/use-label';
 import { useConfigOptions } from './use-config-options';
 
 export const transferSpec = {

@@ -2,8 +2,8 @@ import type { TransferType } from '@generated/client/model';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Column } from '@/components/data-table/columns';
-import { TRANSFER_TYPE_LABELS } from '../common/labels';
-import { useLabel } from '../common/use-label';
+import { TRANSFER_TYPE_LABELS } from '../parts/labels';
+import { useLabel } from '../parts/use-label';
 
 /** The transfer type in words, sorted by its value (configurations and transfers). */
 export function useTransferTypeColumn<Row extends { transfer_type: TransferType }>(): Column<Row> {

@@ -54,7 +54,7 @@ export function useCommandColumns(acrossDevices: boolean): Column<DeviceCommand>
         width: '11rem',
         value: (row) => row.completed_at,
       }),
-      { id: 'reference', header: t`Reference`, cell: (row) => row.command_reference, csv: (row) => row.command_reference, hidden: true },
+      textColumn({ id: 'reference', header: t`Reference`, hidden: true, sortable: false, value: (row) => row.command_reference }),
     ],
     [t, labels, paramsText, acrossDevices],
   );

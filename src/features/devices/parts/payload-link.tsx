@@ -4,6 +4,7 @@ import type { PayloadType } from '@generated/client/model';
 import { Link as RouterLink } from 'react-router';
 import { usePermission } from '@/auth/use-permission';
 import { href, serviceKindOf } from '@/lib/paths';
+import { freshness } from '@/api/freshness';
 
 const mono = { fontFamily: 'mono', fontSize: 'xs' } as const;
 
@@ -30,7 +31,7 @@ export function PayloadLink({ reference, type }: { reference: string; type: Payl
  */
 export function PayloadReferenceLink({ reference }: { reference: string }) {
   const allowed = usePermission('getPayload').allowed;
-  const payload = useGetPayload(reference, { query: { enabled: allowed, staleTime: Infinity, retry: false } });
+  const payload = useGetPayload(reference, { query: { enabled: allowed, staleTime: freshness.recorded, retry: false } });
   const type = payload.data?.payload_type;
   if (!type)
     return (

@@ -1,5 +1,6 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
+import { FilterField } from '@/components/filters/filter-field';
 import { useDebouncedCallback } from '@/components/filters/use-debounced-callback';
 
 interface TextFilterProps {
@@ -22,8 +23,7 @@ export function TextFilter({ label, value, onChange, width = '11rem' }: TextFilt
     if ((value ?? '') !== text.trim()) setText(value ?? '');
   }
   return (
-    <Field.Root width="auto">
-      <Field.Label fontSize="xs">{label}</Field.Label>
+    <FilterField label={label}>
       <Input
         size="sm"
         width={width}
@@ -37,6 +37,6 @@ export function TextFilter({ label, value, onChange, width = '11rem' }: TextFilt
           if (event.key === 'Enter') commit.flush();
         }}
       />
-    </Field.Root>
+    </FilterField>
   );
 }

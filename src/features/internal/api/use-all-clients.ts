@@ -1,13 +1,14 @@
 import { getListClientsQueryKey, listClients } from '@generated/internal/hooks/clients/clients';
 import { useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '@/components/data-table/fetch-all';
+import { freshness } from '@/api/freshness';
 
 /** Every client organisation (all pages), for filters and name look-ups. */
 export function useAllClients() {
   const query = useQuery({
     queryKey: [...getListClientsQueryKey(), 'all'],
     queryFn: ({ signal }) => fetchAllPages(listClients, {}, { signal }),
-    staleTime: 5 * 60_000,
+    staleTime: freshness.settled,
   });
   return { clients: query.data ?? [] };
 }

@@ -1,16 +1,16 @@
-import type { Country } from '@generated/internal/model';
+import type { Carrier, Country } from '@generated/internal/model';
 
-/** One carrier of a country, or a country without carriers (carrier undefined). */
+/** One carrier of a country, or a country without carriers (the carrier's fields undefined); the contract's types. */
 export interface CarrierRow {
   key: string;
-  country: string;
-  isoCode: string;
-  countryCode: number;
-  carrier: string | undefined;
-  brand: string | null | undefined;
-  mcc: string | undefined;
-  mnc: string | undefined;
-  active: boolean | undefined;
+  country: Country['name'];
+  isoCode: Country['iso_code'];
+  countryCode: Country['country_code'];
+  carrier: Carrier['name'] | undefined;
+  brand: Carrier['brand'];
+  mcc: Carrier['mcc'] | undefined;
+  mnc: Carrier['mnc'] | undefined;
+  active: Carrier['is_active'];
 }
 
 /** Countries flattened to one row per carrier, so the whole set can be searched and sorted. */

@@ -1,4 +1,4 @@
-import { Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { getListClientSupportAccessQueryKey, listClientSupportAccess } from '@generated/internal/hooks/support-access/support-access';
 import type { ListClientSupportAccessParams, SupportAccessRequest } from '@generated/internal/model';
@@ -11,7 +11,8 @@ import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Icon } from '@/components/icon';
-import { StateBadge } from '@/components/state-badge/state-badge';
+import { textColumn } from '@/components/data-table/text-column';
+import { useRequestColumns } from '@/components/support/request-columns';
 import { supportRequestHref } from '../internal-hrefs';
 import { SessionStartAction } from '../support/session-start-action';
 import { RequestSupportForm } from './request-support-form';
@@ -32,20 +33,13 @@ export function ClientSupportPanel({ client }: { client: string }) {
     (params) => getListClientSupportAccessQueryKey(client, params),
     NO_PARAMS,
   );
+  const shared = useRequestColumns<SupportAccessRequest>();
   const columns = useMemo<Column<SupportAccessRequest>[]>(
     () => [
+      shared.state,
       {
-        id: 'state',
-        header: t`State`,
-        width: '6.5rem',
-        cell: (row) => <StateBadge kind="supportAccess" value={row.approval_state} />,
-        csv: (row) => row.approval_state,
-        sortValue: (row) => row.approval_state,
-      },
-      {
-        id: 'role',
-        header: t`Role`,
-        width: '8.5rem',
+        ...shared.role,
+        primary: false,
         cell: (row) => {
           const role = row.role;
           return (
@@ -54,49 +48,24 @@ export function ClientSupportPanel({ client }: { client: string }) {
             </ChakraLink>
           );
         },
-        csv: (row) => row.role,
-        sortValue: (row) => row.role,
       },
-      {
-        id: 'reason',
-        header: t`Reason`,
-        width: '11rem',
-        cell: (row) => (
-          <Text as="span" truncate title={row.request_description}>
-            {row.request_description}
-          </Text>
-        ),
-        csv: (row) => row.request_description,
-      },
-      {
-        id: 'by',
-        header: t`Requested by`,
-        width: '10rem',
-        cell: (row) => (
-          <Text as="span" truncate title={row.requested_by}>
-            {row.requested_by}
-          </Text>
-        ),
-        csv: (row) => row.requested_by,
-      },
+      shared.reason,
+      shared.requestedBy,
       timeColumn({
         id: 'until',
         header: t`Until`,
         width: '10rem',
         value: (row) => row.approval_expiry ?? row.requested_expiry,
       }),
-      {
+      textColumn({
         id: 'decision',
         header: t`Decision`,
         width: '12rem',
         hidden: true,
-        cell: (row) => (
-          <Text as="span" truncate title={row.rejection_reason ?? row.approved_by ?? ''}>
-            {row.rejection_reason ?? row.approved_by}
-          </Text>
-        ),
-        csv: (row) => row.rejection_reason ?? row.approved_by,
-      },
+        long: true,
+        sortable: false,
+        value: (row) => row.rejection_reason ?? row.approved_by,
+      }),
       {
         id: 'actions',
         header: t`Actions`,
@@ -118,7 +87,7 @@ export function ClientSupportPanel({ client }: { client: string }) {
         },
       },
     ],
-    [t, canCancel, cancel, client],
+    [t, canCancel, cancel, client, shared],
   );
   return (
     <Stack gap="4">

@@ -4,15 +4,16 @@ import type { ClientLicenseUse, ClientTelemetry } from '@generated/internal/mode
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fetchAllPages } from '@/components/data-table/fetch-all';
+import { freshness } from '@/api/freshness';
 
 /** Licence use (every page of `GET /licenses`) and telemetry (`GET /telemetry`) by client, for the clients list. */
 export function useClientOverview() {
   const licenses = useQuery({
     queryKey: [...getListAllLicensesQueryKey(), 'all'],
     queryFn: ({ signal }) => fetchAllPages(listAllLicenses, {}, { signal }),
-    staleTime: 60_000,
+    staleTime: freshness.minute,
   });
-  const telemetry = useGetTelemetrySummary({ query: { staleTime: 60_000 } });
+  const telemetry = useGetTelemetrySummary({ query: { staleTime: freshness.minute } });
   const licenceByClient = useMemo(
     () => new Map<string, ClientLicenseUse>((licenses.data ?? []).map((row) => [row.client, row])),
     [licenses.data],

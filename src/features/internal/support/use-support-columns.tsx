@@ -1,23 +1,20 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import type { SupportAccessRequest } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '@/components/data-table/columns';
 import { DateTime } from '@/components/date-time/date-time';
 import { clientPanelHref } from '../internal-hrefs';
 import { SessionStartAction } from './session-start-action';
-import { timeColumn } from '@/components/data-table/time-column';
-
-const truncated = (value: string | null | undefined) => (
-  <Text as="span" truncate title={value ?? ''}>
-    {value}
-  </Text>
-);
+import { useRequestColumns } from '@/components/support/request-columns';
+import { OneLine } from '@/components/data-table/one-line';
 
 /** Client (opens its drawer), role (opens the request), reason, who asked (by name), periods, decision, and Start support session (or why not). */
 export function useSupportColumns(staffName: (reference: string) => string): Column<SupportAccessRequest>[] {
   const { t } = useLingui();
+  const requestedBy = useCallback((row: SupportAccessRequest) => (row.requested_by ? staffName(row.requested_by) : ''), [staffName]);
+  const shared = useRequestColumns(requestedBy);
   return useMemo<Column<SupportAccessRequest>[]>(
     () => [
       {
@@ -33,43 +30,11 @@ export function useSupportColumns(staffName: (reference: string) => string): Col
         csv: (row) => row.client ?? '',
         sortValue: (row) => row.client ?? '',
       },
-      {
-        id: 'role',
-        header: t`Role`,
-        width: '9rem',
-        primary: true,
-        cell: (row) => row.role,
-        csv: (row) => row.role,
-        sortValue: (row) => row.role,
-      },
-      {
-        id: 'reason',
-        header: t`Reason`,
-        width: '14rem',
-        cell: (row) => truncated(row.request_description),
-        csv: (row) => row.request_description,
-      },
-      {
-        id: 'by',
-        header: t`Requested by`,
-        width: '10rem',
-        cell: (row) => truncated(row.requested_by ? staffName(row.requested_by) : ''),
-        csv: (row) => (row.requested_by ? staffName(row.requested_by) : ''),
-        sortValue: (row) => (row.requested_by ? staffName(row.requested_by) : ''),
-      },
-      timeColumn({
-        id: 'requested_at',
-        header: t`Requested`,
-        width: '11rem',
-        hidden: true,
-        value: (row) => row.requested_at,
-      }),
-      timeColumn({
-        id: 'requested_expiry',
-        header: t`Asked until`,
-        width: '11rem',
-        value: (row) => row.requested_expiry,
-      }),
+      shared.role,
+      shared.reason,
+      shared.requestedBy,
+      shared.requestedAt,
+      shared.requestedExpiry,
       {
         id: 'decision',
         header: t`Decision`,
@@ -77,7 +42,7 @@ export function useSupportColumns(staffName: (reference: string) => string): Col
         cell: (row) => {
           const by = row.approved_by ?? '–';
           const reason = row.rejection_reason ?? '–';
-          if (row.approval_state === 'rejected') return truncated(t`Rejected: ${reason}`);
+          if (row.approval_state === 'rejected') return <OneLine text={t`Rejected: ${reason}`} />;
           if (!row.approval_expiry) return null;
           return (
             <Text as="span" truncate>
@@ -100,6 +65,6 @@ export function useSupportColumns(staffName: (reference: string) => string): Col
         cell: (row) => <SessionStartAction request={row} staffName={staffName} />,
       },
     ],
-    [t, staffName],
+    [t, staffName, shared],
   );
 }

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { getPayloadData, useGetPayloadData } from '@generated/client/hooks/data/data';
 import type { PayloadData } from '@generated/client/model';
 import { notifyFailedCall } from '@/api/error-notice';
-
-/** Pre-signed links last 15 minutes; ask again well before that. */
-const LINK_FRESH_MS = 10 * 60_000;
+import { freshness } from '@/api/freshness';
 
 /** The link to play a payload (GET data with action=play), when it has something to play. */
 export function usePlayLink(payloadReference: string, enabled: boolean) {
-  return useGetPayloadData(payloadReference, { action: 'play' }, { query: { enabled, staleTime: LINK_FRESH_MS, gcTime: LINK_FRESH_MS } });
+  return useGetPayloadData(
+    payloadReference,
+    { action: 'play' },
+    { query: { enabled, staleTime: freshness.signedLink, gcTime: freshness.signedLink } },
+  );
 }
 
 /**
@@ -29,7 +31,7 @@ export function useLinkedText(link: string | undefined) {
   return useQuery({
     queryKey: ['payload-data-text', link],
     enabled: Boolean(link),
-    staleTime: Infinity,
+    staleTime: freshness.recorded,
     queryFn: async ({ signal }) => {
       const response = await fetch(link as string, { signal });
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);

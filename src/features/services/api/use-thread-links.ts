@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { getGetPayloadsDataQueryOptions } from '@generated/client/hooks/data/data';
 import type { PayloadData } from '@generated/client/model';
 import { batches } from '../model/thread-window';
+import { freshness } from '@/api/freshness';
 
 /** A stable `combine`: TanStack Query then rebuilds the map only when an answer changed. */
 function linksOf(results: readonly { data?: { data?: PayloadData[] } | undefined; isPending: boolean; isError: boolean }[]) {
@@ -21,7 +22,7 @@ export function useBatchLinks(references: readonly string[], enabled: boolean) {
     queries: groups.map((group) => ({
       ...getGetPayloadsDataQueryOptions({ payload_references: group, action: 'play' }),
       enabled,
-      staleTime: 10 * 60_000,
+      staleTime: freshness.signedLink,
     })),
     combine: linksOf,
   });

@@ -5,7 +5,8 @@ import type { PayloadComment } from '@generated/client/model';
 import type { Column } from '@/components/data-table/columns';
 import { timeColumn } from '@/components/data-table/time-column';
 import { MissingValue } from '@/components/missing-value';
-import { textColumn, valueColumn } from '../list/column-parts';
+import { textColumn } from '@/components/data-table/text-column';
+import { valueColumn } from '../list/column-parts';
 import { commentRangeText } from '../model/comment-range';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
@@ -15,8 +16,8 @@ export function useCommentColumns(): Column<PayloadComment>[] {
   return useMemo(
     () => [
       timeColumn({ id: 'raised', header: t`Raised`, primary: true, width: '12rem', style: 'short', value: (c) => c.raised_at }),
-      textColumn({ id: 'comment', header: t`Comment`, width: '22rem', sortable: false, text: (c) => c.comment_body }),
-      textColumn({ id: 'by', header: t`Raised by`, width: '14rem', text: (c) => c.raised_by }),
+      textColumn({ id: 'comment', header: t`Comment`, width: '22rem', sortable: false, long: true, value: (c) => c.comment_body }),
+      textColumn({ id: 'by', header: t`Raised by`, width: '14rem', long: true, value: (c) => c.raised_by }),
       {
         id: 'state',
         header: t`State`,
@@ -59,7 +60,7 @@ export function useCommentColumns(): Column<PayloadComment>[] {
         cell: (c) => commentRangeText(c) || <MissingValue />,
         csv: commentRangeText,
       },
-      textColumn({ id: 'group', header: t`Group`, width: '10rem', text: (c) => c.group }),
+      textColumn({ id: 'group', header: t`Group`, width: '10rem', long: true, value: (c) => c.group }),
       valueColumn({
         id: 'version',
         header: t`Version`,
@@ -69,7 +70,15 @@ export function useCommentColumns(): Column<PayloadComment>[] {
         cell: (c) => i18n.number(c.comment_version),
         value: (c) => c.comment_version,
       }),
-      textColumn({ id: 'closedBy', header: t`Closed by`, width: '12rem', hidden: true, sortable: false, text: (c) => c.closed_by }),
+      textColumn({
+        id: 'closedBy',
+        header: t`Closed by`,
+        width: '12rem',
+        hidden: true,
+        sortable: false,
+        long: true,
+        value: (c) => c.closed_by,
+      }),
     ],
     [t, i18n],
   );

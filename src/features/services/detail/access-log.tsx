@@ -1,4 +1,4 @@
-import { Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { faFileCsv } from '@fortawesome/free-solid-svg-icons/faFileCsv';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
@@ -8,7 +8,7 @@ import { csvInstant } from '@/components/data-table/csv';
 import { useRowsCsv } from '@/components/data-table/use-csv-format';
 import { DateTime } from '@/components/date-time/date-time';
 import { Icon } from '@/components/icon';
-import { OptionsSelect } from '@/components/options-select';
+import { ChoiceFilter } from '@/components/filters/choice-filter';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import { auditActionLabel, newestFirst } from '../model/audit-actions';
@@ -27,30 +27,6 @@ function ActionText({ action }: { action: string }) {
     </Text>
   ) : (
     <Text as="span">{action}</Text>
-  );
-}
-
-interface LogFilterProps {
-  label: string;
-  anyLabel: string;
-  options: readonly { value: string; label: string }[];
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}
-
-function LogFilter({ label, anyLabel, options, value, onChange }: LogFilterProps) {
-  return (
-    <Field.Root width="auto">
-      <Field.Label fontSize="xs">{label}</Field.Label>
-      <OptionsSelect
-        size="sm"
-        width="14rem"
-        placeholder={anyLabel}
-        options={options}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget.value || undefined)}
-      />
-    </Field.Root>
   );
 }
 
@@ -85,14 +61,16 @@ export function AccessLog({ payload, records }: { payload: Payload; records: rea
         <Trans>Access log ({total})</Trans>
       </Heading>
       <HStack gap="3" align="flex-end" wrap="wrap" role="search" aria-label={t`Access log filters`}>
-        <LogFilter
+        <ChoiceFilter
+          width="14rem"
           label={t`User`}
           anyLabel={t`Every user`}
           options={users.map((value) => ({ value, label: value }))}
           value={user}
           onChange={(log_user) => filters.set({ log_user }, { replace: true })}
         />
-        <LogFilter
+        <ChoiceFilter
+          width="14rem"
           label={t`Action`}
           anyLabel={t`Every action`}
           options={actions.map((value) => ({ value, label: actionText(value) }))}

@@ -8,7 +8,7 @@ import { server } from '@/test/msw-server';
 import { makePayloads } from '@/test/payload-rows';
 import { profileAllowing } from '@/test/profile-handler';
 import { renderWithProviders } from '@/test/render';
-import { makeComment } from '../testing/comment-fixtures';
+import { makeComment } from '../test/comment-fixtures';
 import { CommentsPanel } from './comments-panel';
 
 const payload: Payload = { ...(makePayloads(1)[0] as Payload), payload_type: 'Call' };

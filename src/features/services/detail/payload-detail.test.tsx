@@ -8,7 +8,7 @@ import { server } from '@/test/msw-server';
 import { makePayloads } from '@/test/payload-rows';
 import { profileAllowing } from '@/test/profile-handler';
 import { renderWithProviders } from '@/test/render';
-import { makeComment } from '../testing/comment-fixtures';
+import { makeComment } from '../test/comment-fixtures';
 import { PayloadDetail } from './payload-detail';
 import { PayloadFacts } from './payload-facts';
 

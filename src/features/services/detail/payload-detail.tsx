@@ -1,4 +1,4 @@
-import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -28,6 +28,7 @@ import { TechnicalFacts } from './technical-facts';
 import { usePayloadReview } from './use-payload-review';
 import { useReviewShortcuts } from './use-review-shortcuts';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
+import { MainAndSide } from '@/components/main-and-side';
 
 /** The review page of one payload: what it is, its state, the recording or conversation, comments, audit. */
 export function PayloadDetail({ payload, kind }: { payload: Payload; kind: ServiceKind }) {
@@ -123,8 +124,9 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
       <Stack gap="4">
         <PayloadActions payload={payload} review={review} />
         <PayloadNotices payload={payload} />
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(18rem, 2fr)' }} gap="6" alignItems="start">
-          <Box minW="0">
+        <MainAndSide
+          sideMinWidth="18rem"
+          main={
             <CommentedPayloadBody
               payload={payload}
               review={review}
@@ -135,11 +137,13 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
               onShowComment={showComment}
               onSelectRange={pinnable && canComment ? setSelection : undefined}
             />
-          </Box>
-          <Box as="section" aria-label={t`Summary`} borderWidth="1px" rounded="md" p="4">
-            <PayloadFacts payload={payload} />
-          </Box>
-        </Grid>
+          }
+          side={
+            <Box as="section" aria-label={t`Summary`} borderWidth="1px" rounded="md" p="4">
+              <PayloadFacts payload={payload} />
+            </Box>
+          }
+        />
       </Stack>
     </DetailFrame>
   );

@@ -11,6 +11,7 @@ import { Icon } from '@/components/icon';
 import { MissingValue } from '@/components/missing-value';
 import { PlainBadge } from '@/components/plain-badge';
 import { StateBadge } from '@/components/state-badge/state-badge';
+import { textColumn } from '@/components/data-table/text-column';
 import { cachedText } from '@/i18n/cached-text';
 import { href, serviceKindOf } from '@/lib/paths';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
@@ -82,16 +83,6 @@ export function PartiesCell({ payload }: { payload: Payload }) {
   );
 }
 
-/** Text from a device in a table cell, which cuts it to one line (the full text is the tooltip); its own direction. */
-export function OneLine({ text }: { text: string | null | undefined }) {
-  if (!text) return <MissingValue />;
-  return (
-    <span title={text} dir="auto">
-      {text}
-    </span>
-  );
-}
-
 /** CSV text of the parties: "name (number)" joined by semicolons. */
 export function partiesCsv(payload: Payload): string {
   return partiesOf(payload)
@@ -110,19 +101,17 @@ export function valueColumn<Row>({
   return { ...column, sortValue: value, csv: value };
 }
 
-/** A column of text from a device, on one line; exported as is, and sorted by it unless `sortable` is false. */
-export function textColumn<Row>({
-  text,
-  sortable = true,
-  ...column
-}: ColumnBase<Row> & { text: (row: Row) => string | null | undefined; sortable?: boolean }): Column<Row> {
-  const cell = (row: Row) => <OneLine text={text(row)} />;
-  return sortable ? { ...column, cell, sortValue: text, csv: text } : { ...column, cell, csv: text };
-}
-
 /** The payload's reference: hidden until the user shows it, and exported. */
 export function referenceColumn(header: string): Column<Payload> {
-  return textColumn({ id: 'reference', header, width: '16rem', hidden: true, sortable: false, text: (p) => p.payload_reference });
+  return textColumn({
+    id: 'reference',
+    header,
+    width: '16rem',
+    hidden: true,
+    long: true,
+    sortable: false,
+    value: (p) => p.payload_reference,
+  });
 }
 
 /** The payload's state as a badge, sorted and exported by its value. */

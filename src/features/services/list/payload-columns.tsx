@@ -18,9 +18,9 @@ import {
   ReceiptCell,
   referenceColumn,
   stateColumn,
-  textColumn,
   valueColumn,
 } from './column-parts';
+import { textColumn } from '@/components/data-table/text-column';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 
 type PayloadColumn = Column<Payload>;
@@ -85,7 +85,13 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         cell: (p) => (duration(p) === undefined ? '' : formatMediaTime(duration(p))),
         value: duration,
       }),
-      carrier: textColumn({ id: 'carrier', header: t`Carrier`, width: '8rem', text: (p) => p.meta.payload_carrier_metadata?.carrier_name }),
+      carrier: textColumn({
+        id: 'carrier',
+        header: t`Carrier`,
+        width: '8rem',
+        long: true,
+        value: (p) => p.meta.payload_carrier_metadata?.carrier_name,
+      }),
       length: valueColumn({
         id: 'length',
         header: t`Length`,
@@ -94,8 +100,8 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         cell: (p) => (p.meta.length === undefined ? '' : i18n.number(p.meta.length)),
         value: (p) => p.meta.length,
       }),
-      thread: textColumn({ id: 'thread', header: t`Thread`, width: '7rem', text: (p) => p.meta.thread_id }),
-      notes: textColumn({ id: 'notes', header: t`Notes`, width: '16rem', sortable: false, text: (p) => p.meta.payload_notes }),
+      thread: textColumn({ id: 'thread', header: t`Thread`, width: '7rem', long: true, value: (p) => p.meta.thread_id }),
+      notes: textColumn({ id: 'notes', header: t`Notes`, width: '16rem', sortable: false, long: true, value: (p) => p.meta.payload_notes }),
       pauses: valueColumn({
         id: 'pauses',
         header: t`Pauses`,
@@ -109,11 +115,12 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         header: t`Blocked reason`,
         width: '14rem',
         sortable: false,
-        text: (p) => p.meta.reason_for_blocking,
+        long: true,
+        value: (p) => p.meta.reason_for_blocking,
       }),
-      device: textColumn({ id: 'device', header: t`Device`, width: '10rem', text: (p) => p.device_reference }),
-      user: textColumn({ id: 'user', header: t`Device user`, width: '11rem', text: (p) => p.device_user_reference }),
-      group: textColumn({ id: 'group', header: t`Group`, width: '10rem', text: (p) => p.group }),
+      device: textColumn({ id: 'device', header: t`Device`, width: '10rem', long: true, value: (p) => p.device_reference }),
+      user: textColumn({ id: 'user', header: t`Device user`, width: '11rem', long: true, value: (p) => p.device_user_reference }),
+      group: textColumn({ id: 'group', header: t`Group`, width: '10rem', long: true, value: (p) => p.group }),
       state: stateColumn(t`State`),
       late: valueColumn({ id: 'late', header: t`Late`, width: '5rem', cell: (p) => <LateCell payload={p} />, value: (p) => p.is_late }),
       receipt: {
@@ -134,7 +141,8 @@ export function usePayloadColumns(kind: 'all' | ServiceKind): PayloadColumn[] {
         width: '10rem',
         hidden: true,
         sortable: false,
-        text: (p) => p.legacy_payload_reference,
+        long: true,
+        value: (p) => p.legacy_payload_reference,
       }),
       processed: timeColumn({
         id: 'processed',

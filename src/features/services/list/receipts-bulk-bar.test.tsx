@@ -51,7 +51,7 @@ describe('ReceiptsBulkBar', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'tick all' }));
     expect(screen.getByText('3 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm receipts' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the receipts of 3 payloads?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the receipts of 3 payloads?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm receipts' }));
     expect(await within(dialog).findByText('2 confirmed, 1 not recorded.', {}, WAIT)).toBeInTheDocument();
     expect(sent).toEqual([{ payload_references: rows.map((row) => row.payload_reference) }]);

@@ -1,10 +1,10 @@
-import { Alert, Button, Dialog, HStack, Progress, Text } from '@chakra-ui/react';
+import { Alert, HStack, Progress } from '@chakra-ui/react';
 import { useConfirmReceipts } from '@generated/client/hooks/receipts/receipts';
 import type { Payload, PayloadStatusBatchDataItem } from '@generated/client/model';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import { DialogShell } from '@/components/dialog-shell';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReceiptResults } from './receipt-results';
 
 interface ReceiptsDialogProps {
@@ -25,24 +25,17 @@ export function ReceiptsDialog({ open, onOpenChange, payloads, onDone }: Receipt
   const confirmReceipts = useConfirmReceipts();
   const [sent, setSent] = useState<ReadonlyMap<string, Payload>>(new Map());
   const [results, setResults] = useState<readonly PayloadStatusBatchDataItem[]>();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const busy = confirmReceipts.isPending;
   const count = payloads.length;
 
-  const confirm = () => {
+  const confirm = async () => {
     setSent(new Map(payloads.map((payload) => [payload.payload_reference, payload])));
-    confirmReceipts.mutate(
-      { data: { payload_references: payloads.map((payload) => payload.payload_reference) } },
-      {
-        onSuccess: (answer) => {
-          setResults(answer.data);
-          onDone();
-        },
-      },
-    );
+    const answer = await confirmReceipts.mutateAsync({
+      data: { payload_references: payloads.map((payload) => payload.payload_reference) },
+    });
+    setResults(answer.data);
+    onDone();
   };
-  const close = (next: boolean) => {
-    if (busy) return;
+  const openChange = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
       setResults(undefined);
@@ -50,69 +43,44 @@ export function ReceiptsDialog({ open, onOpenChange, payloads, onDone }: Receipt
     }
   };
 
-  const title = results
-    ? t`Receipt results`
-    : t({ message: plural(count, { one: 'Confirm the receipt of # payload?', other: 'Confirm the receipts of # payloads?' }) });
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => close(details.open)}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
+      onOpenChange={openChange}
       size="lg"
+      tone="primary"
+      title={t({ message: plural(count, { one: 'Confirm the receipt of # payload?', other: 'Confirm the receipts of # payloads?' }) })}
+      description={
+        <Trans>
+          Your receipt (you and the time now) is recorded on each payload; receipts count towards the receipts the retention policy
+          requires.
+        </Trans>
+      }
+      confirmLabel={t`Confirm receipts`}
+      confirmDisabled={count === 0}
+      onConfirm={confirm}
+      outcome={results ? { title: t`Receipt results`, content: <ReceiptResults items={results} payloads={sent} /> } : null}
     >
-      <DialogShell title={title}>
-        <Dialog.Body>
-          {results ? (
-            <ReceiptResults items={results} payloads={sent} />
-          ) : (
-            <Dialog.Description asChild>
-              <Text>
-                <Trans>
-                  Your receipt (you and the time now) is recorded on each payload; receipts count towards the receipts the retention policy
-                  requires.
-                </Trans>
-              </Text>
-            </Dialog.Description>
-          )}
-          {busy ? (
-            <Progress.Root value={null} size="sm" mt="4" aria-label={t`Confirming receipts`}>
-              <HStack gap="3">
-                <Progress.Track flex="1">
-                  <Progress.Range />
-                </Progress.Track>
-                <Progress.ValueText>
-                  <Trans>Confirming {count} receipts…</Trans>
-                </Progress.ValueText>
-              </HStack>
-            </Progress.Root>
-          ) : null}
-          {confirmReceipts.isError ? (
-            <Alert.Root status="error" mt="4">
-              <Alert.Indicator />
-              <Alert.Title>
-                <Trans>The receipts could not be confirmed. Try again.</Trans>
-              </Alert.Title>
-            </Alert.Root>
-          ) : null}
-        </Dialog.Body>
-        <Dialog.Footer>
-          {results ? (
-            <Button ref={cancelRef} onClick={() => close(false)}>
-              <Trans>Close</Trans>
-            </Button>
-          ) : (
-            <>
-              <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => close(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button onClick={confirm} loading={busy} disabled={count === 0}>
-                <Trans>Confirm receipts</Trans>
-              </Button>
-            </>
-          )}
-        </Dialog.Footer>
-      </DialogShell>
-    </Dialog.Root>
+      {confirmReceipts.isPending ? (
+        <Progress.Root value={null} size="sm" mt="4" aria-label={t`Confirming receipts`}>
+          <HStack gap="3">
+            <Progress.Track flex="1">
+              <Progress.Range />
+            </Progress.Track>
+            <Progress.ValueText>
+              <Trans>Confirming {count} receipts…</Trans>
+            </Progress.ValueText>
+          </HStack>
+        </Progress.Root>
+      ) : null}
+      {confirmReceipts.isError ? (
+        <Alert.Root status="error" mt="4">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>The receipts could not be confirmed. Try again.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </ConfirmDialog>
   );
 }

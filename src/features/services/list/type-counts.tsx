@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { getListPayloadsQueryKey, listPayloads } from '@generated/client/hooks/payloads/payloads';
 import type { ListPayloadsParams, Payload, PayloadType } from '@generated/client/model';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
+import { freshness } from '@/api/freshness';
 
 interface TypeCountsProps {
   types: readonly PayloadType[];
@@ -38,7 +39,7 @@ export function TypeCounts({ types, params, selected, rows, loading, complete, o
       return {
         queryKey: getListPayloadsQueryKey(query),
         queryFn: ({ signal }: { signal: AbortSignal }) => listPayloads(query, signal),
-        staleTime: 30_000,
+        staleTime: freshness.live,
         enabled: !loading && !coveredByRows(type),
       };
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeComment } from '../testing/comment-fixtures';
+import { makeComment } from '../test/comment-fixtures';
 import { commentMarks, commentPreview, pauseMarks } from './media-marks';
 
 describe('media marks', () => {
