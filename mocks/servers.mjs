@@ -6,35 +6,17 @@
 // them together.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { startAssetServer } from './asset-server.mjs';
 import { ports } from './ports.mjs';
 import { startPrismGuard } from './prism-guard.mjs';
 import { buildSandbox } from './sandbox-build.mjs';
+import { waitForPort } from './wait-for-port.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const prism = `${root}node_modules/@stoplight/prism-cli/dist/index.js`;
 const pidFile = `${root}.cache/mocks-${ports.admin}.pids`;
 export const DOCUMENTS = ['admin', 'client', 'internal'];
-
-function waitForPort(port, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`mock on port ${port} did not start within ${timeoutMs} ms`));
-        else setTimeout(attempt, 150);
-      });
-    };
-    attempt();
-  });
-}
 
 /** A port of the loopback interface that the system reports free. */
 function freePort() {
@@ -107,7 +89,12 @@ export async function startMocks({
     rmSync(pidFile, { force: true });
   };
   try {
-    await Promise.all(prismPorts.map((port) => waitForPort(port)));
+    const timeoutMs = 120_000;
+    await Promise.all(
+      prismPorts.map((port) =>
+        waitForPort(port, { timeoutMs, retryMs: 150, timedOut: () => `mock on port ${port} did not start within ${timeoutMs} ms` }),
+      ),
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -5,8 +5,8 @@
 // to HTTPS (ports.previewRedirect). /mock/… goes to the mock API, as on the dev server.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { ports } from '../../mocks/ports.mjs';
+import { waitForPort } from '../../mocks/wait-for-port.mjs';
 import { importTs } from './import-ts.mjs';
 import { localhostCertificate } from './localhost-tls.mjs';
 import { BROTLI_STATIC_MODULE, ensureNginx, NGINX, root } from './setup.mjs';
@@ -40,26 +40,6 @@ http {
     include ${folder}portal.conf;
 }
 `;
-}
-
-function waitForPort(port, child, folder, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`nginx stopped (code ${child.exitCode}); see ${folder}error.log`));
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port} within ${timeoutMs} ms`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
 }
 
 /** The local servers' ports (mocks/ports.json): the portal over HTTP, over HTTPS, the redirect to HTTPS, the media store over HTTPS. */
@@ -97,7 +77,13 @@ export async function startNginx({ dist, listen = PREVIEW_PORTS, mockApi = true,
   writeFileSync(`${folder}nginx.conf`, mainConfig(folder));
   const child = spawn(NGINX, ['-p', folder, '-c', `${folder}nginx.conf`, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const listening = [listen.plain, listen.https, listen.redirect, ...(mockApi ? [listen.mediaHttps] : [])];
-  await Promise.all(listening.map((port) => waitForPort(port, child, folder)));
+  const stopped = () => (child.exitCode === null ? undefined : `nginx stopped (code ${child.exitCode}); see ${folder}error.log`);
+  const timeoutMs = 20_000;
+  await Promise.all(
+    listening.map((port) =>
+      waitForPort(port, { timeoutMs, stopped, timedOut: () => `nginx did not listen on ${port} within ${timeoutMs} ms` }),
+    ),
+  );
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

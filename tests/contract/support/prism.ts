@@ -1,6 +1,7 @@
 // Starts Prism on a free port for a test file, and stops it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, connect } from 'node:net';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { waitForPort } from '../../../mocks/wait-for-port.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 
@@ -13,26 +14,6 @@ export function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
-  });
-}
-
-function waitForPort(port: number, child: ChildProcess, log: () => string, timeoutMs = 140_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`prism exited with ${child.exitCode}: ${log()}`));
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`prism did not listen on ${port} within ${timeoutMs} ms: ${log()}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
   });
 }
 
@@ -63,7 +44,12 @@ export async function startPrism(file: string, upstream?: string): Promise<Runni
       child.kill('SIGTERM');
     });
   try {
-    await waitForPort(port, child, () => stderr);
+    const timeoutMs = 140_000;
+    await waitForPort(port, {
+      timeoutMs,
+      stopped: () => (child.exitCode === null ? undefined : `prism exited with ${child.exitCode}: ${stderr}`),
+      timedOut: () => `prism did not listen on ${port} within ${timeoutMs} ms: ${stderr}`,
+    });
   } catch (error) {
     await stop();
     throw error;
