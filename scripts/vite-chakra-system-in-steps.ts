@@ -52,10 +52,10 @@ const PATCHED: [RegExp, ExactEdit[]][] = [
 ];
 
 /**
- * Chakra's createSystem builds ~690 design tokens in one go: 25-30 ms of one task on this machine's
- * CPU, four times that on a phone's, on every page's start. A production build gives `createSystem`
+ * Chakra's createSystem builds all the design tokens in one go, one long task on every page's
+ * start (docs/performance.md). A production build gives `createSystem`
  * an `inSteps` twin, a generator that stops between its phases (merging the configs, registering
- * the tokens, their middlewares, transforms, references, views), 4-12 ms each here (traced), so that
+ * the tokens, their middlewares, transforms, references, views), each a short task, so that
  * src/app/start-app.tsx can run each in a task of its own. `createSystem` itself runs the same steps
  * in one go, so every other caller gets the same system. The build fails if a Chakra upgrade
  * changes the code this relies on.

@@ -140,8 +140,7 @@ const REACT_PACKAGES = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 /**
  * React's modules among the app's start, given those, in a chunk ahead of it: a third of the start's
- * code (66 kB of 159 kB gzip), and the task that ran the start ran it too (55 ms at 1x in a Lighthouse
- * trace of a call's detail page). src/main.tsx asks for it beside the start, so it runs as it arrives.
+ * code, which the task that ran the start ran too (docs/performance.md). src/main.tsx asks for it beside the start, so it runs as it arrives.
  */
 export const reactGroup = (appStart: ReadonlySet<string>): Rolldown.CodeSplittingGroup => ({
   ...fixedGroup(REACT, appStart),
@@ -154,7 +153,7 @@ export const reactGroup = (appStart: ReadonlySet<string>): Rolldown.CodeSplittin
  * notifications, src/app/deferred-overlays.tsx), given those modules: Rolldown alone split it into
  * nine files (the toaster, the offline banner and the Ark UI and Zag parts they share with the
  * shell and the screens). A signed-in page's start asked for each with a `modulepreload` link of
- * its own, ~0.3-0.6 ms of main thread each at 1x (more under Lighthouse's tracing).
+ * its own, each with main-thread work of its own.
  */
 export const everyPageGroup = (modules: ReadonlySet<string>) => fixedGroup(EVERY_PAGE, modules);
 
@@ -190,7 +189,7 @@ async function plainChunks(mode: string): Promise<Chunk[]> {
 }
 
 /**
- * A signed-in screen used to fetch ~100 chunks, most under 1 kB: Rolldown gives every set of lazy
+ * A signed-in screen used to fetch a hundred or so tiny chunks: Rolldown gives every set of lazy
  * screens that share modules a chunk of its own, and over HTTP/1.1 each costs a round trip. This
  * builds the app once in memory to learn what `/`, `/sign-in`, a signed-in page's shell and a call's
  * detail load after tree-shaking, then gathers the app's start, what the sign-in page shares, what

@@ -6,9 +6,8 @@ const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()
 const EXPORTED = '\n    _global,\n';
 
 /**
- * Chakra's createSystem builds the global CSS (reset, base styles and ~600 token variables) when the
- * module loads: ~60 ms on this machine's CPU, about four times that on a phone's, before anything can
- * hydrate; ChakraProvider then serialises and inserts it on the first render. A production build
+ * Chakra's createSystem builds the global CSS (reset, base styles and every token's variable) when
+ * the module loads, a long task before anything can hydrate (docs/performance.md); ChakraProvider then serialises and inserts it on the first render. A production build
  * ships that CSS in index.html instead (made at build time by the pre-render, `globalCss` in
  * src/prerender-entry.tsx), so in the browser it is made only if something asks for it.
  * The build fails if a Chakra upgrade changes the code this relies on.

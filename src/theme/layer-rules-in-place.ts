@@ -44,9 +44,8 @@ const PSEUDO_ELEMENT = /::|:(?:before|after|first-line|first-letter)\b/;
 /**
  * A conditional rule over plain style rules, written with each condition nested in its style rule:
  * `@media (x){.a{color:red;}}` gives `.a{@media (x){color:red;}}`, which applies the same way.
- * Chrome restyles the whole page when a top-level `@media` or `@supports` rule is inserted (~6 ms
- * at 1x on the calls list, measured with insertRule) and only the elements it may match when the
- * rule is a class's. Undefined for any other rule, or when an inner rule holds a block of its own or
+ * Chrome restyles the whole page when a top-level `@media` or `@supports` rule is inserted, and
+ * only the elements it may match when the rule is a class's (docs/performance.md). Undefined for any other rule, or when an inner rule holds a block of its own or
  * styles a pseudo-element.
  */
 export function nestedConditions(rule: string): string[] | undefined {
@@ -73,8 +72,8 @@ const canNestConditions = () => typeof CSSNestedDeclarations === 'function';
  * The styles a pre-rendered page holds in its head (scripts/vite-prerender-styles.ts) count as
  * inserted, as Emotion counts the style elements a server render leaves beside the elements, but
  * stay where they are: Emotion moves each of those to the head, then again as it takes them over,
- * and every move of a style element has the browser parse its CSS again and restyle the page (the
- * sign-in page's ~20 kB, in the start-up's longest task).
+ * and every move of a style element has the browser parse its CSS again and restyle the page, in
+ * the start-up's longest task.
  */
 function takeOverPrerenderedStyles(cache: EmotionCache): void {
   for (const style of document.head.querySelectorAll<HTMLStyleElement>(`style[${PRERENDERED_STYLES}]`))
@@ -84,8 +83,8 @@ function takeOverPrerenderedStyles(cache: EmotionCache): void {
 /**
  * Emotion's cache for the browser, with Chakra's layered styles appended inside one block per
  * layer. Emotion inserts each new recipe style as a block of its own (`@layer recipes{.css-x{…}}`),
- * and Chrome restyles the whole page for every new layer block: ~15 ms at 1x CPU on the calls list,
- * against ~0.3 ms for a rule added inside an existing block (measured in the page with insertRule).
+ * and Chrome restyles the whole page for every new layer block, where a rule added inside an
+ * existing block costs a small fraction of that (docs/performance.md).
  * Every commit that brings a style not seen before paid it: the alert badge, the toaster, a menu
  * opened for the first time. The rules keep the order they come in, inside the same layer, so the
  * cascade is unchanged. Conditional rules are written nested (`nestedConditions`) where the browser

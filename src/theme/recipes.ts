@@ -54,8 +54,8 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * The Chakra recipes the portal uses. Chakra's default theme bundles every recipe (about 114 kB
- * minified); listing ours keeps the rest out of the first route. A component whose recipe is not
+ * The Chakra recipes the portal uses. Chakra's default theme bundles every recipe; listing ours
+ * keeps the rest out of the first route. A component whose recipe is not
  * here renders unstyled: src/theme/recipes.test.ts fails when src/ uses one.
  */
 export const recipes = {

@@ -85,8 +85,8 @@ export function portalSystem(): SystemContext {
 }
 
 /**
- * Builds the portal's Chakra system in steps of 4-12 ms each at 1x (the token dictionary, the
- * utilities), where the build allows; in one step elsewhere. Building it is the longest piece of
+ * Builds the portal's Chakra system in short steps (the token dictionary, the utilities), where
+ * the build allows; in one step elsewhere. Building it is the longest piece of
  * work of the app's start: src/app/start-app.tsx runs each step in a task of its own.
  */
 export function* buildPortalSystem(): Generator<void, void, void> {
