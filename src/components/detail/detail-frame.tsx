@@ -1,7 +1,8 @@
 import { Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs } from '@chakra-ui/react';
 import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useQueryWriter } from '@/components/url-state/use-query-writer';
 import { Icon } from '@/components/icon';
 import { LoadError } from '@/components/load-error';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
@@ -78,17 +79,17 @@ export function DetailFrame({
   error,
   onRetry,
 }: DetailFrameProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { search, write } = useQueryWriter();
   const shownTabs = tabs?.filter((tab) => !tab.hidden) ?? [];
-  const requested = searchParams.get(tabParam);
+  const requested = new URLSearchParams(search).get(tabParam);
   const current = shownTabs.find((tab) => tab.value === requested)?.value ?? shownTabs[0]?.value;
   const selectTab = (value: string) =>
-    setSearchParams(
+    write(
       (previous) => {
         const next = new URLSearchParams(previous);
         if (value === shownTabs[0]?.value) next.delete(tabParam);
         else next.set(tabParam, value);
-        return next;
+        return next.toString();
       },
       { replace: true },
     );

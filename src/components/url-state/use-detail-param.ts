@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useQueryWriter } from './use-query-writer';
 
 export interface DetailParam {
   /** The record shown in the detail panel, from `?{referenceKey}=`. */
@@ -13,9 +14,9 @@ export interface DetailParam {
 
 /** The record open over a list, kept in the URL beside the list's filters, so Back closes it and links can be shared. */
 export function useDetailParam(referenceKey: string, clientKey: string): DetailParam {
-  const [params, setParams] = useSearchParams();
+  const { search, write } = useQueryWriter();
   const { pathname } = useLocation();
-  const search = params.toString();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const reference = params.get(referenceKey) || undefined;
   const client = params.get(clientKey) || undefined;
 
@@ -31,13 +32,13 @@ export function useDetailParam(referenceKey: string, clientKey: string): DetailP
   );
   const close = useCallback(
     () =>
-      setParams((previous) => {
+      write((previous) => {
         const next = new URLSearchParams(previous);
         next.delete(referenceKey);
         next.delete(clientKey);
-        return next;
+        return next.toString();
       }),
-    [setParams, referenceKey, clientKey],
+    [write, referenceKey, clientKey],
   );
   return useMemo(() => ({ reference, client, hrefFor, close }), [reference, client, hrefFor, close]);
 }

@@ -25,6 +25,14 @@ function Probe() {
       <button onClick={() => state.set({ types: ['SMS', 'Call'], search: 'a&b=c' })}>filter</button>
       <button onClick={() => state.set({ date_filter: 'payload_time', sort: { id: 'time', desc: true } })}>sort</button>
       <button onClick={() => state.clear()}>clear</button>
+      <button
+        onClick={() => {
+          state.clear();
+          state.set({ late: true });
+        }}
+      >
+        clear then late
+      </button>
       <button onClick={() => void navigate(-1)}>back</button>
     </div>
   );
@@ -59,5 +67,13 @@ describe('useUrlState', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'clear' }));
     expect(screen.getByTestId('location').textContent).toBe('/list?sort=-time');
     expect(screen.getByTestId('active')).toHaveTextContent('0');
+  });
+
+  it('builds a change on the one asked for before it, even when that navigation has not rendered yet', async () => {
+    const { user } = renderWithProviders(<Probe />, { route: '/list?types=Photo&sort=type' });
+    await user.click(screen.getByRole('button', { name: 'clear then late' }));
+    expect(screen.getByTestId('location').textContent).toBe('/list?sort=type&late=true');
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/list?sort=type');
   });
 });

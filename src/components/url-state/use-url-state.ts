@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { parseQuery, stringifyQuery } from '@/api/query-string';
 import type { UrlParam } from './url-params';
+import { useQueryWriter } from './use-query-writer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a spec mixes parameters of every value type
 type Spec = Record<string, UrlParam<any>>;
@@ -45,16 +45,15 @@ export function readUrlValues<S extends Spec>(spec: S, search: string): UrlValue
  * `const spec = { types: urlParam.enumList(TYPES), search: urlParam.text() }`.
  */
 export function useUrlState<S extends Spec>(spec: S): UrlState<S> {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
+  const { search, write } = useQueryWriter();
 
   const values = useMemo(() => readUrlValues(spec, search), [search, spec]);
 
   const set = useCallback(
     (patch: Partial<UrlValues<S>>, options?: { replace?: boolean }) => {
-      setSearchParams(
+      write(
         (previous) => {
-          const query = parseQuery(previous.toString());
+          const query = parseQuery(previous);
           for (const [key, value] of Object.entries(patch)) {
             const param = spec[key];
             if (!param) continue;
@@ -62,21 +61,21 @@ export function useUrlState<S extends Spec>(spec: S): UrlState<S> {
             if (text === undefined) delete query[key];
             else query[key] = text;
           }
-          return new URLSearchParams(stringifyQuery(query));
+          return stringifyQuery(query);
         },
         { replace: options?.replace ?? false },
       );
     },
-    [setSearchParams, spec],
+    [write, spec],
   );
 
   const clear = useCallback(() => {
-    setSearchParams((previous) => {
-      const query = parseQuery(previous.toString());
+    write((previous) => {
+      const query = parseQuery(previous);
       for (const [key, param] of Object.entries(spec)) if (param.isFilter) delete query[key];
-      return new URLSearchParams(stringifyQuery(query));
+      return stringifyQuery(query);
     });
-  }, [setSearchParams, spec]);
+  }, [write, spec]);
 
   const activeCount = useMemo(
     () => Object.entries(spec).filter(([key, param]) => param.isFilter && param.serialise(values[key as keyof S]) !== undefined).length,
@@ -87,13 +86,13 @@ export function useUrlState<S extends Spec>(spec: S): UrlState<S> {
 
   const applyQuery = useCallback(
     (next: string) => {
-      setSearchParams((previous) => {
-        const kept = parseQuery(previous.toString());
+      write((previous) => {
+        const kept = parseQuery(previous);
         for (const key of Object.keys(spec)) delete kept[key];
-        return new URLSearchParams(stringifyQuery({ ...kept, ...specQuery(spec, next) }));
+        return stringifyQuery({ ...kept, ...specQuery(spec, next) });
       });
     },
-    [setSearchParams, spec],
+    [write, spec],
   );
 
   return { values, set, clear, activeCount, query, applyQuery };

@@ -1,13 +1,14 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Payload } from '@generated/client/model';
 import { usePermission } from '@/auth/use-permission';
 import { DateTime } from '@/components/date-time/date-time';
 import { DetailFrame } from '@/components/detail/detail-frame';
 import type { PlayerHandle } from '@/components/media/media-time';
 import { usePageTitle } from '@/components/use-page-title';
+import { useQueryWriter } from '@/components/url-state/use-query-writer';
 import { paths, type ServiceKind } from '@/lib/paths';
 import { partiesOf } from '../model/parties';
 import { isPinnable } from '../model/payload-kinds';
@@ -34,7 +35,7 @@ import { MainAndSide } from '@/components/main-and-side';
 export function PayloadDetail({ payload, kind }: { payload: Payload; kind: ServiceKind }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [, setSearchParams] = useSearchParams();
+  const { write: writeQuery } = useQueryWriter();
   const reference = payload.payload_reference;
   const typeLabel = i18n._(PAYLOAD_TYPE_LABELS[payload.payload_type]);
   usePageTitle(`${typeLabel} ${reference}`);
@@ -52,11 +53,11 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
 
   // The comments tab is the first one, so it is the page without ?tab=.
   const openCommentsTab = () =>
-    setSearchParams(
+    writeQuery(
       (previous) => {
         const next = new URLSearchParams(previous);
         next.delete('tab');
-        return next;
+        return next.toString();
       },
       { replace: true },
     );
