@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -43,6 +43,8 @@ export function deployableOutput(): Plugin {
         // Only the portal's own build; pages built elsewhere with this config (the budget's hello page) keep theirs.
         if (!config.configFile || dirname(config.configFile) !== config.root) return;
         const outDir = resolve(config.root, config.build.outDir);
+        // Not after a failed build: it wrote nothing, and its own error is the one to read.
+        if (!existsSync(`${outDir}/.vite/manifest.json`)) return;
         const metaDir = metaDirOf(outDir);
         rmSync(metaDir, { recursive: true, force: true });
         for (const file of filesUnder(outDir).filter((path) => path.endsWith('.map'))) moveInto(`${metaDir}/sourcemaps`, file, outDir);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
@@ -86,6 +86,8 @@ function prerenderPublicPages(): Plugin {
       framePreloads = preloadAfterFirstPaint(signedInStartFiles(chunksOf(bundle)));
     },
     async closeBundle() {
+      // Not after a failed build: it wrote no index.html, and its own error is the one to read.
+      if (!existsSync(resolve(config.root, config.build.outDir, 'index.html'))) return;
       // Only the portal's own build; a page built elsewhere with this config (the budget's hello page) has its own root.
       if (!config.configFile || dirname(config.configFile) !== config.root) return;
       const outDir = resolve(config.root, config.build.outDir);

@@ -4,6 +4,8 @@ import {
   EVERY_PAGE_MODULES,
   FIRST_ROUTE_MODULES,
   FIRST_ROUTE_PAGE_MODULES,
+  DASHBOARD_MODULE,
+  DETAIL_MODULE,
   OFF_LIST_PAGE_MODULES,
   SIGN_IN_MODULES,
   SIGNED_IN_SHELL_MODULES,
@@ -14,11 +16,16 @@ const ROOT = new URL('..', import.meta.url).pathname;
 export const SIGN_IN_SHARED = 'sign-in-shared';
 /** What only signed-in pages load before their screen (route table, guards, layouts and their parts). */
 export const SIGNED_IN_SHELL = 'signed-in-shell';
-/** What many signed-in screens share (tables, filters, dialogs, Chakra parts) beyond the sign-in page. */
+/** What many signed-in screens share (badges, dates, tooltips, Chakra parts) beyond the sign-in page; given the review pages, what the dashboard uses of it. */
 export const SCREENS_SHARED = 'screens-shared';
-/** What many signed-in screens share that a call's detail page does not use (tables, filters, the URL's filter state). */
+/** What a call's detail page shares with other screens and the dashboard does not use (forms, tabs, comments, dialogs). */
+export const DETAIL_SHARED = 'detail-shared';
+/** What many signed-in screens share that neither the dashboard nor a call's detail page uses (tables, filters, the URL's filter state). */
 export const LIST_SCREENS_SHARED = 'list-screens-shared';
-const GROUPS = [SIGN_IN_SHARED, SIGNED_IN_SHELL, SCREENS_SHARED, LIST_SCREENS_SHARED];
+/** The form library and the form hook the sign-in page uses: the signed-in pages without a form never load them. */
+export const FORMS = 'forms';
+const FORM_MODULES = /\/node_modules\/(react-hook-form|@hookform\/resolvers)\/|\/src\/components\/form\/use-zod-form\.ts$/;
+const GROUPS = [SIGN_IN_SHARED, SIGNED_IN_SHELL, SCREENS_SHARED, DETAIL_SHARED, LIST_SCREENS_SHARED, FORMS];
 /** Lazy entries (screens, layouts) that must use a module before it joins `screens-shared`. */
 const SCREENS_SHARED_MIN_USERS = 5;
 
@@ -58,56 +65,54 @@ const modulesOf = (chunks: readonly Chunk[]) => new Set(chunks.flatMap((chunk) =
 /** What `/` loads: its first route, and what every page asks for once the app has started (the notifications). */
 const LANDING_MODULES = [...FIRST_ROUTE_MODULES, ...EVERY_PAGE_MODULES];
 
+/** What the review pages, where reviewers start and spend their day, load (scripts/lib/route-modules.mjs). */
+export interface ReviewPages {
+  dashboard: ReadonlySet<string>;
+  detail: ReadonlySet<string>;
+}
+
 /**
  * The groups, given the modules (as tree-shaken into chunks) that `/`, `/sign-in` and a signed-in
  * page's shell load. No group takes a module `/` loads (its first route, and the notifications
  * every page asks for as the app starts), so `/` never fetches them. What only the shell loads (the
  * route table, guards, layouts and their overlays) travels in one chunk, fetched with the session's
  * first data instead of as some thirty small files after the route table. The sign-in page never
- * fetches the shell's chunk nor `screens-shared`, and the shell never fetches `screens-shared`, so
- * the session's first requests do not wait for it. Given what a call's detail page and the
- * dashboard load (`review`, scripts/lib/route-modules.mjs), what the screens share is split in two:
- * those pages, where reviewers start and spend their day, then never fetch the lists' tables and
- * filters. A module's dependencies are as widely shared as it is, so each should lie in its group,
- * an earlier one or a chunk loaded before it; `planBreaches` checks the result.
+ * fetches the shell's chunk nor the screens' groups, and the shell never fetches the screens'
+ * groups, so the session's first requests do not wait for them. The form library, which the
+ * sign-in page uses, has a chunk of its own, so a page without a form does not fetch it. Given
+ * what the dashboard and a call's detail page load (`review`), what the screens share is split in
+ * three: what the dashboard uses, what the detail page adds (forms, tabs, comments), and what only
+ * the lists use (tables, filters). A module's dependencies are as widely shared as it is, so each
+ * should lie in its group, an earlier one or a chunk loaded before it; `planBreaches` checks the
+ * result.
  */
 export function sharedChunkGroups(
   landing: ReadonlySet<string>,
   signIn: ReadonlySet<string>,
   signedInShell: ReadonlySet<string>,
-  review?: ReadonlySet<string>,
+  review?: ReviewPages,
 ): Rolldown.CodeSplittingGroup[] {
   const lazy = (id: string) => !landing.has(id);
   const screen = (id: string) => lazy(id) && !signedInShell.has(id);
+  const group = (name: string, priority: number, minShareCount: number, test: (id: string) => boolean): Rolldown.CodeSplittingGroup => ({
+    name,
+    priority,
+    minShareCount,
+    includeDependenciesRecursively: false,
+    test,
+  });
   return [
-    {
-      name: SIGN_IN_SHARED,
-      priority: 3,
-      minShareCount: 2,
-      includeDependenciesRecursively: false,
-      test: (id) => lazy(id) && signIn.has(id),
-    },
-    {
-      name: SIGNED_IN_SHELL,
-      priority: 2,
-      minShareCount: 1,
-      includeDependenciesRecursively: false,
-      test: (id) => lazy(id) && !signIn.has(id) && signedInShell.has(id),
-    },
-    {
-      name: SCREENS_SHARED,
-      priority: 1,
-      minShareCount: review ? 2 : SCREENS_SHARED_MIN_USERS,
-      includeDependenciesRecursively: false,
-      test: (id) => screen(id) && (!review || review.has(id)),
-    },
-    {
-      name: LIST_SCREENS_SHARED,
-      priority: 1,
-      minShareCount: SCREENS_SHARED_MIN_USERS,
-      includeDependenciesRecursively: false,
-      test: (id) => screen(id) && !!review && !review.has(id),
-    },
+    group(FORMS, 4, 1, (id) => lazy(id) && FORM_MODULES.test(id)),
+    group(SIGN_IN_SHARED, 3, 2, (id) => lazy(id) && signIn.has(id)),
+    group(SIGNED_IN_SHELL, 2, 1, (id) => lazy(id) && !signIn.has(id) && signedInShell.has(id)),
+    group(SCREENS_SHARED, 1, review ? 2 : SCREENS_SHARED_MIN_USERS, (id) => screen(id) && (!review || review.dashboard.has(id))),
+    group(DETAIL_SHARED, 1, 2, (id) => screen(id) && !!review && !review.dashboard.has(id) && review.detail.has(id)),
+    group(
+      LIST_SCREENS_SHARED,
+      1,
+      SCREENS_SHARED_MIN_USERS,
+      (id) => screen(id) && !!review && !review.dashboard.has(id) && !review.detail.has(id),
+    ),
   ];
 }
 
@@ -120,7 +125,7 @@ export const EVERY_PAGE = 'every-page';
 /** One chunk for exactly `modules`, ahead of the shared groups. */
 const fixedGroup = (name: string, modules: ReadonlySet<string>): Rolldown.CodeSplittingGroup => ({
   name,
-  priority: 4,
+  priority: 5,
   minShareCount: 1,
   includeDependenciesRecursively: false,
   test: (id) => modules.has(id),
@@ -144,7 +149,7 @@ const REACT_PACKAGES = /\/node_modules\/(react|react-dom|scheduler)\//;
  */
 export const reactGroup = (appStart: ReadonlySet<string>): Rolldown.CodeSplittingGroup => ({
   ...fixedGroup(REACT, appStart),
-  priority: 5,
+  priority: 6,
   test: (id) => appStart.has(id) && REACT_PACKAGES.test(id),
 });
 
@@ -169,9 +174,10 @@ export function planBreaches(chunks: readonly Chunk[]): string[] {
     .map((group) => `${group.name} imports a chunk that imports it`);
   return [
     ...loads('/', LANDING_MODULES, GROUPS),
-    ...loads('/sign-in', SIGN_IN_MODULES, [SIGNED_IN_SHELL, SCREENS_SHARED, LIST_SCREENS_SHARED]),
-    ...loads('a signed-in page’s shell', SIGNED_IN_SHELL_MODULES, [SCREENS_SHARED, LIST_SCREENS_SHARED]),
+    ...loads('/sign-in', SIGN_IN_MODULES, [SIGNED_IN_SHELL, SCREENS_SHARED, DETAIL_SHARED, LIST_SCREENS_SHARED]),
+    ...loads('a signed-in page’s shell', SIGNED_IN_SHELL_MODULES, [SCREENS_SHARED, DETAIL_SHARED, LIST_SCREENS_SHARED, FORMS]),
     ...OFF_LIST_PAGE_MODULES.flatMap((page) => loads(page, [page], [LIST_SCREENS_SHARED])),
+    ...loads(DASHBOARD_MODULE, [DASHBOARD_MODULE], [DETAIL_SHARED, FORMS]),
     ...cycles,
   ];
 }
@@ -217,7 +223,7 @@ export function sharedChunks(): Plugin {
         loaded(LANDING_MODULES),
         loaded(SIGN_IN_MODULES),
         loaded(SIGNED_IN_SHELL_MODULES),
-        loaded(OFF_LIST_PAGE_MODULES),
+        { dashboard: loaded([DASHBOARD_MODULE]), detail: loaded([DETAIL_MODULE]) },
       );
       return {
         build: {

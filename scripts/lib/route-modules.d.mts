@@ -5,3 +5,5 @@ export declare const EVERY_PAGE_MODULES: readonly string[];
 export declare const SIGN_IN_MODULES: readonly string[];
 export declare const SIGNED_IN_SHELL_MODULES: readonly string[];
 export declare const OFF_LIST_PAGE_MODULES: readonly string[];
+export declare const DASHBOARD_MODULE: string;
+export declare const DETAIL_MODULE: string;

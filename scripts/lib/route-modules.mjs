@@ -30,8 +30,11 @@ export const SIGNED_IN_SHELL_MODULES = [
   'src/app/layouts/internal-layout.tsx',
 ];
 
-/**
- * Pages that never load what only the lists share: a call's detail page, where reviewers spend
- * their day, and the dashboard, the first page after sign-in.
- */
-export const OFF_LIST_PAGE_MODULES = ['src/features/services/payload-detail-page.tsx', 'src/features/dashboard/dashboard-page.tsx'];
+/** The dashboard, the first page after sign-in: it loads none of the forms, tabs and comments a call's detail page shares. */
+export const DASHBOARD_MODULE = 'src/features/dashboard/dashboard-page.tsx';
+
+/** A call's detail page, where reviewers spend their day. */
+export const DETAIL_MODULE = 'src/features/services/payload-detail-page.tsx';
+
+/** Pages that never load what only the lists share. */
+export const OFF_LIST_PAGE_MODULES = [DETAIL_MODULE, DASHBOARD_MODULE];

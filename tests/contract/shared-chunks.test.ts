@@ -5,8 +5,10 @@ import {
   appStartGroup,
   REACT,
   reactGroup,
+  DETAIL_SHARED,
   EVERY_PAGE,
   everyPageGroup,
+  FORMS,
   LIST_SCREENS_SHARED,
   pageChunks,
   planBreaches,
@@ -49,7 +51,9 @@ describe('the shared chunk groups', () => {
   const firstRoute = new Set(['/app/node_modules/chakra/box.js']);
   const signIn = new Set(['/app/node_modules/chakra/box.js', '/app/node_modules/chakra/field.js']);
   const shell = new Set(['/app/src/area-routes.tsx', '/app/node_modules/chakra/field.js']);
-  const [signInShared, signedInShell, screensShared] = sharedChunkGroups(firstRoute, signIn, shell);
+  const groups = sharedChunkGroups(firstRoute, signIn, shell);
+  const named = (name: string) => groups.find((group) => group.name === name);
+  const [forms, signInShared, signedInShell, screensShared] = [FORMS, SIGN_IN_SHARED, SIGNED_IN_SHELL, SCREENS_SHARED].map(named);
   const takes = (group: typeof signInShared, id: string) => (group!.test as (id: string) => boolean)(id);
 
   it('never take a module the first route loads', () => {
@@ -58,21 +62,27 @@ describe('the shared chunk groups', () => {
     expect(takes(screensShared, '/app/node_modules/chakra/box.js')).toBe(false);
   });
 
+  it('give the form library and the form hook to a group of their own, before the sign-in page’s', () => {
+    expect(takes(forms, '/app/node_modules/react-hook-form/dist/index.esm.mjs')).toBe(true);
+    expect(takes(forms, '/app/node_modules/@hookform/resolvers/zod/dist/zod.mjs')).toBe(true);
+    expect(takes(forms, '/app/src/components/form/use-zod-form.ts')).toBe(true);
+    expect(takes(forms, '/app/src/components/form/text-fields.tsx')).toBe(false);
+    expect(takes(forms, '/app/node_modules/chakra/field.js')).toBe(false);
+    expect(forms!.priority).toBeGreaterThan(signInShared!.priority!);
+  });
+
   it('give what the sign-in page loads to its own group, first', () => {
-    expect(signInShared!.name).toBe(SIGN_IN_SHARED);
     expect(takes(signInShared, '/app/node_modules/chakra/field.js')).toBe(true);
     expect(takes(signInShared, '/app/src/table.tsx')).toBe(false);
     expect(signInShared!.priority).toBeGreaterThan(screensShared!.priority!);
   });
 
   it('give the rest to the screens’ group once several screens share it', () => {
-    expect(screensShared!.name).toBe(SCREENS_SHARED);
     expect(takes(screensShared, '/app/src/table.tsx')).toBe(true);
     expect(screensShared!.minShareCount).toBeGreaterThan(1);
   });
 
   it('gather what only a signed-in page’s shell loads into one chunk, even with a single user', () => {
-    expect(signedInShell!.name).toBe(SIGNED_IN_SHELL);
     expect(takes(signedInShell, '/app/src/area-routes.tsx')).toBe(true);
     expect(signedInShell!.minShareCount).toBe(1);
     expect(takes(screensShared, '/app/src/area-routes.tsx')).toBe(false);
@@ -97,7 +107,7 @@ describe('the app’s start group', () => {
   });
 
   it('comes before every other group', () => {
-    const others = sharedChunkGroups(new Set(), new Set(), new Set(), new Set());
+    const others = sharedChunkGroups(new Set(), new Set(), new Set(), { dashboard: new Set(), detail: new Set() });
     expect(Math.min(...others.map((other) => other.priority!))).toBeGreaterThan(0);
     expect(group.priority).toBeGreaterThan(Math.max(...others.map((other) => other.priority!)));
   });
@@ -131,29 +141,43 @@ describe('React’s group', () => {
   });
 });
 
-describe('the screens’ groups, given what a call’s detail page loads', () => {
+describe('the screens’ groups, given what the dashboard and a call’s detail page load', () => {
   const shell = new Set(['/app/src/layout.tsx']);
-  const review = new Set(['/app/src/comments.tsx', '/app/node_modules/zag/tabs.js']);
-  const groups = sharedChunkGroups(new Set(), new Set(), shell, review);
+  const dashboard = new Set(['/app/src/badge.tsx']);
+  const detail = new Set(['/app/src/badge.tsx', '/app/src/comments.tsx', '/app/node_modules/zag/tabs.js']);
+  const groups = sharedChunkGroups(new Set(), new Set(), shell, { dashboard, detail });
   const named = (name: string) => groups.find((group) => group.name === name)!;
   const takes = (name: string, id: string) => (named(name).test as (id: string) => boolean)(id);
 
-  it('keep what that page uses in the screens’ group, shared by two screens or more', () => {
-    expect(takes(SCREENS_SHARED, '/app/src/comments.tsx')).toBe(true);
+  it('keep what the dashboard uses in the screens’ group, shared by two screens or more', () => {
+    expect(takes(SCREENS_SHARED, '/app/src/badge.tsx')).toBe(true);
+    expect(takes(SCREENS_SHARED, '/app/src/comments.tsx')).toBe(false);
     expect(takes(SCREENS_SHARED, '/app/src/table.tsx')).toBe(false);
     expect(named(SCREENS_SHARED).minShareCount).toBe(2);
   });
 
-  it('give what only other screens share to the lists’ group, so that page never fetches it', () => {
+  it('give what the detail page adds to the detail’s group, so the dashboard never fetches it', () => {
+    expect(takes(DETAIL_SHARED, '/app/src/comments.tsx')).toBe(true);
+    expect(takes(DETAIL_SHARED, '/app/node_modules/zag/tabs.js')).toBe(true);
+    expect(takes(DETAIL_SHARED, '/app/src/badge.tsx')).toBe(false);
+    expect(takes(DETAIL_SHARED, '/app/src/table.tsx')).toBe(false);
+    expect(named(DETAIL_SHARED).minShareCount).toBe(2);
+  });
+
+  it('give what only other screens share to the lists’ group, so neither page fetches it', () => {
     expect(takes(LIST_SCREENS_SHARED, '/app/src/table.tsx')).toBe(true);
     expect(takes(LIST_SCREENS_SHARED, '/app/src/comments.tsx')).toBe(false);
+    expect(takes(LIST_SCREENS_SHARED, '/app/src/badge.tsx')).toBe(false);
     expect(takes(LIST_SCREENS_SHARED, '/app/src/layout.tsx')).toBe(false);
     expect(named(LIST_SCREENS_SHARED).minShareCount).toBeGreaterThan(2);
   });
 
-  it('leave the lists’ group empty without that page', () => {
-    const [, , , lists] = sharedChunkGroups(new Set(), new Set(), shell);
-    expect((lists!.test as (id: string) => boolean)('/app/src/table.tsx')).toBe(false);
+  it('leave the detail’s and the lists’ groups empty without those pages', () => {
+    const plain = sharedChunkGroups(new Set(), new Set(), shell);
+    const plainTakes = (name: string) => (plain.find((group) => group.name === name)!.test as (id: string) => boolean)('/app/src/table.tsx');
+    expect(plainTakes(DETAIL_SHARED)).toBe(false);
+    expect(plainTakes(LIST_SCREENS_SHARED)).toBe(false);
+    expect(plainTakes(SCREENS_SHARED)).toBe(true);
   });
 });
 
@@ -190,6 +214,14 @@ describe('a build that breaks the plan', () => {
     const dashboard = moduleChunk('dashboard-page.js', 'src/features/dashboard/dashboard-page.tsx', ['list-screens-shared.js']);
     expect(planBreaches([{ ...startApp, imports: [] }, dashboard, group(LIST_SCREENS_SHARED)])).toEqual([
       'src/features/dashboard/dashboard-page.tsx loads list-screens-shared',
+    ]);
+  });
+
+  it('is named when the dashboard loads the detail’s group or the forms', () => {
+    const dashboard = moduleChunk('dashboard-page.js', 'src/features/dashboard/dashboard-page.tsx', ['detail-shared.js', 'forms.js']);
+    expect(planBreaches([{ ...startApp, imports: [] }, dashboard, group(DETAIL_SHARED), group(FORMS)])).toEqual([
+      'src/features/dashboard/dashboard-page.tsx loads detail-shared',
+      'src/features/dashboard/dashboard-page.tsx loads forms',
     ]);
   });
 
