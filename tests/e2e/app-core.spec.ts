@@ -50,3 +50,29 @@ test('dark mode follows the system and the toggle overrides it', async ({ page }
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/light/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the navigation opens in a drawer, takes the reader to a screen and closes; Esc returns focus to its button', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const open = page.getByRole('button', { name: 'Open navigation' });
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('link', { name: 'Devices', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/devices$/);
+    await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
+    await expect(drawer).toBeHidden();
+
+    await open.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});

@@ -1,6 +1,6 @@
-import { Box, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { preloadWhenIdle } from '@/app/route-preload';
 import { logout } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
@@ -11,13 +11,25 @@ import { PageTransition } from './parts/page-transition';
 import { ClientPortalFrame, NavigationButton } from './parts/portal-frames';
 import { SidebarNav } from './parts/sidebar-nav';
 import { SupportBanner } from './parts/support-banner';
+import type { NavDrawer as Drawer } from './parts/nav-drawer';
 import { UserMenu } from './parts/user-menu';
+
+const loadNavDrawer = () => import('./parts/nav-drawer');
+// The drawer (a dialog with its focus trap) serves narrow screens only, once the button is pressed.
+// Without its chunk (the connection lost), the button does nothing rather than fail the page.
+const NavDrawer = lazy<ComponentType<ComponentProps<typeof Drawer>>>(() =>
+  loadNavDrawer().then(
+    (module) => ({ default: module.NavDrawer }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The client portal: header (client, alerts, locale, theme, user, sign out), navigation groups, the page. */
 export default function DefaultLayout() {
   const { client } = useSession();
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuAsked, setMenuAsked] = useState(false);
   // Most visits go on to the payload lists (one screen for every kind); a payload's heavier detail loads when opened.
   useEffect(() => preloadWhenIdle([paths.services.all]), []);
   return (
@@ -27,7 +39,15 @@ export default function DefaultLayout() {
           <SupportBanner />
           <HeaderBar
             home={paths.dashboard}
-            start={<NavigationButton onClick={() => setMenuOpen(true)} />}
+            start={
+              <NavigationButton
+                onPointerEnter={() => void loadNavDrawer()}
+                onClick={() => {
+                  setMenuAsked(true);
+                  setMenuOpen(true);
+                }}
+              />
+            }
             end={
               <>
                 <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} aria-label={t`Organisation`}>
@@ -54,26 +74,11 @@ export default function DefaultLayout() {
       navigation={<SidebarNav />}
     >
       <PageTransition />
-      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start" lazyMount>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>
-                  <Trans>Navigation</Trans>
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <SidebarNav onNavigate={() => setMenuOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {menuAsked ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
     </ClientPortalFrame>
   );
 }

@@ -51,7 +51,7 @@ export function ClientPortalFrame({ top, navigation, children }: { top: ReactNod
 }
 
 /** The button that opens the navigation on narrow screens (inert in the loading frame, which has no app to answer it). */
-export function NavigationButton({ onClick }: { onClick?: () => void }) {
+export function NavigationButton({ onClick, onPointerEnter }: { onClick?: () => void; onPointerEnter?: () => void }) {
   const { t } = useLingui();
   return (
     <IconButton
@@ -60,6 +60,7 @@ export function NavigationButton({ onClick }: { onClick?: () => void }) {
       size="sm"
       aria-label={t`Open navigation`}
       onClick={onClick}
+      onPointerEnter={onPointerEnter}
       disabled={!onClick}
     >
       <Icon icon={faBars} />
