@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { z } from '@generated/zod';
-import { Form } from '@/components/form/form';
+import { DialogForm } from '@/components/form/dialog-form';
 import { TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form-dialog';
@@ -39,16 +39,7 @@ function ViewNameForm({ onClose, submitLabel, initialName = '', taken, onSubmit 
   const typed = cleanName(form.watch('name'));
   const replaces = typed !== initialName && taken.includes(typed);
   return (
-    <Form
-      form={form}
-      label={submitLabel}
-      submitLabel={submitLabel}
-      onCancel={onClose}
-      onSubmit={({ name }) => {
-        onSubmit(name);
-        onClose();
-      }}
-    >
+    <DialogForm form={form} label={submitLabel} submitLabel={submitLabel} onDone={onClose} onSubmit={({ name }) => onSubmit(name)}>
       <TextField
         name="name"
         label={t`Name`}
@@ -56,7 +47,7 @@ function ViewNameForm({ onClose, submitLabel, initialName = '', taken, onSubmit 
         inputProps={{ maxLength: MAX_NAME, autoFocus: true }}
         helperText={replaces ? t`A view of this name is replaced.` : undefined}
       />
-    </Form>
+    </DialogForm>
   );
 }
 

@@ -76,7 +76,7 @@ export default function LegalHoldsPage() {
         exportFileName="legal-holds"
       />
       <FormDialog open={adding} onClose={() => setAdding(false)} title={t`Place legal hold`} size="md">
-        <AddHoldForm onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />
+        <AddHoldForm onDone={() => setAdding(false)} />
       </FormDialog>
     </Screen>
   );

@@ -2,7 +2,7 @@ import { Fieldset, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { ClientAppConfiguration } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckboxGroupField, SelectField } from '@/components/form/choice-fields';
-import { Form } from '@/components/form/form';
+import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LoadError } from '@/components/load-error';
@@ -15,28 +15,27 @@ import { useAppMutations } from './use-app-mutations';
 const cidrPath = (path: string) => (path.startsWith('cidr_ranges') ? 'cidr_ranges' : undefined);
 
 /** Create a client app, or edit one (its reference is then fixed: it is the app's address). */
-export function AppForm({ app, onDone, onCancel }: { app?: ClientAppConfiguration; onDone: () => void; onCancel: () => void }) {
+export function AppForm({ app, onDone }: { app?: ClientAppConfiguration; onDone: () => void }) {
   const { t } = useLingui();
   const form = useZodForm(appFormSchema, { defaultValues: app ? appToForm(app) : EMPTY_APP });
   const choices = useAccessChoices(app?.group ?? '', app?.roles ?? []);
   const { client, create, update } = useAppMutations();
 
-  const save = async (values: AppFormValues) => {
+  const save = (values: AppFormValues) => {
     const reference = values.app_reference;
-    await createOrUpdate(
+    return createOrUpdate(
       !app,
       { create, update },
       { client, appReference: reference, data: formToRequest(values) },
       { created: t`Client app ${reference} created`, saved: t`Client app ${reference} saved` },
     );
-    onDone();
   };
 
   return (
-    <Form
+    <DialogForm
       form={form}
       onSubmit={save}
-      onCancel={onCancel}
+      onDone={onDone}
       submitLabel={app ? t`Save` : t`Create app`}
       label={t`Client app`}
       mapServerPath={cidrPath}
@@ -93,6 +92,6 @@ export function AppForm({ app, onDone, onCancel }: { app?: ClientAppConfiguratio
         placeholder="10.0.0.0/8"
         helperText={t`One range per line, e.g. 10.0.0.0/8. Leave empty to accept calls from any address.`}
       />
-    </Form>
+    </DialogForm>
   );
 }

@@ -12,7 +12,7 @@ export function EditAppForm({ reference, onDone }: { reference: string; onDone: 
   const query = useGetClientApp(client, reference, { query: { refetchOnMount: 'always', meta: shownInline } });
   return (
     <FreshRecord query={query} errorTitle={t`The client app could not be loaded.`}>
-      {(app) => <AppForm app={app} onDone={onDone} onCancel={onDone} />}
+      {(app) => <AppForm app={app} onDone={onDone} />}
     </FreshRecord>
   );
 }

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { shownInline } from '@/api/error-notice';
 import { SelectField } from '@/components/form/choice-fields';
-import { Form } from '@/components/form/form';
+import { DialogForm } from '@/components/form/dialog-form';
 import { TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notifySuccess } from '@/lib/notify';
@@ -13,23 +13,22 @@ import { TARGET_TYPE_LABELS } from '../parts/labels';
 import { useLabel } from '../parts/use-label';
 
 /** Place a legal hold on a portal user (by user reference) or a device user (by device user reference). */
-export function AddHoldForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+export function AddHoldForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const form = useZodForm(putLegalHoldBody, { defaultValues: { target_type: 'DeviceUser', target: '' } });
   const targetType = useWatch({ control: form.control, name: 'target_type' });
   const place = usePutLegalHold({ mutation: { meta: shownInline } });
   const label = useLabel(TARGET_TYPE_LABELS);
   return (
-    <Form
+    <DialogForm
       form={form}
       label={t`Place legal hold`}
       submitLabel={t`Place legal hold`}
-      onCancel={onCancel}
+      onDone={onDone}
       onSubmit={async (values) => {
         await place.mutateAsync({ targetType: values.target_type, target: values.target, data: values });
         const target = values.target;
         notifySuccess(t`Legal hold placed on ${target}`);
-        onDone();
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -47,6 +46,6 @@ export function AddHoldForm({ onDone, onCancel }: { onDone: () => void; onCancel
           inputProps={{ maxLength: 255 }}
         />
       </SimpleGrid>
-    </Form>
+    </DialogForm>
   );
 }

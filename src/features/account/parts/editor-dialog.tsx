@@ -9,7 +9,7 @@ interface EditorDialogProps<T> {
   /** The dialog's title: for a new record when `editingReference` is undefined. */
   title: (editingReference: string | undefined) => string;
   size: 'md' | 'lg' | 'xl';
-  CreateForm: ComponentType<{ onDone: () => void; onCancel: () => void }>;
+  CreateForm: ComponentType<{ onDone: () => void }>;
   EditForm: ComponentType<{ reference: string; onDone: () => void }>;
 }
 
@@ -19,7 +19,7 @@ export function EditorDialog<T>({ editor, referenceOf, title, size, CreateForm, 
   return (
     <FormDialog open={editor.state.mode !== 'closed'} onClose={editor.close} title={title(editingReference)} size={size}>
       {editingReference === undefined ? (
-        <CreateForm onDone={editor.close} onCancel={editor.close} />
+        <CreateForm onDone={editor.close} />
       ) : (
         <EditForm reference={editingReference} onDone={editor.close} />
       )}

@@ -2,10 +2,9 @@ import { HStack, Text } from '@chakra-ui/react';
 import type { SupportAccessRequest } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { usePermission } from '@/auth/use-permission';
 import { ConfirmButton } from '@/components/confirm-dialog';
-import { Form, type FormProps } from '@/components/form/form';
+import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { DateTimeLocalField, isoToLocal, localToIso } from '@/components/form/date-time-local-field';
@@ -76,26 +75,6 @@ export function RequestActions({ request }: { request: SupportAccessRequest }) {
   return null;
 }
 
-type DecisionFormProps<TIn extends FieldValues, TOut> = Pick<FormProps<TIn, TOut>, 'form' | 'label' | 'submitLabel' | 'children'> & {
-  /** Sends the decision. */
-  decide: (values: TOut) => Promise<unknown>;
-  /** Closes the dialog: after the decision is sent, or on Cancel. */
-  onDone: () => void;
-};
-
-function DecisionForm<TIn extends FieldValues, TOut>({ decide, onDone, ...form }: DecisionFormProps<TIn, TOut>) {
-  return (
-    <Form
-      {...form}
-      onCancel={onDone}
-      onSubmit={async (values) => {
-        await decide(values);
-        onDone();
-      }}
-    />
-  );
-}
-
 function ApproveForm({
   request,
   onApprove,
@@ -116,12 +95,12 @@ function ApproveForm({
   );
   const form = useZodForm(schema, { defaultValues: { approval_expiry: isoToLocal(new Date(request.requested_expiry)) } });
   return (
-    <DecisionForm
+    <DialogForm
       form={form}
       label={t`Approve support access`}
       submitLabel={t`Approve`}
       onDone={onDone}
-      decide={(values) => onApprove(localToIso(values.approval_expiry) ?? values.approval_expiry)}
+      onSubmit={(values) => onApprove(localToIso(values.approval_expiry) ?? values.approval_expiry)}
     >
       <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
         {request.request_description}
@@ -134,7 +113,7 @@ function ApproveForm({
         max={isoToLocal(new Date(request.requested_expiry))}
         helperText={t`In your time zone. You may shorten the requested period but not extend it.`}
       />
-    </DecisionForm>
+    </DialogForm>
   );
 }
 
@@ -143,12 +122,12 @@ function RejectForm({ onReject, onDone }: { onReject: (reason: string) => Promis
   const schema = useMemo(() => rejectSchema({ required: t`Give the reason for rejecting.` }), [t]);
   const form = useZodForm(schema, { defaultValues: { rejection_reason: '' } });
   return (
-    <DecisionForm
+    <DialogForm
       form={form}
       label={t`Reject support access`}
       submitLabel={t`Reject`}
       onDone={onDone}
-      decide={(values) => onReject(values.rejection_reason)}
+      onSubmit={(values) => onReject(values.rejection_reason)}
     >
       <TextareaField
         name="rejection_reason"
@@ -158,6 +137,6 @@ function RejectForm({ onReject, onDone }: { onReject: (reason: string) => Promis
         rows={3}
         helperText={t`Provider staff see this reason.`}
       />
-    </DecisionForm>
+    </DialogForm>
   );
 }

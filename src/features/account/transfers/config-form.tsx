@@ -10,7 +10,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupField, SelectField, SwitchField } from '@/components/form/choice-fields';
-import { Form } from '@/components/form/form';
+import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { createOrUpdate } from '../parts/create-or-update';
@@ -36,7 +36,7 @@ const TARGET_OPTIONS = [
 ];
 
 /** Create a transfer configuration, or edit one (its reference is then fixed). */
-export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConfig; onDone: () => void; onCancel: () => void }) {
+export function ConfigForm({ config, onDone }: { config?: TransferConfig; onDone: () => void }) {
   const { t } = useLingui();
   const creating = !config;
   const schema = useConfigFormSchema(creating);
@@ -50,22 +50,21 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
   const payloadOptions = useLabelOptions(PAYLOAD_TYPE_LABELS, Object.values(TransferablePayloadType));
   const formatOptions = useLabelOptions(FILE_FORMAT_LABELS, Object.values(TransferFileFormat));
 
-  const save = async (values: ConfigFormValues) => {
+  const save = (values: ConfigFormValues) => {
     const reference = values.transfer_config_reference;
-    await createOrUpdate(
+    return createOrUpdate(
       creating,
       { create, update },
       { transferConfigReference: reference, data: formToRequest(values) },
       { created: t`Transfer configuration ${reference} created`, saved: t`Transfer configuration ${reference} saved` },
     );
-    onDone();
   };
 
   return (
-    <Form
+    <DialogForm
       form={form}
       onSubmit={save}
-      onCancel={onCancel}
+      onDone={onDone}
       submitLabel={creating ? t`Create configuration` : t`Save`}
       label={t`Transfer configuration`}
       mapServerPath={configServerPath}
@@ -113,6 +112,6 @@ export function ConfigForm({ config, onDone, onCancel }: { config?: TransferConf
         label={t`Active`}
         helperText={t`Inactive configurations do not run on their schedule; Run now still works.`}
       />
-    </Form>
+    </DialogForm>
   );
 }

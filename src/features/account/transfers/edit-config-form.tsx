@@ -10,7 +10,7 @@ export function EditConfigForm({ reference, onDone }: { reference: string; onDon
   const query = useGetTransferConfig(reference, { query: { refetchOnMount: 'always', meta: shownInline } });
   return (
     <FreshRecord query={query} errorTitle={t`The transfer configuration could not be loaded.`}>
-      {(config) => <ConfigForm config={config} onDone={onDone} onCancel={onDone} />}
+      {(config) => <ConfigForm config={config} onDone={onDone} />}
     </FreshRecord>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { SelectField } from '@/components/form/choice-fields';
-import { Form } from '@/components/form/form';
+import { DialogForm } from '@/components/form/dialog-form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notifySuccess } from '@/lib/notify';
 import { useDeviceMutations } from '../api/use-device-mutations';
@@ -43,10 +43,9 @@ function SendCommandForm({ client, device, onDone }: { client: string; device: D
     const commandLabel = labels.command(values.command);
     const reference = device.device_reference;
     notifySuccess(t`Command sent`, t`${commandLabel} was sent to ${reference}.`);
-    onDone();
   };
   return (
-    <Form form={form} onSubmit={send} submitLabel={t`Send command`} onCancel={onDone} label={t`Send a command`}>
+    <DialogForm form={form} onSubmit={send} submitLabel={t`Send command`} onDone={onDone} label={t`Send a command`}>
       <SelectField
         name="command"
         label={t`Command`}
@@ -54,6 +53,6 @@ function SendCommandForm({ client, device, onDone }: { client: string; device: D
         options={COMMANDS.map((name) => ({ value: name, label: labels.command(name) }))}
       />
       <CommandFields command={command} phoneNumbers={device.phone_numbers} />
-    </Form>
+    </DialogForm>
   );
 }

@@ -2,7 +2,7 @@ import type { DeviceUser } from '@generated/admin/model';
 import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
-import { Form } from '@/components/form/form';
+import { DialogForm } from '@/components/form/dialog-form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notifySuccess } from '@/lib/notify';
 import { useDeviceUserMutations } from '../api/use-device-user-mutations';
@@ -34,11 +34,10 @@ function EditForm({ client, user, onDone }: { client: string; user: DeviceUser; 
   const save = async (values: z.output<typeof updateDeviceUserSchema>) => {
     await update.mutateAsync({ client, deviceUserReference: user.device_user_reference, data: values });
     notifySuccess(t`Device user saved`, user.device_user_reference);
-    onDone();
   };
   return (
-    <Form form={form} onSubmit={save} onCancel={onDone} label={t`Edit device user`}>
+    <DialogForm form={form} onSubmit={save} onDone={onDone} label={t`Edit device user`}>
       <DeviceUserFields currentGroup={user.group} />
-    </Form>
+    </DialogForm>
   );
 }

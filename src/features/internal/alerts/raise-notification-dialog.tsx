@@ -7,7 +7,7 @@ import { usePermission } from '@/auth/use-permission';
 import { useAlertLabels } from '@/components/alerts/alert-labels';
 import { SelectField } from '@/components/form/choice-fields';
 import { FormDialog } from '@/components/form-dialog';
-import { Form } from '@/components/form/form';
+import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Icon } from '@/components/icon';
@@ -61,15 +61,12 @@ function NotificationFormBody({ onRaise, onDone }: { onRaise: (body: Notificatio
   const form = useZodForm(schema, { defaultValues: DEFAULTS });
   const target = form.watch('alert_target');
   return (
-    <Form
+    <DialogForm
       form={form}
       label={t`Raise a notification`}
       submitLabel={t`Raise notification`}
-      onCancel={onDone}
-      onSubmit={async (values) => {
-        await onRaise(notificationBody(values));
-        onDone();
-      }}
+      onDone={onDone}
+      onSubmit={(values) => onRaise(notificationBody(values))}
     >
       <SelectField
         name="alert_target"
@@ -117,6 +114,6 @@ function NotificationFormBody({ onRaise, onDone }: { onRaise: (body: Notificatio
         min={isoToLocal(new Date())}
         helperText={t`In your time zone. Without it the notification does not expire.`}
       />
-    </Form>
+    </DialogForm>
   );
 }

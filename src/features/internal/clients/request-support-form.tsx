@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { usePermission } from '@/auth/use-permission';
 import { SelectField } from '@/components/form/choice-fields';
-import { Form } from '@/components/form/form';
+import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { DateTimeLocalField, isoToLocal } from '@/components/form/date-time-local-field';
@@ -41,16 +41,13 @@ export function RequestSupportForm({ client, onDone }: { client: string; onDone:
     return { value: reference, label: role.is_system ? t`${reference} (system)` : reference };
   });
   return (
-    <Form
+    <DialogForm
       form={form}
       label={t`Request support access to ${client}`}
       submitLabel={t`Send request`}
-      onCancel={onDone}
+      onDone={onDone}
       disabledReason={canRequest ? undefined : t`Your roles do not allow requesting support access.`}
-      onSubmit={async (values) => {
-        await request(supportRequestBody(values));
-        onDone();
-      }}
+      onSubmit={(values) => request(supportRequestBody(values))}
     >
       <SelectField
         name="role"
@@ -75,6 +72,6 @@ export function RequestSupportForm({ client, onDone }: { client: string; onDone:
         min={isoToLocal(new Date())}
         helperText={t`In your time zone. The client may approve a shorter period.`}
       />
-    </Form>
+    </DialogForm>
   );
 }
