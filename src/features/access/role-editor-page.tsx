@@ -1,11 +1,12 @@
-import { Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Heading, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useGetRole, useListRoles } from '@generated/admin/hooks/access/access';
 import { listRolesQueryLimitMax } from '@generated/admin/zod/access/access';
 import { useSession } from '@/auth/use-session';
 import { LoadError } from '@/components/load-error';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { usePageTitle } from '@/components/use-page-title';
 import { RoleEditor } from './role-editor/role-editor';
 
@@ -18,18 +19,6 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Heading>
       {children}
-    </Stack>
-  );
-}
-
-function Loading() {
-  return (
-    <Stack gap="4" aria-busy="true">
-      <Skeleton height="10" />
-      <SkeletonText noOfLines={8} />
-      <Text srOnly>
-        <Trans>Loading…</Trans>
-      </Text>
     </Stack>
   );
 }
@@ -62,7 +51,10 @@ export default function RoleEditorPage() {
   if (!creating && role.data) return <RoleEditor key={role.data.role_reference} role={role.data} takenReferences={taken} />;
   return (
     <Frame title={title}>
-      <Loading />
+      <LoadingPlaceholder>
+        <Skeleton height="10" />
+        <SkeletonText noOfLines={8} />
+      </LoadingPlaceholder>
     </Frame>
   );
 }

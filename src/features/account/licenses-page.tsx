@@ -6,6 +6,7 @@ import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { DateTime } from '@/components/date-time/date-time';
 import { LoadError } from '@/components/load-error';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { GroupUseTable } from './licenses/group-use-table';
 import { byServiceOrder, useServiceLabels } from '@/components/service-labels';
 import { Screen } from '@/components/screen';
@@ -50,16 +51,13 @@ export default function LicensesPage() {
       ) : query.isError ? (
         <LoadError title={<Trans>The licences could not be loaded.</Trans>} error={query.error} onRetry={() => void query.refetch()} />
       ) : !data ? (
-        <Stack gap="4" aria-busy="true">
+        <LoadingPlaceholder>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
             {Array.from({ length: 8 }, (_, index) => (
               <Skeleton key={index} height="32" rounded="md" />
             ))}
           </SimpleGrid>
-          <Text srOnly>
-            <Trans>Loading…</Trans>
-          </Text>
-        </Stack>
+        </LoadingPlaceholder>
       ) : (
         <>
           <LicenceSection id="licences-services" title={<Trans>Per service</Trans>}>

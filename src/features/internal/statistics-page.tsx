@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useGetStatistics } from '@generated/internal/hooks/statistics/statistics';
 import type { GetStatisticsParams } from '@generated/internal/model';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { useDayZone } from '@/components/date-time/time-zone-preference';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { FilterBar } from '@/components/filters/filter-bar';
 import { LoadError } from '@/components/load-error';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { urlParam } from '@/components/url-state/url-params';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import { Screen } from '@/components/screen';
@@ -62,13 +63,10 @@ export default function StatisticsPage() {
       {query.isError && !data ? (
         <LoadError title={<Trans>The statistics could not be loaded.</Trans>} error={query.error} onRetry={() => void query.refetch()} />
       ) : !data ? (
-        <Stack gap="4" aria-busy="true">
+        <LoadingPlaceholder>
           <Skeleton height="24" />
           <Skeleton height="64" />
-          <Text srOnly>
-            <Trans>Loading…</Trans>
-          </Text>
-        </Stack>
+        </LoadingPlaceholder>
       ) : (
         <Stack gap="10" opacity={query.isPlaceholderData ? 0.6 : 1}>
           <IntegritySection checks={data.integrity_checks} />
