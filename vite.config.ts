@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { mockProxy } from './mocks/mock-proxy.ts';
 import { ports } from './mocks/ports.mjs';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
+import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps.ts';
 import { deployableOutput } from './scripts/vite-deployable-output.ts';
 import { devSecurityHeaders } from './scripts/vite-dev-security-headers.ts';
 import { inlineHeadScript } from './scripts/vite-head-script.ts';
@@ -30,6 +31,7 @@ export default defineConfig(({ command }) => ({
     lingui(),
     inlineHeadScript(),
     prerender({ lazyGlobalCss: !off.includes('chakra-lazy-global-css') }),
+    off.includes('chakra-system-in-steps') ? [] : chakraSystemInSteps(),
     sharedChunks(),
     preloadLargestFirst(),
     deployableOutput(),

@@ -3,7 +3,7 @@
  * names those to leave out of a build, comma-separated, or `all`: for bisecting an upgrade, and
  * for the A/B benchmark of each (`npm run lighthouse -- --compare`).
  */
-export const PATCHES = ['chakra-lazy-global-css', 'emotion-layer-blocks'] as const;
+export const PATCHES = ['chakra-system-in-steps', 'chakra-lazy-global-css', 'emotion-layer-blocks'] as const;
 export type Patch = (typeof PATCHES)[number];
 
 /** The patches `value` (PORTAL_PATCHES_OFF) turns off; an unknown name is an error, not ignored. */

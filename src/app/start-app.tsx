@@ -6,10 +6,10 @@ import { sessionData } from './loaders/session-data';
 import { activateLocale, i18n, initialLocale, switchLocale } from '@/i18n/i18n';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
-import { nextTask } from '@/lib/next-task';
+import { nextTask, runInTasks } from '@/lib/next-task';
 import { LOADING_FRAME_ID, signedInArea } from '@/lib/signed-in-areas';
 import { startMonitoringAfterFirstPaint } from '@/monitoring/start-monitoring';
-import { portalSystem } from '@/theme/system';
+import { buildPortalSystem } from '@/theme/system';
 
 /** A language chosen on the pre-rendered page before the app listened (the head script keeps the select until `stop`). */
 function earlyLocaleChoice({ stop = false } = {}): Locale | undefined {
@@ -73,11 +73,11 @@ export async function startApp(): Promise<void> {
   await (chosen ? switchLocale(chosen) : activateLocale(locale));
   // The two long pieces of work of the start, in tasks of their own rather than one with the
   // modules' evaluation: a phone keeps answering between them. The router first: its first
-  // navigation asks for the page's chunks. Then the Chakra system.
+  // navigation asks for the page's chunks. Then the Chakra system, in steps of a few milliseconds.
   await nextTask();
   portalRouter();
   await nextTask();
-  portalSystem();
+  await runInTasks(buildPortalSystem());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const app = (

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -74,8 +74,23 @@ const portalTheme = defineConfig({
 
 let built: SystemContext | undefined;
 
+type SystemSteps = Generator<void, SystemContext, void>;
+/** `createSystem` in steps, which a production build provides (scripts/vite-chakra-system-in-steps.ts). */
+const createSystemInSteps = (createSystem as typeof createSystem & { inSteps?: (...configs: SystemConfig[]) => SystemSteps }).inSteps;
+
 /** The portal's Chakra system, built on first use. */
 export function portalSystem(): SystemContext {
   built ??= createSystem(defaultBaseConfig, chakraTheme, portalTheme);
   return built;
+}
+
+/**
+ * Builds the portal's Chakra system in short steps (the token dictionary, the utilities), where
+ * the build allows; in one step elsewhere. Building it is the longest piece of
+ * work of the app's start: src/app/start-app.tsx runs each step in a task of its own.
+ */
+export function* buildPortalSystem(): Generator<void, void, void> {
+  if (built) return;
+  const system = createSystemInSteps ? yield* createSystemInSteps(defaultBaseConfig, chakraTheme, portalTheme) : portalSystem();
+  built ??= system;
 }

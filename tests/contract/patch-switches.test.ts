@@ -4,7 +4,7 @@ import { PATCHES, patchesOff } from '../../scripts/lib/patch-switches';
 describe('PORTAL_PATCHES_OFF', () => {
   it('turns off the patches it names, or all of them', () => {
     expect(patchesOff('')).toEqual([]);
-    expect(patchesOff('emotion-layer-blocks, chakra-lazy-global-css')).toEqual(['emotion-layer-blocks', 'chakra-lazy-global-css']);
+    expect(patchesOff('emotion-layer-blocks, chakra-system-in-steps')).toEqual(['emotion-layer-blocks', 'chakra-system-in-steps']);
     expect(patchesOff('all')).toEqual([...PATCHES]);
   });
 
