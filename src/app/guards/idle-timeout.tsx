@@ -1,19 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { watchIdle, type IdleWatcher } from '@/auth/idle-watch';
 import { idleTimeoutMs } from '@/auth/idle-timeout';
 import { isSignedIn, logoutIdle } from '@/auth/session';
 import { getSession } from '@/auth/session-store';
+import { lazyOrNothing } from '@/components/lazy-or-nothing';
 import { portalConfig } from '@/lib/portal-config';
-import type { IdleWarning as Warning } from './idle-warning';
 
 // Loaded when the warning is due, not with every page: few visits go idle. Without its chunk (the
 // connection lost), no warning shows, and the session still ends on time.
-const IdleWarning = lazy<ComponentType<ComponentProps<typeof Warning>>>(() =>
-  import('./idle-warning').then(
-    (module) => ({ default: module.IdleWarning }),
-    () => ({ default: () => null }),
-  ),
-);
+const IdleWarning = lazyOrNothing(() => import('./idle-warning').then((module) => module.IdleWarning));
 
 /**
  * Ends the session after the deployment's idle timeout (30 minutes by default) without use of any

@@ -1,7 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { preloadWhenIdle } from '@/app/route-preload';
+import { lazyOrNothing } from '@/components/lazy-or-nothing';
 import { logout } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { paths } from '@/lib/paths';
@@ -11,18 +12,12 @@ import { PageTransition } from './parts/page-transition';
 import { ClientPortalFrame, NavigationButton } from './parts/portal-frames';
 import { SidebarNav } from './parts/sidebar-nav';
 import { SupportBanner } from './parts/support-banner';
-import type { NavDrawer as Drawer } from './parts/nav-drawer';
 import { UserMenu } from './parts/user-menu';
 
 const loadNavDrawer = () => import('./parts/nav-drawer');
 // The drawer (a dialog with its focus trap) serves narrow screens only, once the button is pressed.
 // Without its chunk (the connection lost), the button does nothing rather than fail the page.
-const NavDrawer = lazy<ComponentType<ComponentProps<typeof Drawer>>>(() =>
-  loadNavDrawer().then(
-    (module) => ({ default: module.NavDrawer }),
-    () => ({ default: () => null }),
-  ),
-);
+const NavDrawer = lazyOrNothing(() => loadNavDrawer().then((module) => module.NavDrawer));
 
 /** The client portal: header (client, alerts, locale, theme, user, sign out), navigation groups, the page. */
 export default function DefaultLayout() {
