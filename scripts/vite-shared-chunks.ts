@@ -219,12 +219,10 @@ export function sharedChunks(): Plugin {
       const notAppStart = modulesOf([...pageChunks(chunks, []), ...facadesOf(chunks, FIRST_ROUTE_PAGE_MODULES)]);
       const appStart = new Set([...loaded(FIRST_ROUTE_MODULES)].filter((id) => !notAppStart.has(id)));
       const everyPage = new Set([...loaded(EVERY_PAGE_MODULES)].filter((id) => !notAppStart.has(id) && !appStart.has(id)));
-      const groups = sharedChunkGroups(
-        loaded(LANDING_MODULES),
-        loaded(SIGN_IN_MODULES),
-        loaded(SIGNED_IN_SHELL_MODULES),
-        { dashboard: loaded([DASHBOARD_MODULE]), detail: loaded([DETAIL_MODULE]) },
-      );
+      const groups = sharedChunkGroups(loaded(LANDING_MODULES), loaded(SIGN_IN_MODULES), loaded(SIGNED_IN_SHELL_MODULES), {
+        dashboard: loaded([DASHBOARD_MODULE]),
+        detail: loaded([DETAIL_MODULE]),
+      });
       return {
         build: {
           rolldownOptions: {

@@ -174,7 +174,8 @@ describe('the screens’ groups, given what the dashboard and a call’s detail 
 
   it('leave the detail’s and the lists’ groups empty without those pages', () => {
     const plain = sharedChunkGroups(new Set(), new Set(), shell);
-    const plainTakes = (name: string) => (plain.find((group) => group.name === name)!.test as (id: string) => boolean)('/app/src/table.tsx');
+    const plainTakes = (name: string) =>
+      (plain.find((group) => group.name === name)!.test as (id: string) => boolean)('/app/src/table.tsx');
     expect(plainTakes(DETAIL_SHARED)).toBe(false);
     expect(plainTakes(LIST_SCREENS_SHARED)).toBe(false);
     expect(plainTakes(SCREENS_SHARED)).toBe(true);
