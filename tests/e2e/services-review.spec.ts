@@ -108,6 +108,7 @@ test.describe('Reviewing a payload', () => {
     await page.goto('/dashboard/services/calls');
     const rows = page.getByRole('row');
     await expect(rows.nth(2)).toBeVisible();
+    const first = await rows.nth(1).getByRole('link').first().getAttribute('href');
     const second = await rows.nth(2).getByRole('link').first().getAttribute('href');
     await rows.nth(1).getByRole('link').first().click();
     await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
@@ -116,6 +117,8 @@ test.describe('Reviewing a payload', () => {
     await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
     await page.keyboard.press('k');
     await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
+    // Once the call's page has loaded: the help is a popover, which closes when focus moves on.
+    await expect(page).toHaveTitle(new RegExp(first!.split('/').pop()!));
     await page.keyboard.press('?');
     await expect(page.getByText('Review shortcuts')).toBeVisible();
     await expect(page.getByRole('dialog')).toContainText('Confirm receipt');
