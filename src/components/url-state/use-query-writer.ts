@@ -28,9 +28,9 @@ export function useQueryWriter(): QueryWriter {
 
   const write = useCallback(
     (next: (search: string) => string, options?: NavigateOptions) => {
-      const search = next(pending.current ?? rendered.current);
-      pending.current = search;
-      setParams(new URLSearchParams(search), options);
+      const asked = next(pending.current ?? rendered.current);
+      pending.current = asked;
+      setParams(new URLSearchParams(asked), options);
     },
     [setParams],
   );
