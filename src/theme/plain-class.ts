@@ -11,6 +11,10 @@ export const plainClass = {
   muted: 'plain-muted',
   /** Digits of equal width, for numbers that line up. */
   tabular: 'plain-tabular',
+  /** A list of labelled bars; each `li` holds parts `head` (`label`, `value`), `track` and `fill`, and `data-over` when past its limit. */
+  barList: 'plain-bar-list',
+  /** A bordered figure: a `dl` of parts `label`, `value` and `help`, laid out as Chakra's Stat. */
+  statCard: 'plain-stat-card',
 } as const;
 
 export const BADGE_SIZES = ['xs', 'sm', 'md', 'lg'] as const;

@@ -1,9 +1,13 @@
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
+import { badgeRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import { BADGE_PALETTES, BADGE_SIZES, plainClass } from './plain-class';
 
 const badge = `.${plainClass.badge}`;
 const { variants } = badgeRecipe;
+const barList = `.${plainClass.barList}`;
+const statCard = `.${plainClass.statCard}`;
+const stat = statSlotRecipe.base ?? {};
+const statValueSize = statSlotRecipe.variants?.size?.md?.valueText ?? {};
 
 /** The rules behind ./plain-class: Chakra's badge (subtle and outline variants, four sizes) and the other plain parts. */
 export const plainCss: Record<string, SystemStyleObject> = {
@@ -17,4 +21,24 @@ export const plainCss: Record<string, SystemStyleObject> = {
   [`.${plainClass.inlineRow}`]: { display: 'inline-flex', alignItems: 'center', gap: '1', maxWidth: '100%', verticalAlign: 'middle' },
   [`.${plainClass.inlineRow} > :first-of-type`]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   [`.${plainClass.inlineRow} > :not(:first-of-type)`]: { flexShrink: 0 },
+  [barList]: { listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: '2' },
+  [`${barList} [data-part=head]`]: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: '2',
+    fontSize: 'sm',
+    mb: '1',
+  },
+  [`${barList} [data-part=label]`]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  [`${barList} [data-part=value]`]: { flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: 'fg.muted' },
+  [`${barList} [data-over] [data-part=value]`]: { color: 'fg.error' },
+  [`${barList} [data-part=track]`]: { h: '2', bg: 'bg.muted', rounded: 'full', overflow: 'hidden' },
+  [`${barList} [data-part=fill]`]: { h: 'full', bg: 'colorPalette.solid', rounded: 'full' },
+  [`${barList} [data-over] [data-part=fill]`]: { bg: 'red.solid' },
+  [statCard]: { borderWidth: '1px', rounded: 'lg', p: '4' },
+  [`${statCard} > dl`]: stat.root ?? {},
+  [`${statCard} [data-part=label]`]: stat.label ?? {},
+  [`${statCard} [data-part=value]`]: { ...stat.valueText, ...statValueSize, fontVariantNumeric: 'tabular-nums' },
+  [`${statCard} [data-part=help]`]: stat.helpText ?? {},
 };

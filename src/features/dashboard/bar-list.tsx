@@ -1,4 +1,5 @@
-import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { plainClass } from '@/theme/plain-class';
 
 export interface Bar {
   label: string;
@@ -7,7 +8,10 @@ export interface Bar {
   max?: number | undefined;
 }
 
-/** A horizontal bar chart as a list: readable by screen readers and in both colour modes. */
+/**
+ * A horizontal bar chart as a list: readable by screen readers and in both colour modes. Static CSS
+ * (src/theme/plain-styles.ts) styles it: the dashboard shows a few dozen bars at once.
+ */
 export function BarList({
   bars,
   label,
@@ -19,29 +23,19 @@ export function BarList({
 }) {
   const scale = Math.max(1, ...bars.map((bar) => bar.max ?? bar.value));
   return (
-    <Stack as="ul" listStyleType="none" gap="2" aria-label={label}>
-      {bars.map((bar) => {
-        const over = bar.max !== undefined && bar.value > bar.max;
-        return (
-          <Box as="li" key={bar.label}>
-            <HStack justify="space-between" fontSize="sm" mb="1">
-              <Text truncate>{bar.label}</Text>
-              <Text fontVariantNumeric="tabular-nums" color={over ? 'fg.error' : 'fg.muted'}>
-                {format(bar)}
-              </Text>
-            </HStack>
-            <Box h="2" bg="bg.muted" rounded="full" overflow="hidden" aria-hidden>
-              <Box
-                h="full"
-                w={`${Math.min(100, (bar.value / (bar.max ?? scale)) * 100)}%`}
-                bg={over ? 'red.solid' : 'colorPalette.solid'}
-                rounded="full"
-              />
-            </Box>
-          </Box>
-        );
-      })}
-    </Stack>
+    <ul className={plainClass.barList} aria-label={label}>
+      {bars.map((bar) => (
+        <li key={bar.label} data-over={bar.max !== undefined && bar.value > bar.max ? '' : undefined}>
+          <div data-part="head">
+            <p data-part="label">{bar.label}</p>
+            <p data-part="value">{format(bar)}</p>
+          </div>
+          <div data-part="track" aria-hidden>
+            <div data-part="fill" style={{ width: `${Math.min(100, (bar.value / (bar.max ?? scale)) * 100)}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

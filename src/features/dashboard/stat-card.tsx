@@ -1,18 +1,14 @@
-import { Box, Stat } from '@chakra-ui/react';
+import { plainClass } from '@/theme/plain-class';
 
-/** One number with its label and an optional breakdown line. */
+/** One number with its label and an optional breakdown line, styled by static CSS (src/theme/plain-styles.ts). */
 export function StatCard({ label, value, help }: { label: string; value: number | undefined; help?: string | undefined }) {
   return (
-    <Box borderWidth="1px" rounded="lg" p="4">
-      <Stat.Root>
-        <Stat.Label>{label}</Stat.Label>
-        <Stat.ValueText fontVariantNumeric="tabular-nums">{value ?? '–'}</Stat.ValueText>
-        {help ? (
-          <Stat.HelpText asChild>
-            <dd>{help}</dd>
-          </Stat.HelpText>
-        ) : null}
-      </Stat.Root>
-    </Box>
+    <div className={plainClass.statCard}>
+      <dl>
+        <dt data-part="label">{label}</dt>
+        <dd data-part="value">{value ?? '–'}</dd>
+        {help ? <dd data-part="help">{help}</dd> : null}
+      </dl>
+    </div>
   );
 }
