@@ -13,6 +13,13 @@ export const plainClass = {
   tabular: 'plain-tabular',
   /** A list of labelled bars; each `li` holds parts `head` (`label`, `value`), `track` and `fill`, and `data-over` when past its limit. */
   barList: 'plain-bar-list',
+  /** A card's title row: an `h2` and an optional link, as Chakra's `md` heading and plain link. */
+  cardHead: 'plain-card-head',
+  /**
+   * A small bordered table in a scroll area, as Chakra's `sm` line table: put it on the scroll area's
+   * `div`; `data-numeric` aligns a cell to the end, `data-zero` mutes a link.
+   */
+  cardTable: 'plain-card-table',
   /** A bordered figure: a `dl` of parts `label`, `value` and `help`, laid out as Chakra's Stat. */
   statCard: 'plain-stat-card',
 } as const;

@@ -1,11 +1,19 @@
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { badgeRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
+import { badgeRecipe, headingRecipe, linkRecipe, statSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { BADGE_PALETTES, BADGE_SIZES, plainClass } from './plain-class';
 
 const badge = `.${plainClass.badge}`;
 const { variants } = badgeRecipe;
 const barList = `.${plainClass.barList}`;
 const statCard = `.${plainClass.statCard}`;
+const cardHead = `.${plainClass.cardHead}`;
+const cardTable = `.${plainClass.cardTable}`;
+const plainLink = { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain };
+const table = tableSlotRecipe.base ?? {};
+type SlotStyles = Partial<Record<string, SystemStyleObject>>;
+const lineTable: SlotStyles = tableSlotRecipe.variants?.variant?.line ?? {};
+const smallTable: SlotStyles = tableSlotRecipe.variants?.size?.sm ?? {};
+const cell = { ...table.cell, ...lineTable.cell, ...smallTable.cell };
 const stat = statSlotRecipe.base ?? {};
 const statValueSize = statSlotRecipe.variants?.size?.md?.valueText ?? {};
 
@@ -36,6 +44,19 @@ export const plainCss: Record<string, SystemStyleObject> = {
   [`${barList} [data-part=track]`]: { h: '2', bg: 'bg.muted', rounded: 'full', overflow: 'hidden' },
   [`${barList} [data-part=fill]`]: { h: 'full', bg: 'colorPalette.solid', rounded: 'full' },
   [`${barList} [data-over] [data-part=fill]`]: { bg: 'red.solid' },
+  [cardHead]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', mb: '3' },
+  [`${cardHead} h2`]: { ...headingRecipe.base, ...headingRecipe.variants?.size?.md },
+  [`${cardHead} a`]: { ...plainLink, fontSize: 'sm' },
+  [cardTable]: { display: 'block', whiteSpace: 'nowrap', overflow: 'auto', maxWidth: '100%', borderWidth: '1px', rounded: 'md' },
+  [`${cardTable} table`]: { ...table.root, ...smallTable.root },
+  [`${cardTable} tr`]: lineTable.row ?? {},
+  [`${cardTable} th`]: { ...table.columnHeader, ...lineTable.columnHeader, ...smallTable.columnHeader },
+  [`${cardTable} td, ${cardTable} tbody th`]: cell,
+  [`${cardTable} tbody th`]: { fontWeight: 'normal' },
+  [`${cardTable} [data-numeric]`]: { textAlign: 'end' },
+  [`${cardTable} a`]: plainLink,
+  [`${cardTable} [data-numeric] a`]: { fontWeight: 'semibold' },
+  [`${cardTable} a[data-zero]`]: { fontWeight: 'normal', color: 'fg.muted' },
   [statCard]: { borderWidth: '1px', rounded: 'lg', p: '4' },
   [`${statCard} > dl`]: stat.root ?? {},
   [`${statCard} [data-part=label]`]: stat.label ?? {},

@@ -1,4 +1,4 @@
-import { Link, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Skeleton, Text } from '@chakra-ui/react';
 import { useGetAlertSummary } from '@generated/admin/hooks/alerts/alerts';
 import { AlertState, type AlertScope, type AlertSeverity } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +9,7 @@ import { ALERT_SCOPES, ALERT_SEVERITIES, useAlertLabels } from '@/components/ale
 import { stateText } from '@/components/state-badge/state-badge';
 import { stringifyQuery } from '@/api/query-string';
 import { paths } from '@/lib/paths';
+import { plainClass } from '@/theme/plain-class';
 import { DashboardCard } from './dashboard-card';
 import { SkeletonRows } from './skeleton-rows';
 
@@ -41,51 +42,48 @@ export function AlertSummaryCard() {
           <Text>{'\u00a0'}</Text>
         </Skeleton>
       )}
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm">
-          <Table.Caption srOnly>{t`Triggered alerts by scope and severity`}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{t`Scope`}</Table.ColumnHeader>
+      <div className={plainClass.cardTable}>
+        <table>
+          <caption className={plainClass.visuallyHidden}>{t`Triggered alerts by scope and severity`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Scope`}</th>
               {ALERT_SEVERITIES.map((severity) => (
-                <Table.ColumnHeader key={severity} scope="col" textAlign="end">
+                <th key={severity} scope="col" data-numeric="">
                   {severityName(severity)}
-                </Table.ColumnHeader>
+                </th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {!data ? (
               <SkeletonRows rows={ALERT_SCOPES.length} columns={1 + ALERT_SEVERITIES.length} />
             ) : (
               scopes.map((scope) => (
-                <Table.Row key={scope}>
-                  <Table.Cell as="th" scope="row" fontWeight="normal">
-                    {labels.scope[scope]}
-                  </Table.Cell>
+                <tr key={scope}>
+                  <th scope="row">{labels.scope[scope]}</th>
                   {ALERT_SEVERITIES.map((severity) => {
                     const triggered = data?.[scope]?.[severity]?.Triggered ?? 0;
                     const scopeName = labels.scope[scope];
                     const level = severityName(severity);
                     return (
-                      <Table.Cell key={severity} textAlign="end" fontVariantNumeric="tabular-nums">
-                        <Link asChild fontWeight={triggered ? 'semibold' : 'normal'} color={triggered ? undefined : 'fg.muted'}>
-                          <RouterLink
-                            to={triggeredAlertsHref(scope, severity)}
-                            aria-label={t`${triggered} triggered ${level} ${scopeName} alerts`}
-                          >
-                            {i18n.number(triggered)}
-                          </RouterLink>
-                        </Link>
-                      </Table.Cell>
+                      <td key={severity} data-numeric="">
+                        <RouterLink
+                          to={triggeredAlertsHref(scope, severity)}
+                          data-zero={triggered ? undefined : ''}
+                          aria-label={t`${triggered} triggered ${level} ${scopeName} alerts`}
+                        >
+                          {i18n.number(triggered)}
+                        </RouterLink>
+                      </td>
                     );
                   })}
-                </Table.Row>
+                </tr>
               ))
             )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          </tbody>
+        </table>
+      </div>
     </>
   );
   return (

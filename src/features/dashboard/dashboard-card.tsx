@@ -1,7 +1,8 @@
-import { Box, Heading, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
+import { Skeleton, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error';
+import { plainClass } from '@/theme/plain-class';
 
 /** The part of a query result a card shows its state from. */
 export interface CardQuery {
@@ -33,18 +34,12 @@ export function DashboardCard({ title, query, empty, emptyText, loading, fullLis
   else if (empty) body = <Text color="fg.muted">{emptyText}</Text>;
   else body = children;
   return (
-    <Box as="section" aria-labelledby={headingId} aria-busy={query.isPending && !query.isError ? true : undefined}>
-      <HStack justify="space-between" align="baseline" mb="3" gap="3" wrap="wrap">
-        <Heading as="h2" size="md" id={headingId}>
-          {title}
-        </Heading>
-        {fullList ? (
-          <Link asChild fontSize="sm">
-            <RouterLink to={fullList.to}>{fullList.label}</RouterLink>
-          </Link>
-        ) : null}
-      </HStack>
+    <section aria-labelledby={headingId} aria-busy={query.isPending && !query.isError ? true : undefined}>
+      <div className={plainClass.cardHead}>
+        <h2 id={headingId}>{title}</h2>
+        {fullList ? <RouterLink to={fullList.to}>{fullList.label}</RouterLink> : null}
+      </div>
       {body}
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link, Table } from '@chakra-ui/react';
 import { useListPayloads } from '@generated/client/hooks/payloads/payloads';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +8,7 @@ import { StateBadge } from '@/components/state-badge/state-badge';
 import { cachedText } from '@/i18n/cached-text';
 import { href, paths, serviceKindOf } from '@/lib/paths';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
+import { plainClass } from '@/theme/plain-class';
 import { DashboardCard } from './dashboard-card';
 import { SkeletonRows } from './skeleton-rows';
 import { LATEST_PAYLOADS_PARAMS } from './dashboard-loader';
@@ -21,18 +21,18 @@ export function LatestPayloads() {
   if (!allowed) return null;
   const rows = (payloads.data?.data ?? []).slice(0, LATEST_PAYLOADS_PARAMS.limit);
   const table = (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
-        <Table.Caption srOnly>{t`Latest payloads`}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{t`Type`}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t`Time`}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t`Device user`}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t`State`}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <div className={plainClass.cardTable}>
+      <table>
+        <caption className={plainClass.visuallyHidden}>{t`Latest payloads`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Type`}</th>
+            <th scope="col">{t`Time`}</th>
+            <th scope="col">{t`Device user`}</th>
+            <th scope="col">{t`State`}</th>
+          </tr>
+        </thead>
+        <tbody>
           {!payloads.data ? (
             <SkeletonRows rows={LATEST_PAYLOADS_PARAMS.limit} columns={4} />
           ) : (
@@ -40,30 +40,28 @@ export function LatestPayloads() {
               const kind = serviceKindOf(payload.payload_type);
               const type = cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
               return (
-                <Table.Row key={payload.payload_reference}>
-                  <Table.Cell>
+                <tr key={payload.payload_reference}>
+                  <td>
                     {kind ? (
-                      <Link asChild>
-                        <RouterLink to={href.payload(kind, payload.payload_reference)}>{type}</RouterLink>
-                      </Link>
+                      <RouterLink to={href.payload(kind, payload.payload_reference)}>{type}</RouterLink>
                     ) : (
                       <PlainBadge variant="outline">{type}</PlainBadge>
                     )}
-                  </Table.Cell>
-                  <Table.Cell>
+                  </td>
+                  <td>
                     <DateTime value={payload.meta.payload_time} timeZone={payload.meta.timezone} style="short" />
-                  </Table.Cell>
-                  <Table.Cell>{payload.device_user_reference}</Table.Cell>
-                  <Table.Cell>
+                  </td>
+                  <td>{payload.device_user_reference}</td>
+                  <td>
                     <StateBadge kind="payload" value={payload.payload_state} />
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                </tr>
               );
             })
           )}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </table>
+    </div>
   );
   return (
     <DashboardCard

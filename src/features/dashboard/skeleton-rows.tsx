@@ -1,16 +1,16 @@
-import { Skeleton, Table, Text } from '@chakra-ui/react';
+import { Skeleton, Text } from '@chakra-ui/react';
 
-/** Table rows in a card's table while it loads, so the card has its final height. */
+/** Rows of a card's table (`plainClass.cardTable`) while it loads, so the card has its final height. */
 export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   return Array.from({ length: rows }, (_, row) => (
-    <Table.Row key={row} aria-hidden>
+    <tr key={row} aria-hidden>
       {Array.from({ length: columns }, (_, column) => (
-        <Table.Cell key={column}>
+        <td key={column}>
           <Skeleton w="70%">
             <Text>{'\u00a0'}</Text>
           </Skeleton>
-        </Table.Cell>
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   ));
 }
