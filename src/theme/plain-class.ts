@@ -6,6 +6,10 @@
 export const plainClass = {
   badge: 'plain-badge',
   visuallyHidden: 'plain-visually-hidden',
+  /** A link shown as Chakra's `xs` ghost icon button, for one per table row. */
+  iconLink: 'plain-icon-link',
+  /** An inline SVG icon (src/components/icon.tsx): it keeps its size in a flex row. */
+  icon: 'plain-icon',
   /** A row of inline parts whose first part shrinks and ellipsises. */
   inlineRow: 'plain-inline-row',
   muted: 'plain-muted',

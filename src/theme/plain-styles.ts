@@ -1,11 +1,12 @@
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { badgeRecipe, headingRecipe, linkRecipe, statSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { badgeRecipe, buttonRecipe, headingRecipe, linkRecipe, statSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { BADGE_PALETTES, BADGE_SIZES, plainClass } from './plain-class';
 
 const badge = `.${plainClass.badge}`;
 const { variants } = badgeRecipe;
 const barList = `.${plainClass.barList}`;
 const statCard = `.${plainClass.statCard}`;
+const smallButton: SystemStyleObject = buttonRecipe.variants?.size?.xs ?? {};
 const cardHead = `.${plainClass.cardHead}`;
 const cardTable = `.${plainClass.cardTable}`;
 const plainLink = { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain };
@@ -24,6 +25,16 @@ export const plainCss: Record<string, SystemStyleObject> = {
   ...Object.fromEntries(BADGE_SIZES.map((size) => [`${badge}[data-size=${size}]`, variants?.size?.[size] ?? {}])),
   ...Object.fromEntries(BADGE_PALETTES.map((palette) => [`${badge}[data-palette=${palette}]`, { colorPalette: palette }])),
   [`.${plainClass.visuallyHidden}`]: visuallyHiddenStyle,
+  [`.${plainClass.icon}`]: { flexShrink: 0 },
+  // As Chakra's IconButton: a square button without padding, its icon 1.2em.
+  [`.${plainClass.iconLink}`]: {
+    ...buttonRecipe.base,
+    ...smallButton,
+    ...buttonRecipe.variants?.variant?.ghost,
+    px: '0',
+    py: '0',
+    _icon: { ...buttonRecipe.base?._icon, ...smallButton._icon, fontSize: '1.2em' },
+  },
   [`.${plainClass.muted}`]: { color: 'fg.muted' },
   [`.${plainClass.tabular}`]: { fontVariantNumeric: 'tabular-nums' },
   [`.${plainClass.inlineRow}`]: { display: 'inline-flex', alignItems: 'center', gap: '1', maxWidth: '100%', verticalAlign: 'middle' },

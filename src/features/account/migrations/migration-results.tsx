@@ -22,7 +22,9 @@ function OutcomeColumn({ outcome, title, results }: { outcome: Outcome; title: s
   return (
     <Box as="section" aria-label={title} borderWidth="1px" rounded="md" p="4">
       <HStack gap="2" mb="3">
-        <Icon icon={LOOK[outcome].icon} color={LOOK[outcome].color} />
+        <Box as="span" display="inline-flex" color={LOOK[outcome].color}>
+          <Icon icon={LOOK[outcome].icon} />
+        </Box>
         <Heading as="h3" size="sm">
           {title}
         </Heading>

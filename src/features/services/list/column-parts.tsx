@@ -1,4 +1,3 @@
-import { IconButton } from '@chakra-ui/react';
 import { faFileShield } from '@fortawesome/free-solid-svg-icons/faFileShield';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -50,15 +49,14 @@ export function RecordLinkCell({ payload }: { payload: Payload }) {
   const type = cachedText(i18n, PAYLOAD_TYPE_LABELS[payload.payload_type]);
   const reference = payload.payload_reference;
   return (
-    <IconButton asChild size="xs" variant="ghost">
-      <RouterLink
-        to={href.payloadRecord(kind, reference)}
-        aria-label={t`Evidence record of ${type} ${reference}`}
-        title={t`Evidence record`}
-      >
-        <Icon icon={faFileShield} />
-      </RouterLink>
-    </IconButton>
+    <RouterLink
+      className={plainClass.iconLink}
+      to={href.payloadRecord(kind, reference)}
+      aria-label={t`Evidence record of ${type} ${reference}`}
+      title={t`Evidence record`}
+    >
+      <Icon icon={faFileShield} />
+    </RouterLink>
   );
 }
 

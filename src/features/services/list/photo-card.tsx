@@ -28,7 +28,7 @@ export function PhotoCard({ payload, link }: { payload: Payload; link: PayloadDa
           <Image src={url} alt={notes ? t`Photo: ${notes}` : t`Photo from ${deviceReference}`} objectFit="cover" loading="lazy" />
         ) : (
           <Center flexDirection="column" gap="2" color="fg.muted" p="3" textAlign="center">
-            <Icon icon={faImage} boxSize="6" />
+            <Icon icon={faImage} width="1.5rem" height="1.5rem" />
             {link && <StateBadge kind="payloadData" value={link.status} />}
           </Center>
         )}
