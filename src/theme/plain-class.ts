@@ -21,9 +21,11 @@ export const plainClass = {
   cardHead: 'plain-card-head',
   /**
    * A small bordered table in a scroll area, as Chakra's `sm` line table: put it on the scroll area's
-   * `div`; `data-numeric` aligns a cell to the end, `data-zero` mutes a link.
+   * `div`; `data-numeric` aligns a cell to the end, `data-wrap` caps a cell's width, `data-zero` mutes a link.
    */
   cardTable: 'plain-card-table',
+  /** Label and value pairs, as Chakra's small horizontal DataList: a `dl` of `div`s, each a `dt` and a `dd`. */
+  factList: 'plain-fact-list',
   /** A bordered figure: a `dl` of parts `label`, `value` and `help`, laid out as Chakra's Stat. */
   statCard: 'plain-stat-card',
 } as const;

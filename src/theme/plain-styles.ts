@@ -1,5 +1,13 @@
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { badgeRecipe, buttonRecipe, headingRecipe, linkRecipe, statSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  badgeRecipe,
+  buttonRecipe,
+  dataListSlotRecipe,
+  headingRecipe,
+  linkRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { BADGE_PALETTES, BADGE_SIZES, plainClass } from './plain-class';
 
 const badge = `.${plainClass.badge}`;
@@ -15,6 +23,11 @@ type SlotStyles = Partial<Record<string, SystemStyleObject>>;
 const lineTable: SlotStyles = tableSlotRecipe.variants?.variant?.line ?? {};
 const smallTable: SlotStyles = tableSlotRecipe.variants?.size?.sm ?? {};
 const cell = { ...table.cell, ...lineTable.cell, ...smallTable.cell };
+const factList = `.${plainClass.factList}`;
+const dataList = dataListSlotRecipe.base ?? {};
+const horizontalList: SlotStyles = dataListSlotRecipe.variants?.orientation?.horizontal ?? {};
+const smallList: SlotStyles = dataListSlotRecipe.variants?.size?.sm ?? {};
+const subtleList: SlotStyles = dataListSlotRecipe.variants?.variant?.subtle ?? {};
 const stat = statSlotRecipe.base ?? {};
 const statValueSize = statSlotRecipe.variants?.size?.md?.valueText ?? {};
 
@@ -65,9 +78,14 @@ export const plainCss: Record<string, SystemStyleObject> = {
   [`${cardTable} td, ${cardTable} tbody th`]: cell,
   [`${cardTable} tbody th`]: { fontWeight: 'normal' },
   [`${cardTable} [data-numeric]`]: { textAlign: 'end' },
+  [`${cardTable} [data-wrap]`]: { maxW: 'xs', wordBreak: 'break-word' },
   [`${cardTable} a`]: plainLink,
   [`${cardTable} [data-numeric] a`]: { fontWeight: 'semibold' },
   [`${cardTable} a[data-zero]`]: { fontWeight: 'normal', color: 'fg.muted' },
+  [factList]: { ...horizontalList.root, ...smallList.root, gap: '2' },
+  [`${factList} > div`]: { ...horizontalList.item, ...smallList.item, alignItems: 'baseline' },
+  [`${factList} dt`]: { ...dataList.itemLabel, ...horizontalList.itemLabel, ...subtleList.itemLabel, minW: '32', flexShrink: 0 },
+  [`${factList} dd`]: { ...dataList.itemValue, wordBreak: 'break-word', minW: '0' },
   [statCard]: { borderWidth: '1px', rounded: 'lg', p: '4' },
   [`${statCard} > dl`]: stat.root ?? {},
   [`${statCard} [data-part=label]`]: stat.label ?? {},

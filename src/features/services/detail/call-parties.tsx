@@ -1,9 +1,10 @@
-import { Alert, Table, Text } from '@chakra-ui/react';
+import { Alert, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payload } from '@generated/client/model';
 import { DateTime } from '@/components/date-time/date-time';
 import { TableScrollArea } from '@/components/data-table/table-scroll-area';
 import { formatMediaTime } from '@/components/media/media-time';
+import { plainClass } from '@/theme/plain-class';
 import { DIRECTION_LABEL } from '../model/payload-text';
 import { PartyText } from '../parts/party-text';
 
@@ -28,55 +29,53 @@ export function CallParties({ payload }: { payload: Payload }) {
           <Trans>The device reported no other party.</Trans>
         </Text>
       ) : (
-        <TableScrollArea label={t`Parties of the call`} borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label={t`Parties of the call`} data-testid="call-parties">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
+        <TableScrollArea label={t`Parties of the call`} className={plainClass.cardTable}>
+          <table aria-label={t`Parties of the call`} data-testid="call-parties">
+            <thead>
+              <tr>
+                <th>
                   <Trans>Party</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
+                </th>
+                <th>
                   <Trans>Direction</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
+                </th>
+                <th>
                   <Trans>Started</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
+                </th>
+                <th>
                   <Trans>Connected</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
+                </th>
+                <th data-numeric="">
                   <Trans>Duration</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {parties.map((party, index) => (
-                <Table.Row key={`${party.phone_number}-${index}`}>
-                  <Table.Cell maxW="xs" wordBreak="break-word">
+                <tr key={`${party.phone_number}-${index}`}>
+                  <td data-wrap="">
                     <PartyText
                       party={{ number: party.phone_number ?? null, name: party.contact_name ?? null, direction: party.direction ?? null }}
                     />
-                  </Table.Cell>
-                  <Table.Cell>{party.direction ? i18n._(DIRECTION_LABEL[party.direction]) : ''}</Table.Cell>
-                  <Table.Cell>
+                  </td>
+                  <td>{party.direction ? i18n._(DIRECTION_LABEL[party.direction]) : ''}</td>
+                  <td>
                     <DateTime value={party.start_time} timeZone={zone} offset={payload.meta.timezone_offset} />
-                  </Table.Cell>
-                  <Table.Cell>
+                  </td>
+                  <td>
                     {party.connection_time ? (
                       <DateTime value={party.connection_time} timeZone={zone} offset={payload.meta.timezone_offset} />
                     ) : (
-                      <Text as="span" color="fg.muted">
+                      <span className={plainClass.muted}>
                         <Trans>Never connected</Trans>
-                      </Text>
+                      </span>
                     )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {formatMediaTime(party.duration)}
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                  <td data-numeric="">{formatMediaTime(party.duration)}</td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </tbody>
+          </table>
         </TableScrollArea>
       )}
     </>

@@ -15,7 +15,8 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
     ['?', t`Show these shortcuts`],
   ];
   return (
-    <Popover.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'bottom-end' }}>
+    // Mounted when first opened: every call's page has the button, few readers open the list.
+    <Popover.Root lazyMount open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <Button size="sm" variant="ghost" aria-label={t`Keyboard shortcuts`}>
           <Icon icon={faKeyboard} />
