@@ -8,6 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { PageHeading } from '@/components/page-heading';
 import { useShownLater } from '@/lib/use-shown-later';
+import { withTab } from './tab-query';
 
 export interface DetailTab {
   value: string;
@@ -84,15 +85,7 @@ export function DetailFrame({
   const requested = new URLSearchParams(search).get(tabParam);
   const current = shownTabs.find((tab) => tab.value === requested)?.value ?? shownTabs[0]?.value;
   const selectTab = (value: string) =>
-    write(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === shownTabs[0]?.value) next.delete(tabParam);
-        else next.set(tabParam, value);
-        return next.toString();
-      },
-      { replace: true },
-    );
+    write((previous) => withTab(previous, tabParam, value === shownTabs[0]?.value ? undefined : value), { replace: true });
 
   return (
     <Stack gap="5">

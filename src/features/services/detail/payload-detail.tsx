@@ -30,6 +30,7 @@ import { usePayloadReview } from './use-payload-review';
 import { useReviewShortcuts } from './use-review-shortcuts';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 import { MainAndSide } from '@/components/main-and-side';
+import { withTab } from '@/components/detail/tab-query';
 
 /** The review page of one payload: what it is, its state, the recording or conversation, comments, audit. */
 export function PayloadDetail({ payload, kind }: { payload: Payload; kind: ServiceKind }) {
@@ -52,15 +53,7 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
   const pinnable = isPinnable(payload.payload_type);
 
   // The comments tab is the first one, so it is the page without ?tab=.
-  const openCommentsTab = () =>
-    writeQuery(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('tab');
-        return next.toString();
-      },
-      { replace: true },
-    );
+  const openCommentsTab = () => writeQuery((previous) => withTab(previous, 'tab', undefined), { replace: true });
   const focusComment = () => {
     if (!canComment) return;
     openCommentsTab();
