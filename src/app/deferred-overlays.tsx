@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyOrNothing } from '@/components/lazy-or-nothing';
 
 // Asked for when the app starts, though mounted later: a connection lost before the page is idle
 // must not keep the notifications, or the banner that reports it, from loading.
@@ -10,7 +11,8 @@ const OfflineBanner = lazy(() => offlineBanner.then((module) => ({ default: modu
 // elsewhere. A pattern rather than isLocalHost, whose module would join the first route's JS.
 const onLocalMock = () =>
   /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(window.location.hostname) && !import.meta.env.VITE_ADMIN_API_URL;
-const MockControls = lazy(() => import('@/features/mock-controls/mock-controls').then((module) => ({ default: module.MockControls })));
+// Asked for once the page is idle: without its chunk (the connection lost first) the page goes on without it.
+const MockControls = lazyOrNothing(() => import('@/features/mock-controls/mock-controls').then((module) => module.MockControls));
 
 /**
  * Mounts the notifications, the offline banner and, on the local mock, the mock controls once the page is idle, so they add nothing to
@@ -28,11 +30,19 @@ export function DeferredOverlays() {
     const timer = window.setTimeout(show, 200);
     return () => window.clearTimeout(timer);
   }, []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <OfflineBanner />
-      <Toaster />
-      {onLocalMock() ? <MockControls /> : null}
-    </Suspense>
-  ) : null;
+  if (!ready) return null;
+  // Apart, so the banner and the notifications never wait for the mock controls' chunk.
+  return (
+    <>
+      <Suspense fallback={null}>
+        <OfflineBanner />
+        <Toaster />
+      </Suspense>
+      {onLocalMock() ? (
+        <Suspense fallback={null}>
+          <MockControls />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

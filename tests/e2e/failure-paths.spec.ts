@@ -145,6 +145,23 @@ test.describe('offline', () => {
     await page.getByRole('link', { name: 'language', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Edit tag language' }).getByRole('textbox', { name: 'Value 5' })).toHaveValue('fr-FR');
   });
+
+  test('a connection lost before the mock controls have loaded: the page and the banner carry on without them', async ({
+    page,
+    context,
+    guard,
+  }) => {
+    guard.allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|mock-controls/);
+    await page.route('**/assets/mock-controls-*.js', (route) => route.abort('internetdisconnected'));
+    await signInAs(context);
+    await page.goto('/dashboard/access/tags');
+    const heading = page.getByRole('heading', { level: 1, name: 'Tags' });
+    await expect(heading).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mock controls' })).toHaveCount(0);
+  });
 });
 
 test('a screen that fails to render shows the error inside the layout, with a way back', async ({ page, context, guard }) => {
