@@ -10,6 +10,8 @@ import {
 } from '@chakra-ui/react/theme';
 import { BADGE_PALETTES, BADGE_SIZES, plainClass } from './plain-class';
 
+/** One line that ends in an ellipsis when it does not fit. */
+const ellipsis: SystemStyleObject = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 const badge = `.${plainClass.badge}`;
 const { variants } = badgeRecipe;
 const barList = `.${plainClass.barList}`;
@@ -51,7 +53,7 @@ export const plainCss: Record<string, SystemStyleObject> = {
   [`.${plainClass.muted}`]: { color: 'fg.muted' },
   [`.${plainClass.tabular}`]: { fontVariantNumeric: 'tabular-nums' },
   [`.${plainClass.inlineRow}`]: { display: 'inline-flex', alignItems: 'center', gap: '1', maxWidth: '100%', verticalAlign: 'middle' },
-  [`.${plainClass.inlineRow} > :first-of-type`]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  [`.${plainClass.inlineRow} > :first-of-type`]: ellipsis,
   [`.${plainClass.inlineRow} > :not(:first-of-type)`]: { flexShrink: 0 },
   [barList]: { listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: '2' },
   [`${barList} [data-part=head]`]: {
@@ -62,7 +64,7 @@ export const plainCss: Record<string, SystemStyleObject> = {
     fontSize: 'sm',
     mb: '1',
   },
-  [`${barList} [data-part=label]`]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  [`${barList} [data-part=label]`]: ellipsis,
   [`${barList} [data-part=value]`]: { flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: 'fg.muted' },
   [`${barList} [data-over] [data-part=value]`]: { color: 'fg.error' },
   [`${barList} [data-part=track]`]: { h: '2', bg: 'bg.muted', rounded: 'full', overflow: 'hidden' },
