@@ -30,4 +30,17 @@ describe('lazyOrNothing', () => {
     );
     await waitFor(() => expect(container.textContent).toBe('page'));
   });
+
+  it('renders nothing when the load settles without a component (a failed chunk taken for a newer build)', async () => {
+    const Lazy = lazyOrNothing<{ name: string }>(() => Promise.resolve(undefined));
+    const { container } = render(
+      <div>
+        <Suspense fallback="loading">
+          <Lazy name="Ana" />
+        </Suspense>
+        <span>page</span>
+      </div>,
+    );
+    await waitFor(() => expect(container.textContent).toBe('page'));
+  });
 });

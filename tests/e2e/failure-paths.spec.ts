@@ -152,12 +152,20 @@ test.describe('offline', () => {
     guard,
   }) => {
     guard.allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|mock-controls/);
-    await page.route('**/assets/mock-controls-*.js', (route) => route.abort('internetdisconnected'));
+    let goneOffline: () => void = () => undefined;
+    const offline = new Promise<void>((resolve) => (goneOffline = resolve));
+    // The chunk is asked for once the page is idle; it fails only once the connection is gone.
+    await page.route('**/assets/mock-controls-*.js', async (route) => {
+      await offline;
+      await route.abort('internetdisconnected');
+    });
     await signInAs(context);
     await page.goto('/dashboard/access/tags');
     const heading = page.getByRole('heading', { level: 1, name: 'Tags' });
-    await expect(heading).toBeVisible();
+    // The app has mounted what it shows beside every page (the pre-rendered frame has the heading too).
+    await expect(notifications(page)).toBeAttached();
     await context.setOffline(true);
+    goneOffline();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await expect(heading).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mock controls' })).toHaveCount(0);
