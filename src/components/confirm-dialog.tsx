@@ -2,6 +2,7 @@ import { Button, Dialog, Text, type ButtonProps } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DialogShell } from './dialog-shell';
+import { useOpenedOnce } from './use-opened-once';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -73,6 +74,7 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus(open);
+  const opened = useOpenedOnce(open);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -84,6 +86,7 @@ export function ConfirmDialog({
       setBusy(false);
     }
   };
+  if (!opened) return null;
   return (
     <Dialog.Root
       role="alertdialog"

@@ -1,6 +1,7 @@
 import { CloseButton, Drawer, HStack, Portal, type DrawerRootProps, type StackProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useOpenedOnce } from './use-opened-once';
 
 interface DrawerFrameProps {
   open: boolean;
@@ -31,6 +32,7 @@ export function DrawerFrame({
   children,
 }: DrawerFrameProps) {
   const { t } = useLingui();
+  if (!useOpenedOnce(open)) return null;
   return (
     <Drawer.Root
       open={open}

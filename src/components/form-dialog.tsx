@@ -2,6 +2,7 @@ import { CloseButton, Dialog } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DialogShell } from './dialog-shell';
+import { useOpenedOnce } from './use-opened-once';
 
 interface FormDialogProps {
   open: boolean;
@@ -18,6 +19,7 @@ interface FormDialogProps {
  */
 export function FormDialog({ open, onClose, title, children, size = 'md' }: FormDialogProps) {
   const { t } = useLingui();
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog.Root
       open={open}

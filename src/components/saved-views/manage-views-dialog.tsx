@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { downloadBlob } from '@/components/data-table/csv';
 import { DialogShell } from '@/components/dialog-shell';
 import { Icon } from '@/components/icon';
+import { useOpenedOnce } from '@/components/use-opened-once';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { SavedViews } from './use-saved-views';
 import { ViewNameDialog } from './view-name-dialog';
@@ -51,6 +52,7 @@ export function ManageViewsDialog({ open, onClose, views }: { open: boolean; onC
   const [renaming, setRenaming] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<string | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
+  const opened = useOpenedOnce(open);
   const deletingName = deleting ?? '';
 
   const copyLink = async (name: string) => {
@@ -83,6 +85,7 @@ export function ManageViewsDialog({ open, onClose, views }: { open: boolean; onC
       );
   };
 
+  if (!opened) return null;
   return (
     <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center" lazyMount unmountOnExit>
       <DialogShell title={t`Saved views`}>
