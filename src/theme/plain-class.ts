@@ -28,6 +28,8 @@ export const plainClass = {
   factList: 'plain-fact-list',
   /** A bordered figure: a `dl` of parts `label`, `value` and `help`, laid out as Chakra's Stat. */
   statCard: 'plain-stat-card',
+  /** A pulsing placeholder while content loads, as Chakra's Skeleton; `data-part="cell"` for a table cell's inline bar, `"bar"` for a bar list's bar. */
+  skeleton: 'plain-skeleton',
 } as const;
 
 export const BADGE_SIZES = ['xs', 'sm', 'md', 'lg'] as const;

@@ -5,6 +5,7 @@ import {
   dataListSlotRecipe,
   headingRecipe,
   linkRecipe,
+  skeletonRecipe,
   statSlotRecipe,
   tableSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -32,6 +33,7 @@ const smallList: SlotStyles = dataListSlotRecipe.variants?.size?.sm ?? {};
 const subtleList: SlotStyles = dataListSlotRecipe.variants?.variant?.subtle ?? {};
 const stat = statSlotRecipe.base ?? {};
 const statValueSize = statSlotRecipe.variants?.size?.md?.valueText ?? {};
+const skeleton = `.${plainClass.skeleton}`;
 
 /** The rules behind ./plain-class: Chakra's badge (subtle and outline variants, four sizes) and the other plain parts. */
 export const plainCss: Record<string, SystemStyleObject> = {
@@ -93,4 +95,7 @@ export const plainCss: Record<string, SystemStyleObject> = {
   [`${statCard} [data-part=label]`]: stat.label ?? {},
   [`${statCard} [data-part=value]`]: { ...stat.valueText, ...statValueSize, fontVariantNumeric: 'tabular-nums' },
   [`${statCard} [data-part=help]`]: stat.helpText ?? {},
+  [skeleton]: { ...skeletonRecipe.variants?.loading?.true, ...skeletonRecipe.variants?.variant?.pulse },
+  [`${skeleton}[data-part=cell]`]: { display: 'inline-block', height: '3' },
+  [`${skeleton}[data-part=bar]`]: { height: '2', rounded: 'full' },
 };

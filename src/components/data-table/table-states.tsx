@@ -1,9 +1,10 @@
-import { EmptyState, Skeleton, VStack } from '@chakra-ui/react';
+import { EmptyState, VStack } from '@chakra-ui/react';
 import { faInbox } from '@fortawesome/free-solid-svg-icons/faInbox';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/icon';
 import { LoadError } from '@/components/load-error';
+import { plainClass } from '@/theme/plain-class';
 import type { Column } from './columns';
 import { StaticTable } from './virtual-table';
 
@@ -25,7 +26,11 @@ export function SkeletonTable<Row>({
         <tr key={index} role="row" aria-hidden>
           {columns.map((column) => (
             <td key={column.id} role="cell">
-              <Skeleton height="3" display="inline-block" style={{ width: `${60 + ((index * 7 + column.id.length * 11) % 35)}%` }} />
+              <span
+                className={plainClass.skeleton}
+                data-part="cell"
+                style={{ width: `${60 + ((index * 7 + column.id.length * 11) % 35)}%` }}
+              />
             </td>
           ))}
         </tr>

@@ -1,4 +1,3 @@
-import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { plainClass } from '@/theme/plain-class';
 
 export interface Bar {
@@ -42,15 +41,17 @@ export function BarList({
 /** A bar list's place while it loads: `rows` bars of the same height. */
 export function BarListSkeleton({ rows }: { rows: number }) {
   return (
-    <Stack gap="2" aria-hidden>
+    <ul className={plainClass.barList} aria-hidden>
       {Array.from({ length: rows }, (_, index) => (
-        <Box key={index}>
-          <Skeleton fontSize="sm" mb="1" w="40%">
-            <Text>{'\u00a0'}</Text>
-          </Skeleton>
-          <Skeleton h="2" rounded="full" />
-        </Box>
+        <li key={index}>
+          <div data-part="head">
+            <div className={plainClass.skeleton} style={{ width: '40%' }}>
+              {'\u00a0'}
+            </div>
+          </div>
+          <div className={plainClass.skeleton} data-part="bar" />
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

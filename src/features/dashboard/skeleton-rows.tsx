@@ -1,4 +1,4 @@
-import { Skeleton, Text } from '@chakra-ui/react';
+import { plainClass } from '@/theme/plain-class';
 
 /** Rows of a card's table (`plainClass.cardTable`) while it loads, so the card has its final height. */
 export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
@@ -6,9 +6,9 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: number 
     <tr key={row} aria-hidden>
       {Array.from({ length: columns }, (_, column) => (
         <td key={column}>
-          <Skeleton w="70%">
-            <Text>{'\u00a0'}</Text>
-          </Skeleton>
+          <div className={plainClass.skeleton} style={{ width: '70%' }}>
+            {'\u00a0'}
+          </div>
         </td>
       ))}
     </tr>
