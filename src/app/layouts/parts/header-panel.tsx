@@ -1,0 +1,35 @@
+import { Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useShownLater } from '@/lib/use-shown-later';
+import type { HeaderPanelProps } from './header-popover';
+
+/**
+ * A header popover's panel, loaded on the first opening. Its trigger is the header's own button:
+ * named as the popover's trigger and anchor, so the panel aligns to it, a click on it is not a
+ * click outside, and closing gives it focus back. It mounts closed and opens once mounted, so the
+ * first opening, like every later one, moves focus into the panel.
+ */
+export function HeaderPanel({ open, onOpenChange, triggerId, contentId, title, width, children }: HeaderPanelProps) {
+  const mounted = useShownLater();
+  return (
+    <Popover.Root
+      open={open && mounted}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      ids={{ trigger: triggerId, anchor: triggerId, content: contentId }}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+    >
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width={width}>
+            <Popover.Body>
+              <Stack gap="3">
+                <Text fontWeight="semibold">{title}</Text>
+                {children}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
