@@ -12,6 +12,10 @@
 //                     machine's noise, and the table gives each build's medians and the difference
 //   --save DIR        also write every run's Lighthouse report (JSON) into DIR
 //   --http1           measure the plain HTTP/1.1 server instead of HTTPS with HTTP/2
+//   --as-host N       measure as on a host of benchmarkIndex N (the targets are set for 1,100–1,500):
+//                     each run slows the CPU by the preset's factor times this host's benchmarkIndex
+//                     over N, this host's being the median of its runs so far (one run first, not
+//                     counted, measures it); the tables and the summary say which slowdown ran
 // It also prints the host's benchmarkIndex, each page's main-thread work by category, the boot-up
 // time by script, the long tasks and the JavaScript transferred, and keeps every figure in
 // DIR/summary.json (.cache/lighthouse-summary.json without --save).
@@ -24,7 +28,7 @@ import { dirname } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { medianFigures, printWork, runFigures } from './lib/lighthouse-figures.mjs';
+import { median, medianFigures, printWork, runFigures } from './lib/lighthouse-figures.mjs';
 import { serveBuild, signInThroughTheUi } from './lib/lighthouse-server.mjs';
 import { CHROMIUM, root } from './lib/setup.mjs';
 
@@ -53,6 +57,11 @@ const presets = option('presets', 'mobile,desktop')
   .split(',')
   .filter((preset) => preset in PRESETS);
 const saveTo = option('save', undefined);
+const asHost = Number(option('as-host', '0')) || undefined;
+/** The preset's own CPU slowdown (Lighthouse's mobile preset simulates a 4× slower CPU). */
+const PRESET_SLOWDOWN = { mobile: 4, desktop: 1 };
+/** This host's benchmarkIndex in every run so far. */
+const hostIndexes = [];
 const http2 = !process.argv.includes('--http1');
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
@@ -87,13 +96,19 @@ const target = (preset, path) => TARGETS[preset][path] ?? TARGETS[preset].other;
 /** Runs Lighthouse failed on a loaded machine (NO_NAVSTART, a lost trace) before a page counts as unmeasurable. */
 const ATTEMPTS = 3;
 
+/** With --as-host: the slowdown that makes this host's CPU work as slow as the preset's on a host of that benchmarkIndex. */
+const cpuSlowdown = (preset) =>
+  asHost && hostIndexes.length ? { throttling: { cpuSlowdownMultiplier: (PRESET_SLOWDOWN[preset] * median(hostIndexes)) / asHost } } : {};
+
 /** One Lighthouse run of `path` on `build`'s origin, as figures; a run Lighthouse itself failed is made again. */
 async function runOnce(build, path, preset, run, attempt = 1) {
+  if (asHost && !hostIndexes.length) await calibrate(build, path, preset);
   const result = await lighthouse(
     `${build.origin}${path}`,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...cpuSlowdown(preset) },
     PRESETS[preset],
   );
+  if (result.lhr.environment.benchmarkIndex) hostIndexes.push(result.lhr.environment.benchmarkIndex);
   if (saveTo) {
     mkdirSync(saveTo, { recursive: true });
     const label = builds.length > 1 ? `${build.name}-` : '';
@@ -110,6 +125,17 @@ async function runOnce(build, path, preset, run, attempt = 1) {
   const { finalDisplayedUrl } = result.lhr;
   if (new URL(finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${finalDisplayedUrl}`);
   return runFigures(result.lhr);
+}
+
+/** A first run, not counted, that measures this host's benchmarkIndex for --as-host. */
+async function calibrate(build, path, preset) {
+  const { lhr } = await lighthouse(
+    `${build.origin}${path}`,
+    { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
+    PRESETS[preset],
+  );
+  hostIndexes.push(lhr.environment.benchmarkIndex);
+  console.log(`This host: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}; measuring as on a host of ${asHost}`);
 }
 
 /** Every build's runs of one page, alternating, and each build's medians. */
@@ -134,7 +160,7 @@ const scoreColumns = (row) => ({
 
 function printScores(rows) {
   console.log(
-    `\nLighthouse 12.8.2, performance, ${http2 ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}, median of ${runs} run${runs === 1 ? '' : 's'}; targets: mobile ≥ 95 on / and /sign-in, ≥ 90 elsewhere; desktop ≥ 98; CLS < ${TARGETS.cls}`,
+    `\nLighthouse 12.8.2, performance, ${http2 ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}, median of ${runs} run${runs === 1 ? '' : 's'}${asHost ? `, as on a host of benchmarkIndex ${asHost}` : ''}; targets: mobile ≥ 95 on / and /sign-in, ≥ 90 elsewhere; desktop ≥ 98; CLS < ${TARGETS.cls}`,
   );
   console.table(
     rows.map((row) => ({
@@ -142,6 +168,7 @@ function printScores(rows) {
       page: row.page,
       preset: row.preset,
       ...scoreColumns(row),
+      'CPU ×': row.cpuSlowdown.toFixed(1),
       target: target(row.preset, row.page),
       result: row.pass ? 'PASS' : 'FAIL',
     })),
@@ -197,7 +224,7 @@ try {
   const summary = saveTo ? `${saveTo}/summary.json` : `${root}.cache/lighthouse-summary.json`;
   mkdirSync(dirname(summary), { recursive: true });
   const origins = Object.fromEntries(builds.map((build) => [build.name, build.origin]));
-  writeFileSync(summary, `${JSON.stringify({ measuredAt: new Date().toISOString(), origins, runs, rows }, null, 2)}\n`);
+  writeFileSync(summary, `${JSON.stringify({ measuredAt: new Date().toISOString(), origins, runs, asHost, rows }, null, 2)}\n`);
   console.log(`\nEvery figure above, per page and preset: ${summary}`);
   await stop(rows.every((row) => row.pass) ? 0 : 1);
 } catch (error) {

@@ -3,7 +3,7 @@
 // itself on the machine it ran on: the host's benchmarkIndex, the main thread's work by category,
 // the boot-up time of each script, the long tasks and the JavaScript transferred.
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const items = (audit) => audit?.details?.items ?? [];
 const kb = (bytes) => bytes / 1024;
 
@@ -17,7 +17,7 @@ const scriptName = (url) => {
 };
 
 /** The figures of one run. */
-export function runFigures({ categories, audits, environment }) {
+export function runFigures({ categories, audits, environment, configSettings }) {
   const longTasks = items(audits['long-tasks']);
   const script = items(audits['resource-summary']).find((item) => item.resourceType === 'script');
   return {
@@ -27,6 +27,7 @@ export function runFigures({ categories, audits, environment }) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     benchmarkIndex: environment.benchmarkIndex,
+    cpuSlowdown: configSettings.throttling.cpuSlowdownMultiplier,
     mainThread: audits['mainthread-work-breakdown'].numericValue,
     mainThreadByCategory: Object.fromEntries(items(audits['mainthread-work-breakdown']).map((item) => [item.groupLabel, item.duration])),
     bootup: Object.fromEntries(
@@ -51,6 +52,7 @@ export function medianFigures(runs) {
     tbt: pick((run) => run.tbt),
     cls: pick((run) => run.cls),
     benchmarkIndex: pick((run) => run.benchmarkIndex),
+    cpuSlowdown: pick((run) => run.cpuSlowdown),
     mainThread: pick((run) => run.mainThread),
     mainThreadByCategory: Object.fromEntries(
       keysOf((run) => run.mainThreadByCategory).map((key) => [key, pick((run) => run.mainThreadByCategory[key] ?? 0)]),
@@ -75,7 +77,7 @@ export function printWork(rows) {
     `\nHost: Lighthouse benchmarkIndex ${Math.round(median(indexes))} (median over the pages; ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})`,
   );
   const categories = [...new Set(rows.flatMap((row) => Object.keys(row.mainThreadByCategory)))];
-  console.log('\nMain-thread work (medians; the mobile preset simulates a 4× slower CPU)');
+  console.log('\nMain-thread work (medians, under the CPU slowdown of the table above: the mobile preset’s 4×, unless --as-host)');
   console.table(
     rows.map((row) => ({
       ...(row.build ? { build: row.build } : {}),
