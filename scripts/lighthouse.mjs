@@ -12,10 +12,14 @@
 //                     machine's noise, and the table gives each build's medians and the difference
 //   --save DIR        also write every run's Lighthouse report (JSON) into DIR
 //   --http1           measure the plain HTTP/1.1 server instead of HTTPS with HTTP/2
-//   --as-host N       measure as on a host of benchmarkIndex N (the targets are set for 1,100–1,500):
+//   --as-host N       measure as on a host of benchmarkIndex N (the targets are set for slower hosts):
 //                     each run slows the CPU by the preset's factor times this host's benchmarkIndex
 //                     over N, this host's being the median of its runs so far (one run first, not
-//                     counted, measures it); the tables and the summary say which slowdown ran
+//                     counted, measures it); the tables and the summary say which slowdown ran.
+//                     A linear approximation: benchmarkIndex times one JavaScript loop, and the
+//                     slowdown stretches all main-thread work alike; it came out harsher than a real
+//                     host of that index (docs/performance.md, 2026-11-29). For comparing builds
+//                     on a host whose speed moves, not as a verdict on its own.
 // It also prints the host's benchmarkIndex, each page's main-thread work by category, the boot-up
 // time by script, the long tasks and the JavaScript transferred, and keeps every figure in
 // DIR/summary.json (.cache/lighthouse-summary.json without --save).
