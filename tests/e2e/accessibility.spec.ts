@@ -212,7 +212,7 @@ async function settle(page: Page) {
   await expect(page.locator('#loading-frame')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, includeHidden: true }).first()).toBeVisible();
   await expect(page.getByText(/Page not found|Page Not Found/)).toHaveCount(0);
-  await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.chakra-skeleton, .plain-skeleton, [aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Waits for transitions (a dialog fading in, a colour-mode change) so colours are measured at rest. */

@@ -10,7 +10,7 @@ signInBeforeEach();
 
 const RULES = axe.getRules(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).map((rule) => rule.ruleId);
 const panel = (page: Page, name = 'Mock controls') => page.getByRole('dialog', { name });
-const skeletons = (page: Page) => page.locator('table .chakra-skeleton');
+const skeletons = (page: Page) => page.locator('table .plain-skeleton');
 
 async function openControls(page: Page, name = 'Mock controls'): Promise<void> {
   const button = page.getByRole('button', { name });
