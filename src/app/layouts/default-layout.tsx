@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { preloadWhenIdle } from '@/app/route-preload';
 import { lazyOrNothing } from '@/components/lazy-or-nothing';
+import { useOpenedOnce } from '@/components/use-opened-once';
 import { logout } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { paths } from '@/lib/paths';
@@ -24,7 +25,7 @@ export default function DefaultLayout() {
   const { client } = useSession();
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuAsked, setMenuAsked] = useState(false);
+  const menuAsked = useOpenedOnce(menuOpen);
   // Most visits go on to the payload lists (one screen for every kind); a payload's heavier detail loads when opened.
   useEffect(() => preloadWhenIdle([paths.services.all]), []);
   return (
@@ -34,15 +35,7 @@ export default function DefaultLayout() {
           <SupportBanner />
           <HeaderBar
             home={paths.dashboard}
-            start={
-              <NavigationButton
-                onPointerEnter={() => void loadNavDrawer()}
-                onClick={() => {
-                  setMenuAsked(true);
-                  setMenuOpen(true);
-                }}
-              />
-            }
+            start={<NavigationButton onPointerEnter={() => void loadNavDrawer()} onClick={() => setMenuOpen(true)} />}
             end={
               <>
                 <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} aria-label={t`Organisation`}>
