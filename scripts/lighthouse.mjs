@@ -104,15 +104,25 @@ const ATTEMPTS = 3;
 const cpuSlowdown = (preset) =>
   asHost && hostIndexes.length ? { throttling: { cpuSlowdownMultiplier: (PRESET_SLOWDOWN[preset] * median(hostIndexes)) / asHost } } : {};
 
-/** One Lighthouse run of `path` on `build`'s origin, as figures; a run Lighthouse itself failed is made again. */
-async function runOnce(build, path, preset, run, attempt = 1) {
-  if (asHost && !hostIndexes.length) await calibrate(build, path, preset);
+/** Lighthouse on `path` of `build`'s origin, with --as-host's slowdown once this host is measured; keeps this host's benchmarkIndex. */
+async function lighthouseRun(build, path, preset) {
   const result = await lighthouse(
     `${build.origin}${path}`,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...cpuSlowdown(preset) },
     PRESETS[preset],
   );
   if (result.lhr.environment.benchmarkIndex) hostIndexes.push(result.lhr.environment.benchmarkIndex);
+  return result;
+}
+
+/** One Lighthouse run of `path` on `build`'s origin, as figures; a run Lighthouse itself failed is made again. */
+async function runOnce(build, path, preset, run, attempt = 1) {
+  if (asHost && !hostIndexes.length) {
+    // A first run, not counted, measures this host.
+    await lighthouseRun(build, path, preset);
+    console.log(`This host: benchmarkIndex ${Math.round(median(hostIndexes))}; measuring as on a host of ${asHost}`);
+  }
+  const result = await lighthouseRun(build, path, preset);
   if (saveTo) {
     mkdirSync(saveTo, { recursive: true });
     const label = builds.length > 1 ? `${build.name}-` : '';
@@ -129,17 +139,6 @@ async function runOnce(build, path, preset, run, attempt = 1) {
   const { finalDisplayedUrl } = result.lhr;
   if (new URL(finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${finalDisplayedUrl}`);
   return runFigures(result.lhr);
-}
-
-/** A first run, not counted, that measures this host's benchmarkIndex for --as-host. */
-async function calibrate(build, path, preset) {
-  const { lhr } = await lighthouse(
-    `${build.origin}${path}`,
-    { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
-    PRESETS[preset],
-  );
-  hostIndexes.push(lhr.environment.benchmarkIndex);
-  console.log(`This host: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}; measuring as on a host of ${asHost}`);
 }
 
 /** Every build's runs of one page, alternating, and each build's medians. */
