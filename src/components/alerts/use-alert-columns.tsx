@@ -88,19 +88,8 @@ export function useAlertColumns({ withClient = false, selection, loaded }: Optio
         csv: (row) => row.occurrences.length,
         sortValue: (row) => row.occurrences.length,
       },
-      timeColumn({
-        id: 'first',
-        header: t`First occurrence`,
-        width: '11rem',
-        hidden: true,
-        value: (row) => row.first_occurrence,
-      }),
-      timeColumn({
-        id: 'last',
-        header: t`Last occurrence`,
-        width: '11rem',
-        value: (row) => row.last_occurrence,
-      }),
+      timeColumn({ id: 'first', header: t`First occurrence`, hidden: true, value: (row) => row.first_occurrence }),
+      timeColumn({ id: 'last', header: t`Last occurrence`, value: (row) => row.last_occurrence }),
       textColumn({
         id: 'message',
         header: t`Message`,
@@ -118,13 +107,7 @@ export function useAlertColumns({ withClient = false, selection, loaded }: Optio
         sortable: false,
         value: (row) => row.alert_reference,
       }),
-      timeColumn({
-        id: 'cleared_at',
-        header: t`Cleared`,
-        width: '11rem',
-        hidden: true,
-        value: (row) => row.cleared_at,
-      }),
+      timeColumn({ id: 'cleared_at', header: t`Cleared`, hidden: true, value: (row) => row.cleared_at }),
     ];
     return columns.filter((column): column is Column<Alert> => Boolean(column));
   }, [t, labels, withClient, select]);

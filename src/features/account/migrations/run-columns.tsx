@@ -28,13 +28,7 @@ export function useRunColumns(): Column<MigrationRun>[] {
       sortValue: (row) => sumCounts(row.results[id]),
     });
     return [
-      timeColumn({
-        id: 'started',
-        header: t`Started`,
-        width: '11rem',
-        primary: true,
-        value: (row) => row.started_at,
-      }),
+      timeColumn({ id: 'started', header: t`Started`, primary: true, value: (row) => row.started_at }),
       {
         id: 'file',
         header: t`File`,
@@ -44,12 +38,7 @@ export function useRunColumns(): Column<MigrationRun>[] {
         sortValue: (row) => row.file,
       },
       stateColumn<MigrationRun>({ kind: 'migration', header: t`State`, i18n, stateOf: (row) => row.state }),
-      timeColumn({
-        id: 'finished',
-        header: t`Finished`,
-        width: '11rem',
-        value: (row) => row.finished_at,
-      }),
+      timeColumn({ id: 'finished', header: t`Finished`, value: (row) => row.finished_at }),
       count('errors', t`Errors`, 'fg.error'),
       count('warnings', t`Warnings`, 'fg.warning'),
       count('successes', t`Successes`, 'fg'),

@@ -134,19 +134,8 @@ export function useClientColumns({ licenceByClient, telemetryByClient }: Lookups
         csv: (row) => telemetryByClient.get(row.client)?.upload_queue.queued_payloads,
         sortValue: (row) => telemetryByClient.get(row.client)?.upload_queue.queued_payloads ?? -1,
       },
-      timeColumn({
-        id: 'last_upload',
-        header: t`Last upload`,
-        width: '11rem',
-        value: (row) => telemetryByClient.get(row.client)?.last_upload_at,
-      }),
-      timeColumn({
-        id: 'created',
-        header: t`Created`,
-        width: '11rem',
-        hidden: true,
-        value: (row) => row.created_at,
-      }),
+      timeColumn({ id: 'last_upload', header: t`Last upload`, value: (row) => telemetryByClient.get(row.client)?.last_upload_at }),
+      timeColumn({ id: 'created', header: t`Created`, hidden: true, value: (row) => row.created_at }),
     ];
     return columns;
   }, [t, i18n, labels, licenceByClient, telemetryByClient]);

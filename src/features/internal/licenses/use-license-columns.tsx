@@ -51,13 +51,7 @@ export function useLicenseColumns(): Column<ClientLicenseUse>[] {
         csv: (row) => `${row.used[service]}/${row.limits[service]}`,
         sortValue: (row) => licenceUse(row).services.find((entry) => entry.service === service)?.ratio ?? 0,
       })),
-      timeColumn({
-        id: 'updated_at',
-        header: t`Counted`,
-        width: '11rem',
-        hidden: true,
-        value: (row) => row.updated_at,
-      }),
+      timeColumn({ id: 'updated_at', header: t`Counted`, hidden: true, value: (row) => row.updated_at }),
     ],
     [t, labels],
   );

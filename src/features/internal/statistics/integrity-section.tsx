@@ -23,7 +23,7 @@ export function IntegritySection({ checks }: { checks: readonly IntegrityCheckSt
       countColumn(i18n, { id: 'checked', header: t`Checked`, width: '7rem', count: (row) => row.checked }),
       countColumn(i18n, { id: 'missing', header: t`Missing`, width: '7rem', count: (row) => row.missing, problem: true }),
       countColumn(i18n, { id: 'mismatched', header: t`Mismatched`, width: '8rem', count: (row) => row.mismatched, problem: true }),
-      timeColumn({ id: 'checked_at', header: t`Finished`, width: '11rem', value: (row) => row.checked_at }),
+      timeColumn({ id: 'checked_at', header: t`Finished`, value: (row) => row.checked_at }),
     ],
     [t, i18n],
   );

@@ -17,7 +17,7 @@ export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] 
   const rows = useMemo(() => runRows(runs), [runs]);
   const columns = useMemo<Column<MigrationRunStats>[]>(
     () => [
-      timeColumn({ id: 'started', header: t`Started`, width: '11rem', value: (row) => row.started_at }),
+      timeColumn({ id: 'started', header: t`Started`, value: (row) => row.started_at }),
       clientColumn(t`Client`),
       {
         id: 'state',
@@ -27,7 +27,7 @@ export function MigrationSection({ runs }: { runs: readonly MigrationRunStats[] 
         csv: (row) => row.state,
         sortValue: (row) => row.state,
       },
-      timeColumn({ id: 'completed', header: t`Finished`, width: '11rem', value: (row) => row.completed_at }),
+      timeColumn({ id: 'completed', header: t`Finished`, value: (row) => row.completed_at }),
       countColumn(i18n, { id: 'errors', header: t`Errors`, width: '6rem', count: (row) => row.errors, problem: true }),
       countColumn(i18n, { id: 'warnings', header: t`Warnings`, width: '7rem', count: (row) => row.warnings }),
       countColumn(i18n, { id: 'successes', header: t`Successes`, width: '7rem', count: (row) => row.successes }),
