@@ -5,6 +5,7 @@ import { portalRouter, routerReady } from './browser-router';
 import { sessionData } from './loaders/session-data';
 import { activateLocale, i18n, initialLocale, switchLocale } from '@/i18n/i18n';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { warmFormatters } from '@/i18n/warm-formatters';
 import { applyColorMode, watchSystemColorMode } from '@/lib/color-mode';
 import { nextTask, runInTasks } from '@/lib/next-task';
 import { LOADING_FRAME_ID, signedInArea } from '@/lib/signed-in-areas';
@@ -98,7 +99,11 @@ export async function startApp(): Promise<void> {
   } else {
     // A loading frame stays on screen until the page's routes and the session's first data (the
     // profile, the terms) are loaded: the first render is the page, not the guards' bare spinner.
-    if (document.getElementById(LOADING_FRAME_ID)) await Promise.all([routerReady(), sessionDataSettled()]);
+    if (document.getElementById(LOADING_FRAME_ID)) {
+      await nextTask();
+      warmFormatters(locale);
+      await Promise.all([routerReady(), sessionDataSettled()]);
+    }
     container.replaceChildren();
     const root = createRoot(container);
     startTransition(() => root.render(app));
