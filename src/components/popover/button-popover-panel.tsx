@@ -1,14 +1,14 @@
-import { Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Popover, Portal, Stack } from '@chakra-ui/react';
 import { useShownLater } from '@/lib/use-shown-later';
-import type { HeaderPanelProps } from './header-popover';
+import type { ButtonPopoverPanelProps } from './button-popover';
 
 /**
- * A header popover's panel, loaded on the first opening. Its trigger is the header's own button:
+ * A button popover's panel, loaded on the first opening. Its trigger is the page's own button:
  * named as the popover's trigger and anchor, so the panel aligns to it, a click on it is not a
  * click outside, and closing gives it focus back. It mounts closed and opens once mounted, so the
  * first opening, like every later one, moves focus into the panel.
  */
-export function HeaderPanel({ open, onOpenChange, triggerId, contentId, title, width, children }: HeaderPanelProps) {
+export function ButtonPopoverPanel({ open, onOpenChange, triggerId, contentId, title, width, children }: ButtonPopoverPanelProps) {
   const mounted = useShownLater();
   return (
     <Popover.Root
@@ -23,7 +23,7 @@ export function HeaderPanel({ open, onOpenChange, triggerId, contentId, title, w
           <Popover.Content width={width}>
             <Popover.Body>
               <Stack gap="3">
-                <Text fontWeight="semibold">{title}</Text>
+                <Popover.Title fontWeight="semibold">{title}</Popover.Title>
                 {children}
               </Stack>
             </Popover.Body>

@@ -1,17 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { HeaderPopover } from './header-popover';
+import { ButtonPopover } from './button-popover';
 
 function Subject() {
   return (
-    <HeaderPopover trigger={<button type="button">Alerts</button>} title="3 triggered alerts" width="xs">
+    <ButtonPopover trigger={<button type="button">Alerts</button>} title="3 triggered alerts" width="xs">
       <a href="/alerts">Open alerts</a>
-    </HeaderPopover>
+    </ButtonPopover>
   );
 }
 
-describe('HeaderPopover', { timeout: 30_000 }, () => {
+describe('ButtonPopover', { timeout: 30_000 }, () => {
   it('is a plain button until opened; then the panel opens from it, which names it, and Esc gives it focus back', async () => {
     const { user } = renderWithProviders(<Subject />);
     const trigger = screen.getByRole('button', { name: 'Alerts' });
@@ -38,6 +39,32 @@ describe('HeaderPopover', { timeout: 30_000 }, () => {
     await screen.findByRole('dialog');
     await user.click(trigger);
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens and closes from outside too (a keyboard shortcut), and tells its owner when the reader closes it', async () => {
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Shortcut
+          </button>
+          <ButtonPopover open={open} onOpenChange={setOpen} trigger={<button type="button">Shortcuts</button>} title="Review shortcuts">
+            <p>j: next</p>
+          </ButtonPopover>
+          <output aria-label="State">{open ? 'open' : 'closed'}</output>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Controlled />);
+    await user.click(screen.getByRole('button', { name: 'Shortcut' }));
+    const panel = await screen.findByRole('dialog', { name: 'Review shortcuts' });
+    expect(panel).toHaveTextContent('j: next');
+    expect(screen.getByRole('button', { name: 'Shortcuts' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Shortcuts' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('closed'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -8,7 +8,7 @@ import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { Icon } from '@/components/icon';
 import { paths } from '@/lib/paths';
-import { HeaderPopover } from './header-popover';
+import { ButtonPopover } from '@/components/popover/button-popover';
 import { freshness } from '@/api/freshness';
 
 const SEVERITIES = [AlertSeverity.High, AlertSeverity.Medium, AlertSeverity.Low] as const;
@@ -25,7 +25,7 @@ export function AlertBell() {
   const count = summary.data?.triggered ?? 0;
   const label = summary.data ? t`Alerts: ${count} triggered` : t`Alerts`;
   return (
-    <HeaderPopover
+    <ButtonPopover
       trigger={
         <IconButton variant="ghost" size="sm" aria-label={label} position="relative">
           <Icon icon={faBell} />
@@ -45,7 +45,7 @@ export function AlertBell() {
           <Trans>Open alerts</Trans>
         </Link>
       </Button>
-    </HeaderPopover>
+    </ButtonPopover>
   );
 }
 

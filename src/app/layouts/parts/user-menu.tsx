@@ -6,7 +6,7 @@ import { logout } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { Icon } from '@/components/icon';
 import { ProfileSummary } from '@/features/profile/profile-summary';
-import { HeaderPopover } from './header-popover';
+import { ButtonPopover } from '@/components/popover/button-popover';
 
 // Loaded when the menu first opens: every signed-in page has the menu, few visits open it.
 const TimeZoneSetting = lazy(() => import('@/features/profile/time-zone-setting').then((module) => ({ default: module.TimeZoneSetting })));
@@ -15,7 +15,7 @@ const TimeZoneSetting = lazy(() => import('@/features/profile/time-zone-setting'
 export function UserMenu() {
   const session = useSession();
   return (
-    <HeaderPopover
+    <ButtonPopover
       trigger={
         <Button variant="ghost" size="sm" maxW="14rem">
           <Icon icon={faCircleUser} />
@@ -39,6 +39,6 @@ export function UserMenu() {
       <Button variant="outline" size="sm" onClick={logout}>
         <Trans>Sign out</Trans>
       </Button>
-    </HeaderPopover>
+    </ButtonPopover>
   );
 }
