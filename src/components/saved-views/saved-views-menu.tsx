@@ -2,7 +2,7 @@ import { Menu, Text } from '@chakra-ui/react';
 import { faBookmark } from '@fortawesome/free-solid-svg-icons/faBookmark';
 import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ToolbarMenu } from '@/components/data-table/toolbar-menu';
 import { Icon } from '@/components/icon';
 import type { UrlState } from '@/components/url-state/use-url-state';
@@ -22,8 +22,11 @@ interface SavedViewsMenuProps {
   state: Pick<UrlState<never>, 'query' | 'applyQuery'>;
 }
 
-/** "Views" in a list's toolbar: pick a saved view (filters, sort and columns), save the one shown, manage them. */
-export function SavedViewsMenu({ list, state }: SavedViewsMenuProps) {
+/**
+ * "Views" in a list's toolbar: pick a saved view (filters, sort and columns), save the one shown,
+ * manage them. Memoised: it depends on the filters, not on the list's rows as they arrive.
+ */
+export const SavedViewsMenu = memo(function SavedViewsMenu({ list, state }: SavedViewsMenuProps) {
   const { t } = useLingui();
   const views = useSavedViews(list, state);
   const [dialog, setDialog] = useState<'save' | 'manage' | undefined>();
@@ -82,4 +85,4 @@ export function SavedViewsMenu({ list, state }: SavedViewsMenuProps) {
       <ManageViewsDialog open={dialog === 'manage'} onClose={() => setDialog(undefined)} views={views} />
     </>
   );
-}
+});

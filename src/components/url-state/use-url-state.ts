@@ -95,5 +95,6 @@ export function useUrlState<S extends Spec>(spec: S): UrlState<S> {
     [write, spec],
   );
 
-  return { values, set, clear, activeCount, query, applyQuery };
+  // The same object while the URL is the same: what takes the filters alone skips the renders their data causes.
+  return useMemo(() => ({ values, set, clear, activeCount, query, applyQuery }), [values, set, clear, activeCount, query, applyQuery]);
 }

@@ -22,6 +22,8 @@ import { usePayloadList, useRememberQueue } from './list/use-payload-list';
 import { useReceiptSelection } from './list/use-receipt-selection';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 
+const NO_GROUPS: string[] = [];
+
 /** /dashboard/services (kind 'all') and the calls, messages, photos, videos and interviews lists. */
 export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind }) {
   const { t, i18n } = useLingui();
@@ -37,7 +39,9 @@ export default function PayloadListPage({ kind }: { kind: 'all' | ServiceKind })
   const sorted = useMemo(() => sortRows(list.rows, columns, sort), [list.rows, columns, sort]);
   useRememberQueue(sorted);
   const receipts = useReceiptSelection(params, list.rows, columns);
-  const filterBar = <PayloadFilterBar filters={filters} types={listTypes} groups={profile.data?.groups ?? []} />;
+  const groups = profile.data?.groups ?? NO_GROUPS;
+  // The same element while the filters are the same: the bar is not rendered again when the list's data arrives.
+  const filterBar = useMemo(() => <PayloadFilterBar filters={filters} types={listTypes} groups={groups} />, [filters, listTypes, groups]);
   const paramLabels = {
     search: t`Search reference or phone number`,
     device_reference: t`Device reference`,
