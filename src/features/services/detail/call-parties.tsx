@@ -1,5 +1,6 @@
 import { Alert, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { Payload } from '@generated/client/model';
 import { DateTime } from '@/components/date-time/date-time';
 import { TableScrollArea } from '@/components/data-table/table-scroll-area';
@@ -8,8 +9,11 @@ import { plainClass } from '@/theme/plain-class';
 import { DIRECTION_LABEL } from '../model/payload-text';
 import { PartyText } from '../parts/party-text';
 
-/** Who was on the call: each party's number and saved name, direction, when they joined and for how long. */
-export function CallParties({ payload }: { payload: Payload }) {
+/**
+ * Who was on the call: each party's number and saved name, direction, when they joined and for how
+ * long. Memoised: the body renders again when the comments answer, the parties do not change then.
+ */
+export const CallParties = memo(function CallParties({ payload }: { payload: Payload }) {
   const { t, i18n } = useLingui();
   const parties = payload.meta.second_parties ?? [];
   const zone = payload.meta.timezone;
@@ -80,4 +84,4 @@ export function CallParties({ payload }: { payload: Payload }) {
       )}
     </>
   );
-}
+});

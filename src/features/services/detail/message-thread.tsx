@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useGetSmsThread } from '@generated/client/hooks/sms/sms';
 import type { Payload } from '@generated/client/model';
 import { usePermission } from '@/auth/use-permission';
@@ -17,8 +17,11 @@ import { ThreadDayHeading } from './thread-day-heading';
 const byTime = (a: Payload, b: Payload) =>
   (a.meta.payload_time ?? '').localeCompare(b.meta.payload_time ?? '') || a.payload_reference.localeCompare(b.payload_reference);
 
-/** The whole conversation a message belongs to (GET sms/{thread_id}), with this message highlighted. */
-export function MessageThread({ payload }: { payload: Payload }) {
+/**
+ * The whole conversation a message belongs to (GET sms/{thread_id}), with this message highlighted.
+ * Memoised: the body renders again when the comments answer, the conversation does not change then.
+ */
+export const MessageThread = memo(function MessageThread({ payload }: { payload: Payload }) {
   const { t } = useLingui();
   const threadId = payload.meta.thread_id;
   const canThread = usePermission('getSmsThread').allowed;
@@ -108,4 +111,4 @@ export function MessageThread({ payload }: { payload: Payload }) {
       )}
     </Stack>
   );
-}
+});
