@@ -35,7 +35,7 @@ export function ButtonPopover({ trigger, title, width, open: openFromOutside, on
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openFromOutside ?? ownOpen;
   const setOpen = (next: boolean) => {
-    setOwnOpen(next);
+    if (openFromOutside === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
   const opened = useOpenedOnce(open);
