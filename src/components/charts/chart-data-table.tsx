@@ -1,24 +1,21 @@
 import { Table, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { TableScrollArea } from '../data-table/table-scroll-area';
-import type { ChartRow, ChartSeries } from './chart-types';
+import type { ChartFigures } from './chart-types';
 
 interface ChartDataTableProps {
   id: string;
   caption: string;
-  rowHeader: string;
-  rows: readonly ChartRow[];
-  series: readonly ChartSeries[];
-  /** A Total column (stacked charts). */
-  totals?: readonly number[] | undefined;
-  format: (value: number) => string;
+  figures: ChartFigures;
   /** Shown on screen; otherwise only screen readers reach it. */
   visible: boolean;
 }
 
-/** Every number of a chart as a table: the chart's text alternative. */
-export function ChartDataTable({ id, caption, rowHeader, rows, series, totals, format, visible }: ChartDataTableProps) {
+/** Every number of a chart as a table: the chart's text alternative, with a Total column when series are stacked. */
+export function ChartDataTable({ id, caption, figures, visible }: ChartDataTableProps) {
   const { t } = useLingui();
+  const { rows, series, rowHeader, format } = figures;
+  const totals = figures.mode === 'stacked' && series.length > 1 ? figures.totals : undefined;
   const table = (
     <Table.Root size="sm" stickyHeader>
       <Table.Caption srOnly>{caption}</Table.Caption>

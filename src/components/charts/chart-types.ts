@@ -15,3 +15,19 @@ export interface ChartRow {
 }
 
 export type ChartMode = 'stacked' | 'grouped';
+
+/**
+ * The figures a chart shows, computed once and read by both its drawing and its data table, so the
+ * two cannot tell different numbers.
+ */
+export interface ChartFigures {
+  rows: readonly ChartRow[];
+  /** Every series with the colour its columns and legend use. */
+  series: readonly (ChartSeries & { color: string })[];
+  mode: ChartMode;
+  /** Each row's sum over the series. */
+  totals: readonly number[];
+  /** The category axis' title and the header of the data table's first column. */
+  rowHeader: string;
+  format: (value: number) => string;
+}

@@ -1,20 +1,16 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ChartMode, ChartRow, ChartSeries } from './chart-types';
+import type { ChartFigures } from './chart-types';
 
 export interface ColumnChartPlotProps {
-  rows: readonly ChartRow[];
-  series: readonly (ChartSeries & { color: string })[];
-  mode: ChartMode;
+  figures: ChartFigures;
   width: number;
   height: number;
   /** Accessible summary of the picture (the data table carries the numbers). */
   summary: string;
-  /** The axes' titles. */
-  categoryLabel: string;
+  /** The value axis' title (the category axis has the figures' row header). */
   valueLabel: string;
-  format: (value: number) => string;
 }
 
 const MAX_LABEL_CHARS = 12;
@@ -28,17 +24,8 @@ const FOCUS_RING = { '& .recharts-surface:focus-visible': { outline: '2px solid'
  * Its own module, loaded lazily, so recharts is only in the chart routes' chunks. The accessibility
  * layer makes the chart focusable: the arrow keys move the tooltip from column to column.
  */
-export default function ColumnChartPlot({
-  rows,
-  series,
-  mode,
-  width,
-  height,
-  summary,
-  categoryLabel,
-  valueLabel,
-  format,
-}: ColumnChartPlotProps) {
+export default function ColumnChartPlot({ figures, width, height, summary, valueLabel }: ColumnChartPlotProps) {
+  const { rows, series, mode, rowHeader, format } = figures;
   const data = useMemo(() => rows.map((row) => ({ ...row.values, [LABEL]: row.label })), [rows]);
   const chart = useChart<Record<string, string | number>>({
     data,
@@ -66,7 +53,7 @@ export default function ColumnChartPlot({
           tickLine={false}
           stroke={chart.color('border.emphasized')}
           tickFormatter={shorten}
-          label={{ value: categoryLabel, position: 'insideBottom', offset: -16 }}
+          label={{ value: rowHeader, position: 'insideBottom', offset: -16 }}
         />
         <YAxis
           allowDecimals={false}

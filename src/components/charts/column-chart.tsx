@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from
 import { seriesColor } from './chart-palette';
 import { rowTotals } from './chart-scale';
 import { ChartDataTable } from './chart-data-table';
-import type { ChartMode, ChartRow, ChartSeries } from './chart-types';
+import type { ChartFigures, ChartMode, ChartRow, ChartSeries } from './chart-types';
 import { useElementWidth } from './use-element-width';
 
 const ColumnChartPlot = lazy(() => import('./column-chart-plot'));
@@ -49,18 +49,27 @@ export function ColumnChart({
   const width = useElementWidth(ref, 640);
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
-  const formatValue = useMemo(() => format ?? ((value: number) => i18n.number(value)), [format, i18n]);
-  const coloured = useMemo(() => series.map((entry, index) => ({ ...entry, color: entry.color ?? seriesColor(index) })), [series]);
+  const figures = useMemo<ChartFigures>(
+    () => ({
+      rows,
+      series: series.map((entry, index) => ({ ...entry, color: entry.color ?? seriesColor(index) })),
+      mode,
+      totals: rowTotals(
+        rows,
+        series.map((entry) => entry.key),
+      ),
+      rowHeader,
+      format: format ?? ((value: number) => i18n.number(value)),
+    }),
+    [rows, series, mode, rowHeader, format, i18n],
+  );
 
   if (!rows.length) return <Box color="fg.muted">{empty ?? <Trans>No data for this period.</Trans>}</Box>;
 
-  const totals = rowTotals(
-    rows,
-    series.map((entry) => entry.key),
-  );
+  const { totals } = figures;
   const peakIndex = totals.indexOf(Math.max(...totals));
   const peakLabel = rows[peakIndex]?.label ?? '';
-  const peakValue = formatValue(totals[peakIndex] ?? 0);
+  const peakValue = figures.format(totals[peakIndex] ?? 0);
   const rowCount = rows.length;
   const seriesCount = series.length;
   const summary = t`${title}: ${rowCount} columns, ${seriesCount} series. Highest total ${peakValue} (${peakLabel}).`;
@@ -69,23 +78,13 @@ export function ColumnChart({
     <Stack gap="2">
       <Box ref={ref} width="full" height={`${height}px`}>
         <Suspense fallback={<Box role="img" aria-label={summary} aria-busy="true" height="full" bg="bg.subtle" rounded="md" />}>
-          <ColumnChartPlot
-            rows={rows}
-            series={coloured}
-            mode={mode}
-            width={width}
-            height={height}
-            summary={summary}
-            categoryLabel={rowHeader}
-            valueLabel={valueLabel ?? t`Count`}
-            format={formatValue}
-          />
+          <ColumnChartPlot figures={figures} width={width} height={height} summary={summary} valueLabel={valueLabel ?? t`Count`} />
         </Suspense>
       </Box>
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         {series.length > 1 ? (
           <HStack as="ul" listStyleType="none" gap="3" rowGap="1" wrap="wrap" aria-label={t`Legend`} fontSize="xs">
-            {coloured.map((entry) => (
+            {figures.series.map((entry) => (
               <HStack as="li" key={entry.key} gap="1.5">
                 <Box width="3" height="3" rounded="sm" bg={entry.color} aria-hidden flexShrink={0} />
                 <Text>{entry.label}</Text>
@@ -99,16 +98,7 @@ export function ColumnChart({
           {showTable ? <Trans>Hide data</Trans> : <Trans>Show data</Trans>}
         </Button>
       </HStack>
-      <ChartDataTable
-        id={tableId}
-        caption={title}
-        rowHeader={rowHeader}
-        rows={rows}
-        series={series}
-        totals={mode === 'stacked' && series.length > 1 ? totals : undefined}
-        format={formatValue}
-        visible={showTable}
-      />
+      <ChartDataTable id={tableId} caption={title} figures={figures} visible={showTable} />
     </Stack>
   );
 }
