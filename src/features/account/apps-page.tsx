@@ -18,7 +18,7 @@ export default function AppsPage() {
   const { t } = useLingui();
   const title = t`Client apps`;
   const screen = useAppList();
-  const editor = useEditorState<ClientAppConfiguration>();
+  const editor = useEditorState();
   const create = usePermission('createClientApp');
   const editDenied = usePermission('updateClientApp').reason;
   const deleteDenied = usePermission('deleteClientApp').reason;
@@ -47,7 +47,6 @@ export default function AppsPage() {
       />
       <EditorDialog
         editor={editor}
-        referenceOf={(app) => app.app_reference}
         title={(editingReference) => (editingReference === undefined ? t`New client app` : t`Edit client app ${editingReference}`)}
         size="lg"
         CreateForm={AppForm}

@@ -30,7 +30,7 @@ export default function TransferConfigsPage() {
   const title = t`Transfer configurations`;
   usePageTitle(title);
   const screen = useListScreen(screenSpec, source);
-  const editor = useEditorState<TransferConfig>();
+  const editor = useEditorState();
   const create = usePermission('createTransferConfig');
   const runDenied = usePermission('runTransferConfig').reason;
   const editDenied = usePermission('updateTransferConfig').reason;
@@ -70,7 +70,6 @@ export default function TransferConfigsPage() {
       />
       <EditorDialog
         editor={editor}
-        referenceOf={(config) => config.transfer_config_reference}
         title={(editingReference) =>
           editingReference === undefined ? t`New transfer configuration` : t`Edit transfer configuration ${editingReference}`
         }

@@ -5,7 +5,8 @@ import { DeleteButton, EditButton } from '../parts/row-buttons';
 import { useAppMutations } from './use-app-mutations';
 
 export interface AppActions {
-  onEdit: (app: ClientAppConfiguration) => void;
+  /** Opens the editor of the app of this reference. */
+  onEdit: (reference: string) => void;
   /** Why editing is not allowed, when it is not. */
   editDenied?: string | undefined;
   deleteDenied?: string | undefined;
@@ -18,7 +19,7 @@ export function AppRowActions({ app, actions }: { app: ClientAppConfiguration; a
   const reference = app.app_reference;
   return (
     <>
-      <EditButton label={t`Edit ${reference}`} denied={actions.editDenied} onClick={() => actions.onEdit(app)} />
+      <EditButton label={t`Edit ${reference}`} denied={actions.editDenied} onClick={() => actions.onEdit(reference)} />
       <DeleteButton
         label={t`Delete ${reference}`}
         denied={actions.deleteDenied}

@@ -2,10 +2,8 @@ import type { ComponentType } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import type { useEditorState } from './editor-state';
 
-interface EditorDialogProps<T> {
-  editor: ReturnType<typeof useEditorState<T>>;
-  /** The record's reference, which the edit form loads it by. */
-  referenceOf: (record: T) => string;
+interface EditorDialogProps {
+  editor: ReturnType<typeof useEditorState>;
   /** The dialog's title: for a new record when `editingReference` is undefined. */
   title: (editingReference: string | undefined) => string;
   size: 'md' | 'lg' | 'xl';
@@ -14,8 +12,8 @@ interface EditorDialogProps<T> {
 }
 
 /** The create or edit dialog of a list page, open for what `editor` says. */
-export function EditorDialog<T>({ editor, referenceOf, title, size, CreateForm, EditForm }: EditorDialogProps<T>) {
-  const editingReference = editor.state.mode === 'edit' ? referenceOf(editor.state.record) : undefined;
+export function EditorDialog({ editor, title, size, CreateForm, EditForm }: EditorDialogProps) {
+  const editingReference = editor.state.mode === 'edit' ? editor.state.reference : undefined;
   return (
     <FormDialog open={editor.state.mode !== 'closed'} onClose={editor.close} title={title(editingReference)} size={size}>
       {editingReference === undefined ? (

@@ -1,15 +1,18 @@
 import { useMemo, useState } from 'react';
 
-/** Which record a page's create/edit dialog is open for: none, a new one, or an existing one. */
-export type EditorState<T> = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; record: T };
+/**
+ * What a page's create/edit dialog is open for: nothing, a new record, or the record of a reference
+ * (the edit form loads it fresh by that reference).
+ */
+export type EditorState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; reference: string };
 
 /** The open/closed state of a create/edit dialog, with stable openers (safe in column memos). */
-export function useEditorState<T>() {
-  const [state, setState] = useState<EditorState<T>>({ mode: 'closed' });
+export function useEditorState() {
+  const [state, setState] = useState<EditorState>({ mode: 'closed' });
   const actions = useMemo(
     () => ({
       openCreate: () => setState({ mode: 'create' }),
-      openEdit: (record: T) => setState({ mode: 'edit', record }),
+      openEdit: (reference: string) => setState({ mode: 'edit', reference }),
       close: () => setState({ mode: 'closed' }),
     }),
     [],

@@ -10,7 +10,8 @@ import { DeleteButton, EditButton, iconConfirmProps } from '../parts/row-buttons
 import { useConfigMutations } from './use-config-mutations';
 
 export interface ConfigActions {
-  onEdit: (config: TransferConfig) => void;
+  /** Opens the editor of the configuration of this reference. */
+  onEdit: (reference: string) => void;
   runDenied?: string | undefined;
   editDenied?: string | undefined;
   deleteDenied?: string | undefined;
@@ -37,7 +38,7 @@ export function ConfigRowActions({ config, actions }: { config: TransferConfig; 
           void navigate(href.transfer(transfer.transfer_id));
         }}
       />
-      <EditButton label={t`Edit ${reference}`} denied={actions.editDenied} onClick={() => actions.onEdit(config)} />
+      <EditButton label={t`Edit ${reference}`} denied={actions.editDenied} onClick={() => actions.onEdit(reference)} />
       <DeleteButton
         label={t`Delete ${reference}`}
         denied={actions.deleteDenied}
