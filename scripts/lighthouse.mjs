@@ -8,8 +8,9 @@
 //   --presets mobile  only these presets (mobile, desktop)
 //   --no-build        serve the build already in DIST_DIR (default dist)
 //   --compare A,B     two builds made already (folders, e.g. dist-a,dist-b), each served by its own
-//                     nginx and mocks; their runs alternate (A, B, A, B…), so both share the
-//                     machine's noise, and the table gives each build's medians and the difference
+//                     nginx and mocks; their runs alternate (A, B, B, A…), so both share the
+//                     machine's noise, half of them with the two servers' places swapped, and the
+//                     table gives each build's medians and the difference
 //   --save DIR        also write every run's Lighthouse report (JSON) into DIR
 //   --http1           measure the plain HTTP/1.1 server instead of HTTPS with HTTP/2
 //   --as-host N       measure as on a host of benchmarkIndex N (the targets are set for slower hosts):
@@ -70,13 +71,15 @@ const http2 = !process.argv.includes('--http1');
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
 const compared = option('compare', undefined)?.split(',');
-/** Where a compared build is served: the second on 127.0.0.1, so the two keep their cookies apart. */
-const builds = (compared ?? [process.env.DIST_DIR ?? 'dist']).map((distDir, index) => ({
-  name: distDir,
-  distDir,
-  portOffset: (Number(process.env.PORT_OFFSET) || 0) + (compared ? 800 + 100 * index : 0),
-  host: index === 0 ? 'localhost' : '127.0.0.1',
-}));
+const names = compared ?? [process.env.DIST_DIR ?? 'dist'];
+/** The builds served in this order of slots: a second slot on 127.0.0.1, so the two keep their cookies apart. */
+const servings = (order) =>
+  order.map((distDir, slot) => ({
+    name: distDir,
+    distDir,
+    portOffset: (Number(process.env.PORT_OFFSET) || 0) + (compared ? 800 + 100 * slot : 0),
+    host: slot === 0 ? 'localhost' : '127.0.0.1',
+  }));
 
 if (!compared && !process.argv.includes('--no-build')) {
   const built = spawnSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], {
@@ -88,10 +91,15 @@ if (!compared && !process.argv.includes('--no-build')) {
 }
 
 let chrome;
-const servers = [];
-async function stop(code) {
+let servers = [];
+async function stopServing() {
   await chrome?.kill();
+  chrome = undefined;
   for (const server of servers) server.stop();
+  servers = [];
+}
+async function stop(code) {
+  await stopServing();
   process.exit(code);
 }
 
@@ -125,7 +133,7 @@ async function runOnce(build, path, preset, run, attempt = 1) {
   const result = await lighthouseRun(build, path, preset);
   if (saveTo) {
     mkdirSync(saveTo, { recursive: true });
-    const label = builds.length > 1 ? `${build.name}-` : '';
+    const label = names.length > 1 ? `${build.name}-${build.host}-` : '';
     writeFileSync(`${saveTo}/${label}${preset}${path.replaceAll('/', '_')}-${run + 1}.json`, result.report);
   }
   const failure = result.lhr.runtimeError?.code;
@@ -141,16 +149,21 @@ async function runOnce(build, path, preset, run, attempt = 1) {
   return runFigures(result.lhr);
 }
 
-/** Every build's runs of one page, alternating, and each build's medians. */
-async function measure(pathOf, page, preset) {
-  const runsOf = builds.map(() => []);
-  for (let run = 0; run < runs; run += 1)
-    for (const [index, build] of builds.entries()) runsOf[index].push(await runOnce(build, pathOf(build, page), preset, run));
-  return builds.map((build, index) => {
-    const row = medianFigures(runsOf[index]);
-    return { build: build.name, page, preset, ...row, pass: row.score >= target(preset, page) && row.cls < TARGETS.cls };
-  });
+/** Every build's runs of one page, alternating (A, B, then B, A: each build goes first in as many rounds), by build. */
+async function measure(builds, rounds, pathOf, page, preset) {
+  const runsOf = Object.fromEntries(builds.map((build) => [build.name, []]));
+  for (let run = 0; run < rounds; run += 1)
+    for (const build of run % 2 ? [...builds].reverse() : builds)
+      runsOf[build.name].push(await runOnce(build, pathOf(build, page), preset, run));
+  return runsOf;
 }
+
+/** Each build's medians of the runs `runsOf` holds for one page and preset. */
+const medianRows = (runsOf, page, preset) =>
+  names.map((name) => {
+    const row = medianFigures(runsOf[name]);
+    return { build: name, page, preset, ...row, pass: row.score >= target(preset, page) && row.cls < TARGETS.cls };
+  });
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const scoreColumns = (row) => ({
@@ -167,7 +180,7 @@ function printScores(rows) {
   );
   console.table(
     rows.map((row) => ({
-      ...(builds.length > 1 ? { build: row.build } : {}),
+      ...(names.length > 1 ? { build: row.build } : {}),
       page: row.page,
       preset: row.preset,
       ...scoreColumns(row),
@@ -176,9 +189,9 @@ function printScores(rows) {
       result: row.pass ? 'PASS' : 'FAIL',
     })),
   );
-  if (builds.length < 2) return;
-  const [a, b] = builds.map((build) => rows.filter((row) => row.build === build.name));
-  console.log(`\n${builds[1].name} against ${builds[0].name} (medians of alternating runs)`);
+  if (names.length < 2) return;
+  const [a, b] = names.map((name) => rows.filter((row) => row.build === name));
+  console.log(`\n${names[1]} against ${names[0]} (medians of alternating runs, half of them in each server slot)`);
   console.table(
     a.map((rowA, index) => {
       const rowB = b[index];
@@ -195,24 +208,31 @@ function printScores(rows) {
   );
 }
 
-try {
+// Public pages as their visitors see them, before signing in: a session cookie would skip the pre-rendered page.
+const needsSession = (page) => page === 'detail' || /^\/(dashboard|internal)(\/|$)/.test(page);
+const pageRuns = new Map();
+const runsFor = (page, preset) => pageRuns.get(`${page} ${preset}`) ?? Object.fromEntries(names.map((name) => [name, []]));
+
+/** `rounds` runs of every page and preset on each build, served in the slots `order` gives them; adds them to `pageRuns`. */
+async function measureServed(order, rounds) {
+  const builds = servings(order);
   for (const build of builds) {
     const served = await serveBuild({ ...build, http2, env });
     servers.push(served);
     build.origin = served.origin;
   }
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-  const rows = [];
   const measurePages = async (pages, pathOf) => {
     for (const page of pages)
       for (const preset of presets) {
-        const measured = await measure(pathOf, page, preset);
-        rows.push(...measured);
-        console.log(`measured ${page} (${preset}): ${measured.map((row) => row.score).join(' / ')}`);
+        const measured = await measure(builds, rounds, pathOf, page, preset);
+        const pooled = runsFor(page, preset);
+        for (const name of names) pooled[name].push(...measured[name]);
+        pageRuns.set(`${page} ${preset}`, pooled);
+        const scores = names.map((name) => medianFigures(measured[name]).score);
+        console.log(`measured ${page} (${preset}${order.length > 1 ? `, ${order[0]} first` : ''}): ${scores.join(' / ')}`);
       }
   };
-  // Public pages as their visitors see them, before signing in: a session cookie would skip the pre-rendered page.
-  const needsSession = (page) => page === 'detail' || /^\/(dashboard|internal)(\/|$)/.test(page);
   await measurePages(
     onlyPages.filter((page) => !needsSession(page)),
     (_build, page) => page,
@@ -222,11 +242,27 @@ try {
     for (const build of builds) build.detail = await signInThroughTheUi(chrome.port, build.origin);
     await measurePages(signedIn, (build, page) => (page === 'detail' ? build.detail : page));
   }
+  await stopServing();
+  return Object.fromEntries(builds.map((build) => [build.name, build.origin]));
+}
+
+try {
+  // An A/A comparison (one build in both slots) measured the first slot's page lighter by more than most
+  // changes weigh (docs/performance.md): each build is measured in each slot, half of its runs in each.
+  const passes = compared
+    ? [
+        [names, Math.ceil(runs / 2)],
+        [[...names].reverse(), Math.floor(runs / 2)],
+      ]
+    : [[names, runs]];
+  const origins = {};
+  for (const [order, rounds] of passes.filter(([, rounds]) => rounds > 0))
+    for (const [name, origin] of Object.entries(await measureServed(order, rounds))) (origins[name] ??= []).push(origin);
+  const rows = onlyPages.flatMap((page) => presets.flatMap((preset) => medianRows(runsFor(page, preset), page, preset)));
   printScores(rows);
   printWork(rows);
   const summary = saveTo ? `${saveTo}/summary.json` : `${root}.cache/lighthouse-summary.json`;
   mkdirSync(dirname(summary), { recursive: true });
-  const origins = Object.fromEntries(builds.map((build) => [build.name, build.origin]));
   writeFileSync(summary, `${JSON.stringify({ measuredAt: new Date().toISOString(), origins, runs, asHost, rows }, null, 2)}\n`);
   console.log(`\nEvery figure above, per page and preset: ${summary}`);
   await stop(rows.every((row) => row.pass) ? 0 : 1);

@@ -1,8 +1,9 @@
 // Alternating A/B of one page's main-thread work between two builds, from Chromium's own counters
 // (CDP Performance.getMetrics: TaskDuration, ScriptDuration, style and layout), over many page loads.
-// Lighthouse's score moves by several points between runs of one build; twenty alternating loads
-// tell a 5 % change in the work itself. Each build is served as `npm run lighthouse -- --compare`
-// serves it (nginx over HTTPS with HTTP/2, the mock API), signed in as acme.
+// Lighthouse's score moves by several points between runs of one build; here each build's loads
+// alternate with the other's, half of them in each server place, and the quartiles of each round's
+// difference say whether a change stands out of the host's noise. Each build is served as
+// `npm run lighthouse -- --compare` serves it (nginx over HTTPS with HTTP/2, the mock API), signed in as acme.
 //
 //   node scripts/main-thread-ab.mjs --compare dist-a,dist [--page /dashboard|detail] [--runs 20] [--cpu 1]
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,69 +22,91 @@ const runs = Number(option('runs', '20'));
 const cpu = Number(option('cpu', '1'));
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
-const builds = names.map((distDir, index) => ({
-  name: distDir,
-  distDir,
-  portOffset: 300 + index * 100,
-  host: index ? '127.0.0.1' : 'localhost',
-}));
-const servers = [];
-let chrome;
+/** Where the build at `slot` is served: the first slot on localhost, the second on 127.0.0.1 (their cookies apart). */
+const servings = (order) =>
+  order.map((distDir, slot) => ({ name: distDir, distDir, portOffset: 300 + slot * 100, host: slot ? '127.0.0.1' : 'localhost' }));
 const counters = async (cdp) =>
   Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-try {
-  for (const build of builds) {
-    const served = await serveBuild({ ...build, http2: true, env });
-    servers.push(served);
-    build.origin = served.origin;
-  }
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors', '--disable-background-networking'],
-  });
-  for (const build of builds) {
-    const detail = await signInThroughTheUi(chrome.port, build.origin);
-    build.path = page === 'detail' ? detail : page;
-    build.loads = [];
-  }
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const context = browser.contexts()[0];
-  for (let run = 0; run < runs; run += 1)
-    for (const build of run % 2 ? [...builds].reverse() : builds) {
-      const tab = await context.newPage();
-      await tab.setViewportSize({ width: 412, height: 823 });
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      await cdp.send('Performance.enable');
-      const before = await counters(cdp);
-      await tab.goto(`${build.origin}${build.path}`, { waitUntil: 'load' });
-      await tab.waitForTimeout(4000 * cpu);
-      const after = await counters(cdp);
-      const ms = (name) => Math.round((after[name] - before[name]) * 1000);
-      build.loads.push({
-        task: ms('TaskDuration'),
-        script: ms('ScriptDuration'),
-        style: ms('RecalcStyleDuration'),
-        layout: ms('LayoutDuration'),
-      });
-      await tab.close();
+/** `rounds` alternating loads of each build, served in the slots `order` gives them; every load's counters by build. */
+async function measure(order, rounds) {
+  const builds = servings(order);
+  const servers = [];
+  let chrome;
+  try {
+    for (const build of builds) {
+      const served = await serveBuild({ ...build, http2: true, env });
+      servers.push(served);
+      build.origin = served.origin;
     }
-  await browser.close();
-  console.log(
-    `${page}, ${runs} alternating loads per build, CPU ${cpu}×: medians in ms (main-thread tasks, of which script, style, layout)`,
-  );
-  console.table(
-    builds.map((build) => ({
-      build: build.name,
-      tasks: median(build.loads.map((load) => load.task)),
-      script: median(build.loads.map((load) => load.script)),
-      style: median(build.loads.map((load) => load.style)),
-      layout: median(build.loads.map((load) => load.layout)),
-    })),
-  );
-} finally {
-  await chrome?.kill();
-  for (const server of servers) server.stop();
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors', '--disable-background-networking'],
+    });
+    for (const build of builds) {
+      const detail = await signInThroughTheUi(chrome.port, build.origin);
+      build.path = page === 'detail' ? detail : page;
+      build.loads = [];
+    }
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    for (let run = 0; run < rounds; run += 1)
+      for (const build of run % 2 ? [...builds].reverse() : builds) {
+        const tab = await context.newPage();
+        await tab.setViewportSize({ width: 412, height: 823 });
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+        await cdp.send('Performance.enable');
+        const before = await counters(cdp);
+        await tab.goto(`${build.origin}${build.path}`, { waitUntil: 'load' });
+        await tab.waitForTimeout(4000 * cpu);
+        const after = await counters(cdp);
+        const ms = (name) => Math.round((after[name] - before[name]) * 1000);
+        build.loads.push({
+          task: ms('TaskDuration'),
+          script: ms('ScriptDuration'),
+          style: ms('RecalcStyleDuration'),
+          layout: ms('LayoutDuration'),
+        });
+        await tab.close();
+      }
+    await browser.close();
+    return Object.fromEntries(builds.map((build) => [build.name, build.loads]));
+  } finally {
+    await chrome?.kill();
+    for (const server of servers) server.stop();
+  }
 }
+
+// An A/A comparison (one build in both slots) measured the first slot lighter by more than most changes weigh
+// (docs/performance.md): each build takes each slot for half the loads, and its medians pool both halves.
+const firstHalf = await measure(names, Math.ceil(runs / 2));
+const secondHalf =
+  runs > 1 ? await measure([...names].reverse(), Math.floor(runs / 2)) : Object.fromEntries(names.map((name) => [name, []]));
+const loadsOf = (name) => [...firstHalf[name], ...secondHalf[name]];
+console.log(
+  `${page}, ${runs} loads per build (half in each server slot, alternating), CPU ${cpu}×: medians in ms (main-thread tasks, of which script, style, layout)`,
+);
+console.table(
+  names.map((name) => ({
+    build: name,
+    tasks: median(loadsOf(name).map((load) => load.task)),
+    script: median(loadsOf(name).map((load) => load.script)),
+    style: median(loadsOf(name).map((load) => load.style)),
+    layout: median(loadsOf(name).map((load) => load.layout)),
+  })),
+);
+
+/** Each round's B − A: the two loads of a round are neighbours in time, so the host's drift between rounds cancels. */
+const [a, b] = names;
+const differences = (field) =>
+  [firstHalf, secondHalf].flatMap((half) => half[b].map((load, round) => load[field] - half[a][round][field])).sort((x, y) => x - y);
+const quartiles = (sorted) => [0.25, 0.5, 0.75].map((share) => sorted[Math.floor((sorted.length - 1) * share)]);
+console.log(`${b} − ${a}, load by load within each round (quartiles, ms; a spread that straddles 0 is no difference):`);
+console.table(
+  ['task', 'script', 'style', 'layout'].map((field) => {
+    const [low, middle, high] = quartiles(differences(field));
+    return { figure: field, 'lower quartile': low, median: middle, 'upper quartile': high };
+  }),
+);
