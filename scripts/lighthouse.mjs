@@ -95,7 +95,7 @@ let servers = [];
 async function stopServing() {
   await chrome?.kill();
   chrome = undefined;
-  for (const server of servers) server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
   servers = [];
 }
 async function stop(code) {

@@ -75,7 +75,7 @@ async function measure(order, rounds) {
     return Object.fromEntries(builds.map((build) => [build.name, build.loads]));
   } finally {
     await chrome?.kill();
-    for (const server of servers) server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 

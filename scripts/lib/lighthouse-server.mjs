@@ -12,7 +12,7 @@ import { root } from './setup.mjs';
 /**
  * Serves the build in `distDir` with its own mocks, ports shifted by `portOffset`; `host` names the
  * origin (a second build on 127.0.0.1 keeps its cookies apart from one on localhost). Resolves once
- * it answers, with its origin and a function that stops it.
+ * it answers, with its origin and a function that stops it (resolving once it has).
  */
 export async function serveBuild({ distDir, portOffset, host, http2, env }) {
   const port = http2 ? basePorts.previewHttps + portOffset : basePorts.preview + portOffset;
@@ -38,7 +38,14 @@ export async function serveBuild({ distDir, portOffset, host, http2, env }) {
     if (server.exitCode !== null || attempt > 240) throw new Error(`no server for ${distDir} on ${origin}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { origin, stop: () => server.kill('SIGTERM') };
+  /** Resolves once the server has stopped, its ports free for the next. */
+  const stop = () =>
+    new Promise((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+  return { origin, stop };
 }
 
 /** Signs in to acme through the sign-in form (accepting the terms if asked) and returns the first call's detail path. */
