@@ -78,6 +78,13 @@ const areas: { name: string; client: 'acme' | 'admin' | null; layout: Layout; sc
         '/dashboard/services/records?ref=01M5N870AFCN5Y08N436AWKKQ7&ref=01M69HC8YZ6HXTQAEHZJ5GNV58',
       ].map((path) => ({ path })),
       {
+        path: '/dashboard/services/calls/01M5N870AFCN5Y08N436AWKKQ7',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+          await expect(page.getByRole('dialog', { name: 'Review shortcuts' })).toContainText('Confirm receipt');
+        },
+      },
+      {
         path: '/dashboard/services/videos',
         open: async (page) => {
           await page.getByRole('button', { name: 'Views' }).click();
