@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import axe from 'axe-core';
-import { expect, test } from './support/fixtures';
+import { expect, ORIGIN, test } from './support/fixtures';
 import { signInAs } from './support/session';
 import { requestSupportAccess } from './support/staff-api';
 
@@ -302,6 +302,33 @@ for (const area of areas) {
     expect(found, 'axe violations').toEqual([]);
   });
 }
+
+test('the signed-in screens read in pt-BR with no WCAG 2.1 A or AA violations in light and dark mode', async ({ page, context }) => {
+  // Translated names and longer words: the same screens as above, as a Brazilian reviewer opens them.
+  const walks = areas.flatMap(({ client, screens }) =>
+    client ? [{ client, paths: screens.filter((screen) => !screen.open && !screen.arrange).map((screen) => screen.path) }] : [],
+  );
+  test.setTimeout(2 * 40_000 * walks.reduce((count, walk) => count + walk.paths.length, 0));
+  await context.addCookies([{ name: 'locale', value: 'pt-BR', url: ORIGIN }]);
+  const found: string[] = [];
+  for (const { client, paths } of walks) {
+    await signInAs(context, client);
+    for (const [index, path] of paths.entries()) {
+      await test.step(`${path} in pt-BR`, async () => {
+        await page.emulateMedia({ colorScheme: 'light' });
+        if (index > 0) await openInApp(page, path);
+        else await page.goto(path);
+        await settle(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+        for (const mode of ['light', 'dark'] as const) {
+          await showInMode(page, mode);
+          found.push(...(await violations(page, `${path} in pt-BR, ${mode} mode`)));
+        }
+      });
+    }
+  }
+  expect(found, 'axe violations').toEqual([]);
+});
 
 test('a signed-in area’s loading frame, before the app runs, has no WCAG 2.1 A or AA violations in light and dark mode', async ({
   page,
