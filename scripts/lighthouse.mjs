@@ -34,7 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median, medianFigures, printWork, runFigures } from './lib/lighthouse-figures.mjs';
-import { serveBuild, signInThroughTheUi } from './lib/lighthouse-server.mjs';
+import { passesInBothPlaces, servedInPlaces, serveBuild, signInThroughTheUi } from './lib/lighthouse-server.mjs';
 import { CHROMIUM, root } from './lib/setup.mjs';
 
 const TARGETS = { mobile: { '/': 95, '/sign-in': 95, other: 90 }, desktop: { other: 98 }, cls: 0.05 };
@@ -72,15 +72,6 @@ const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
 const compared = option('compare', undefined)?.split(',');
 const names = compared ?? [process.env.DIST_DIR ?? 'dist'];
-/** The builds served in this order of slots: a second slot on 127.0.0.1, so the two keep their cookies apart. */
-const servings = (order) =>
-  order.map((distDir, slot) => ({
-    name: distDir,
-    distDir,
-    portOffset: (Number(process.env.PORT_OFFSET) || 0) + (compared ? 800 + 100 * slot : 0),
-    host: slot === 0 ? 'localhost' : '127.0.0.1',
-  }));
-
 if (!compared && !process.argv.includes('--no-build')) {
   const built = spawnSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], {
     cwd: root,
@@ -191,7 +182,7 @@ function printScores(rows) {
   );
   if (names.length < 2) return;
   const [a, b] = names.map((name) => rows.filter((row) => row.build === name));
-  console.log(`\n${names[1]} against ${names[0]} (medians of alternating runs, half of them in each server slot)`);
+  console.log(`\n${names[1]} against ${names[0]} (medians of alternating runs, half of them in each server place)`);
   console.table(
     a.map((rowA, index) => {
       const rowB = b[index];
@@ -213,9 +204,9 @@ const needsSession = (page) => page === 'detail' || /^\/(dashboard|internal)(\/|
 const pageRuns = new Map();
 const runsFor = (page, preset) => pageRuns.get(`${page} ${preset}`) ?? Object.fromEntries(names.map((name) => [name, []]));
 
-/** `rounds` runs of every page and preset on each build, served in the slots `order` gives them; adds them to `pageRuns`. */
+/** `rounds` runs of every page and preset on each build, served in the places `order` gives them; adds them to `pageRuns`. */
 async function measureServed(order, rounds) {
-  const builds = servings(order);
+  const builds = servedInPlaces(order, (Number(process.env.PORT_OFFSET) || 0) + (compared ? 800 : 0));
   for (const build of builds) {
     const served = await serveBuild({ ...build, http2, env });
     servers.push(served);
@@ -247,16 +238,8 @@ async function measureServed(order, rounds) {
 }
 
 try {
-  // An A/A comparison (one build in both slots) measured the first slot's page lighter by more than most
-  // changes weigh (docs/performance.md): each build is measured in each slot, half of its runs in each.
-  const passes = compared
-    ? [
-        [names, Math.ceil(runs / 2)],
-        [[...names].reverse(), Math.floor(runs / 2)],
-      ]
-    : [[names, runs]];
   const origins = {};
-  for (const [order, rounds] of passes.filter(([, rounds]) => rounds > 0))
+  for (const { order, rounds } of passesInBothPlaces(names, runs))
     for (const [name, origin] of Object.entries(await measureServed(order, rounds))) (origins[name] ??= []).push(origin);
   const rows = onlyPages.flatMap((page) => presets.flatMap((preset) => medianRows(runsFor(page, preset), page, preset)));
   printScores(rows);

@@ -8,7 +8,7 @@
 //   node scripts/main-thread-ab.mjs --compare dist-a,dist [--page /dashboard|detail] [--runs 20] [--cpu 1]
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
-import { serveBuild, signInThroughTheUi } from './lib/lighthouse-server.mjs';
+import { passesInBothPlaces, servedInPlaces, serveBuild, signInThroughTheUi } from './lib/lighthouse-server.mjs';
 import { CHROMIUM } from './lib/setup.mjs';
 
 const option = (name, fallback) => {
@@ -22,16 +22,13 @@ const runs = Number(option('runs', '20'));
 const cpu = Number(option('cpu', '1'));
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
-/** Where the build at `slot` is served: the first slot on localhost, the second on 127.0.0.1 (their cookies apart). */
-const servings = (order) =>
-  order.map((distDir, slot) => ({ name: distDir, distDir, portOffset: 300 + slot * 100, host: slot ? '127.0.0.1' : 'localhost' }));
 const counters = async (cdp) =>
   Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** `rounds` alternating loads of each build, served in the slots `order` gives them; every load's counters by build. */
+/** `rounds` alternating loads of each build, served in the places `order` gives them; every load's counters by build. */
 async function measure(order, rounds) {
-  const builds = servings(order);
+  const builds = servedInPlaces(order, 300);
   const servers = [];
   let chrome;
   try {
@@ -79,14 +76,11 @@ async function measure(order, rounds) {
   }
 }
 
-// An A/A comparison (one build in both slots) measured the first slot lighter by more than most changes weigh
-// (docs/performance.md): each build takes each slot for half the loads, and its medians pool both halves.
-const firstHalf = await measure(names, Math.ceil(runs / 2));
-const secondHalf =
-  runs > 1 ? await measure([...names].reverse(), Math.floor(runs / 2)) : Object.fromEntries(names.map((name) => [name, []]));
-const loadsOf = (name) => [...firstHalf[name], ...secondHalf[name]];
+const passes = [];
+for (const { order, rounds } of passesInBothPlaces(names, runs)) passes.push(await measure(order, rounds));
+const loadsOf = (name) => passes.flatMap((pass) => pass[name]);
 console.log(
-  `${page}, ${runs} loads per build (half in each server slot, alternating), CPU ${cpu}×: medians in ms (main-thread tasks, of which script, style, layout)`,
+  `${page}, ${runs} loads per build (half in each server place, alternating), CPU ${cpu}×: medians in ms (main-thread tasks, of which script, style, layout)`,
 );
 console.table(
   names.map((name) => ({
@@ -101,7 +95,7 @@ console.table(
 /** Each round's B − A: the two loads of a round are neighbours in time, so the host's drift between rounds cancels. */
 const [a, b] = names;
 const differences = (field) =>
-  [firstHalf, secondHalf].flatMap((half) => half[b].map((load, round) => load[field] - half[a][round][field])).sort((x, y) => x - y);
+  passes.flatMap((pass) => pass[b].map((load, round) => load[field] - pass[a][round][field])).sort((x, y) => x - y);
 const quartiles = (sorted) => [0.25, 0.5, 0.75].map((share) => sorted[Math.floor((sorted.length - 1) * share)]);
 console.log(`${b} − ${a}, load by load within each round (quartiles, ms; a spread that straddles 0 is no difference):`);
 console.table(

@@ -68,3 +68,28 @@ export async function signInThroughTheUi(cdpPort, origin) {
   await browser.close();
   return detail;
 }
+
+/**
+ * The builds of `order` in server places from `portOffset` on: the first place on localhost, the
+ * second on 127.0.0.1, so the two keep their cookies apart.
+ */
+export const servedInPlaces = (order, portOffset) =>
+  order.map((distDir, place) => ({
+    name: distDir,
+    distDir,
+    portOffset: portOffset + 100 * place,
+    host: place ? '127.0.0.1' : 'localhost',
+  }));
+
+/**
+ * How `rounds` of a comparison of `names` are measured: one build alone in one pass; two builds in
+ * two passes with their places swapped, half the rounds each, because an A/A comparison (one build
+ * in both places) measured the first place lighter by more than most changes weigh (docs/performance.md).
+ */
+export const passesInBothPlaces = (names, rounds) =>
+  names.length < 2
+    ? [{ order: names, rounds }]
+    : [
+        { order: names, rounds: Math.ceil(rounds / 2) },
+        { order: [...names].reverse(), rounds: Math.floor(rounds / 2) },
+      ].filter((pass) => pass.rounds > 0);
