@@ -255,6 +255,16 @@ async function violations(page: Page, label: string): Promise<string[]> {
   );
 }
 
+/** The violations of the page as it is, shown in light mode and then in dark mode. */
+async function violationsInBothModes(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await showInMode(page, mode);
+    found.push(...(await violations(page, `${label} in ${mode} mode`)));
+  }
+  return found;
+}
+
 /**
  * Opens the area's next screen: in the app, as a user going from screen to screen, when a screen
  * of the area is already open (loading a new document per screen only started the same app again).
@@ -293,10 +303,7 @@ for (const area of areas) {
         await settle(page);
         await (screen.layout ?? area.layout)(page);
         await screen.open?.(page);
-        for (const mode of ['light', 'dark'] as const) {
-          await showInMode(page, mode);
-          found.push(...(await violations(page, `${screen.path} in ${mode} mode`)));
-        }
+        found.push(...(await violationsInBothModes(page, screen.path)));
       });
     }
     expect(found, 'axe violations').toEqual([]);
@@ -320,10 +327,7 @@ test('the signed-in screens read in pt-BR with no WCAG 2.1 A or AA violations in
         else await page.goto(path);
         await settle(page);
         await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-        for (const mode of ['light', 'dark'] as const) {
-          await showInMode(page, mode);
-          found.push(...(await violations(page, `${path} in pt-BR, ${mode} mode`)));
-        }
+        found.push(...(await violationsInBothModes(page, `${path} in pt-BR`)));
       });
     }
   }
@@ -364,12 +368,7 @@ test('the fatal error page (a malformed call address) reads in pt-BR and has no 
   await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recarregar' })).toBeVisible();
-  const found: string[] = [];
-  for (const mode of ['light', 'dark'] as const) {
-    await showInMode(page, mode);
-    found.push(...(await violations(page, `the fatal error page in ${mode} mode`)));
-  }
-  expect(found, 'axe violations').toEqual([]);
+  expect(await violationsInBothModes(page, 'the fatal error page'), 'axe violations').toEqual([]);
 });
 
 test('notifications, an error with the API’s reason and information after it, have no WCAG 2.1 A or AA violations in light and dark mode', async ({
@@ -384,10 +383,5 @@ test('notifications, an error with the API’s reason and information after it, 
   await expect(notifications.getByText('Ending support mode').first()).toBeVisible();
   // Pointing at the notifications keeps them on screen while they are measured.
   await notifications.getByText('Ending support mode').first().hover();
-  const found: string[] = [];
-  for (const mode of ['light', 'dark'] as const) {
-    await showInMode(page, mode);
-    found.push(...(await violations(page, `the notifications in ${mode} mode`)));
-  }
-  expect(found, 'axe violations').toEqual([]);
+  expect(await violationsInBothModes(page, 'the notifications'), 'axe violations').toEqual([]);
 });
