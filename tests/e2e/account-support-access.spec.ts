@@ -9,10 +9,7 @@ test.beforeEach(async ({ context, page }) => {
 
 test('pending requests wait for a decision; approving sends an expiry no later than requested', async ({ page }) => {
   await page.goto('/dashboard/account/support-access');
-  const pending = page
-    .getByRole('region', { name: 'Waiting for your decision' })
-    .or(page.locator('section[aria-labelledby="pending-requests"]'))
-    .first();
+  const pending = page.getByRole('region', { name: 'Waiting for your decision' });
   await expect(pending.getByText('yusuf.rahman@provider.example asks for the Read Only role')).toBeVisible();
   await expect(pending.getByText('Administrator role')).toBeVisible();
 

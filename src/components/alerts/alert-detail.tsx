@@ -1,4 +1,4 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Alert, AlertRelatedEntity } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { StateBadge } from '@/components/state-badge/state-badge';
 import { useAlertLabels } from './alert-labels';
 import { AlertOccurrences } from './alert-occurrences';
 import { RelatedEntities } from './related-entities';
+import { HeadedSection } from '@/components/headed-section';
 
 export interface AlertDetailProps {
   alert: Alert;
@@ -58,19 +59,13 @@ export function AlertDetail({ alert, linkFor, entitiesNote, entityHint, entityAc
           { label: t`Dismissed by`, value: alert.dismissed_by.join(', ') },
         ]}
       />
-      <Stack gap="2" as="section" aria-labelledby={`related-${alert.alert_reference}`}>
-        <Heading as="h3" size="sm" id={`related-${alert.alert_reference}`}>
-          <Trans>Related records</Trans>
-        </Heading>
+      <HeadedSection title={<Trans>Related records</Trans>} level="h3" headingSize="sm" gap="2">
         {alert.related_entities.length ? entitiesNote : null}
         <RelatedEntities entities={alert.related_entities} linkFor={linkFor} hintFor={entityHint} actionFor={entityAction} />
-      </Stack>
-      <Stack gap="2" as="section" aria-labelledby={`occurrences-${alert.alert_reference}`}>
-        <Heading as="h3" size="sm" id={`occurrences-${alert.alert_reference}`}>
-          <Trans>Occurrences ({occurrenceCount})</Trans>
-        </Heading>
+      </HeadedSection>
+      <HeadedSection title={<Trans>Occurrences ({occurrenceCount})</Trans>} level="h3" headingSize="sm" gap="2">
         <AlertOccurrences occurrences={alert.occurrences} />
-      </Stack>
+      </HeadedSection>
     </Stack>
   );
 }

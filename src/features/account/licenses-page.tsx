@@ -1,10 +1,10 @@
-import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useGetLicenses } from '@generated/admin/hooks/licenses/licenses';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { usePermission } from '@/auth/use-permission';
 import { useSession } from '@/auth/use-session';
 import { DateTime } from '@/components/date-time/date-time';
+import { HeadedSection } from '@/components/headed-section';
 import { LoadError } from '@/components/load-error';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { GroupUseTable } from './licenses/group-use-table';
@@ -12,18 +12,6 @@ import { byServiceOrder, useServiceLabels } from '@/components/service-labels';
 import { Screen } from '@/components/screen';
 import { paths } from '@/lib/paths';
 import { ServiceUseCard } from './licenses/service-use-card';
-
-/** A part of the page under its h2, named by it. */
-function LicenceSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="3" as="section" aria-labelledby={id}>
-      <Heading as="h2" size="lg" id={id}>
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 /** Licence use against the limit per service, and per group (`GET licenses`). */
 export default function LicensesPage() {
@@ -60,7 +48,7 @@ export default function LicensesPage() {
         </LoadingPlaceholder>
       ) : (
         <>
-          <LicenceSection id="licences-services" title={<Trans>Per service</Trans>}>
+          <HeadedSection title={<Trans>Per service</Trans>} headingSize="lg">
             {data.services.length ? (
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
                 {byServiceOrder(data.services).map((use) => (
@@ -72,13 +60,13 @@ export default function LicensesPage() {
                 <Trans>No service has a licence limit.</Trans>
               </Text>
             )}
-          </LicenceSection>
-          <LicenceSection id="licences-groups" title={<Trans>Per group</Trans>}>
+          </HeadedSection>
+          <HeadedSection title={<Trans>Per group</Trans>} headingSize="lg">
             <Text fontSize="sm" color="fg.muted">
               <Trans>Each service shows licences in use / devices expected for the group's onboarded users.</Trans>
             </Text>
             <GroupUseTable groups={data.groups} />
-          </LicenceSection>
+          </HeadedSection>
         </>
       )}
     </Screen>

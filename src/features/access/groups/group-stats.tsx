@@ -1,9 +1,10 @@
-import { Heading, SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
+import { SimpleGrid, Stat, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group } from '@generated/admin/model';
 import { MissingValue } from '@/components/missing-value';
 import { SERVICES, serviceStats } from '../model/group-stats';
 import { useServiceLabels } from '@/components/service-labels';
+import { HeadedSection } from '@/components/headed-section';
 
 const number = (value: number | undefined) => (value === undefined ? <MissingValue /> : value.toLocaleString());
 
@@ -19,10 +20,7 @@ export function GroupStats({ group }: { group: Group }) {
     { label: t`Actual devices`, value: stats.actual_devices },
   ];
   return (
-    <Stack gap="3" as="section" aria-labelledby="group-stats-heading">
-      <Heading as="h3" size="sm" id="group-stats-heading">
-        <Trans>Figures</Trans>
-      </Heading>
+    <HeadedSection title={<Trans>Figures</Trans>} level="h3" headingSize="sm">
       <SimpleGrid columns={3} gap="3">
         {figures.map((figure) => (
           <Stat.Root key={figure.label} borderWidth="1px" rounded="md" p="3" size="sm">
@@ -64,6 +62,6 @@ export function GroupStats({ group }: { group: Group }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-    </Stack>
+    </HeadedSection>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useFieldError } from '@/components/form/field-shell';
 import { Form } from '@/components/form/form';
+import { HeadedSection } from '@/components/headed-section';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Icon } from '@/components/icon';
 import { emptyPermission, type RoleFormOutput, type RoleFormValues } from '../model/role-form';
@@ -18,17 +18,6 @@ interface RoleFormProps {
   disabledReason?: string | undefined;
   onSubmit: (role: RoleFormOutput) => Promise<unknown>;
   onCancel: () => void;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" borderTopWidth="1px" pt="4">
-      <Heading as="h2" size="md" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
 }
 
 function PermissionList({ form, disabled }: { form: RoleFormProps['form']; disabled: boolean }) {
@@ -80,18 +69,18 @@ export function RoleForm({ form, creating, disabledReason, onSubmit, onCancel }:
         ) : null}
         <TextareaField name="description" label={t`Description`} rows={2} disabled={disabled} />
       </Stack>
-      <Section title={t`Permissions`}>
+      <HeadedSection title={t`Permissions`} borderTopWidth="1px" pt="4">
         <PermissionList form={form} disabled={disabled} />
-      </Section>
-      <Section title={t`Payload types`}>
+      </HeadedSection>
+      <HeadedSection title={t`Payload types`} borderTopWidth="1px" pt="4">
         <PayloadTypeFields disabled={disabled} />
-      </Section>
-      <Section title={t`Network`}>
+      </HeadedSection>
+      <HeadedSection title={t`Network`} borderTopWidth="1px" pt="4">
         <CidrFields disabled={disabled} />
-      </Section>
-      <Section title={t`Alerts`}>
+      </HeadedSection>
+      <HeadedSection title={t`Alerts`} borderTopWidth="1px" pt="4">
         <AlertFields disabled={disabled} />
-      </Section>
+      </HeadedSection>
     </Form>
   );
 }

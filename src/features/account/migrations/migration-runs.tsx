@@ -1,4 +1,4 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { getListMigrationsQueryKey, listMigrations } from '@generated/client/hooks/migrations/migrations';
 import { MigrationState, type ListMigrationsParams, type MigrationRun } from '@generated/client/model';
 import { listMigrationsQueryParams } from '@generated/client/zod/migrations/migrations';
@@ -14,6 +14,7 @@ import { urlParam } from '@/components/url-state/url-params';
 import { stateOptions } from '@/components/state-badge/state-badge';
 import { SelectedRun } from './selected-run';
 import { useRunColumns } from './run-columns';
+import { HeadedSection } from '@/components/headed-section';
 
 const url = {
   state: urlParam.enumOf(Object.values(MigrationState)),
@@ -47,10 +48,7 @@ export function MigrationRuns() {
   const migrationStates = stateOptions(i18n, 'migration', Object.values(MigrationState));
 
   return (
-    <Stack as="section" aria-labelledby="migration-runs" gap="3">
-      <Heading as="h2" size="md" id="migration-runs">
-        {t`Migration runs`}
-      </Heading>
+    <HeadedSection title={t`Migration runs`}>
       <ListScreen<MigrationRun>
         screen={screen}
         filters={
@@ -80,6 +78,6 @@ export function MigrationRuns() {
           <SelectedRun id={selected} runs={list.rows} loading={list.isLoading} />
         </Box>
       ) : null}
-    </Stack>
+    </HeadedSection>
   );
 }

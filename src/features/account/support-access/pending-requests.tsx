@@ -1,17 +1,15 @@
-import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { SupportAccessRequest } from '@generated/admin/model';
 import { Trans } from '@lingui/react/macro';
 import { DateTime } from '@/components/date-time/date-time';
 import { RequestActions } from './request-actions';
+import { HeadedSection } from '@/components/headed-section';
 
 /** Requests waiting for a decision, each with who asks, for which role, why and until when. */
 export function PendingRequests({ requests }: { requests: readonly SupportAccessRequest[] }) {
   if (!requests.length) return null;
   return (
-    <Stack gap="3" as="section" aria-labelledby="pending-requests">
-      <Heading as="h2" size="md" id="pending-requests">
-        <Trans>Waiting for your decision</Trans>
-      </Heading>
+    <HeadedSection title={<Trans>Waiting for your decision</Trans>}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         {requests.map((request) => {
           const role = request.role;
@@ -44,6 +42,6 @@ export function PendingRequests({ requests }: { requests: readonly SupportAccess
           );
         })}
       </SimpleGrid>
-    </Stack>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { Device } from '@generated/admin/model';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +7,7 @@ import { MetadataList } from '@/components/detail/metadata-list';
 import { href } from '@/lib/paths';
 import { personName } from '../model/device-status';
 import { useLabels } from '../parts/use-labels';
+import { HeadedSection } from '@/components/headed-section';
 
 /** The device's details, its phone numbers by SIM slot and its IMEIs. */
 export function DeviceFacts({ device }: { device: Device }) {
@@ -54,10 +55,7 @@ export function DeviceFacts({ device }: { device: Device }) {
           },
         ]}
       />
-      <Box as="section" aria-labelledby="phone-numbers-heading">
-        <Heading as="h2" size="md" mb="3" id="phone-numbers-heading">
-          <Trans>Phone numbers</Trans>
-        </Heading>
+      <HeadedSection title={<Trans>Phone numbers</Trans>}>
         {numbers.length ? (
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm">
@@ -90,7 +88,7 @@ export function DeviceFacts({ device }: { device: Device }) {
             <Trans>No phone number has been verified on this device.</Trans>
           </Text>
         )}
-      </Box>
+      </HeadedSection>
     </Stack>
   );
 }
