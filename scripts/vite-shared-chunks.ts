@@ -6,6 +6,7 @@ import {
   FIRST_ROUTE_PAGE_MODULES,
   DASHBOARD_MODULE,
   DETAIL_MODULE,
+  DETAIL_TAB_MODULES,
   OFF_LIST_PAGE_MODULES,
   SIGN_IN_MODULES,
   SIGNED_IN_SHELL_MODULES,
@@ -18,14 +19,17 @@ export const SIGN_IN_SHARED = 'sign-in-shared';
 export const SIGNED_IN_SHELL = 'signed-in-shell';
 /** What many signed-in screens share (badges, dates, tooltips, Chakra parts) beyond the sign-in page; given the review pages, what the dashboard uses of it. */
 export const SCREENS_SHARED = 'screens-shared';
-/** What a call's detail page shares with other screens and the dashboard does not use (forms, tabs, comments, dialogs). */
+/** What a call's detail page and its comments tab share with other screens and the dashboard does not use (tabs, comments, dialogs). */
 export const DETAIL_SHARED = 'detail-shared';
 /** What many signed-in screens share that neither the dashboard nor a call's detail page uses (tables, filters, the URL's filter state). */
 export const LIST_SCREENS_SHARED = 'list-screens-shared';
 /** The form library and the form hook the sign-in page uses: the signed-in pages without a form never load them. */
 export const FORMS = 'forms';
 const FORM_MODULES = /\/node_modules\/(react-hook-form|@hookform\/resolvers)\/|\/src\/components\/form\/use-zod-form\.ts$/;
-const GROUPS = [SIGN_IN_SHARED, SIGNED_IN_SHELL, SCREENS_SHARED, DETAIL_SHARED, LIST_SCREENS_SHARED, FORMS];
+/** The screens' form parts (the form frame, its fields, dialog forms): a call's page loads them with its comment form, after its payload. */
+export const FORM_PARTS = 'form-parts';
+const FORM_PART_MODULES = /\/src\/components\/form\//;
+const GROUPS = [SIGN_IN_SHARED, SIGNED_IN_SHELL, SCREENS_SHARED, DETAIL_SHARED, LIST_SCREENS_SHARED, FORMS, FORM_PARTS];
 /** Lazy entries (screens, layouts) that must use a module before it joins `screens-shared`. */
 const SCREENS_SHARED_MIN_USERS = 5;
 
@@ -79,10 +83,11 @@ export interface ReviewPages {
  * first data instead of as some thirty small files after the route table. The sign-in page never
  * fetches the shell's chunk nor the screens' groups, and the shell never fetches the screens'
  * groups, so the session's first requests do not wait for them. The form library, which the
- * sign-in page uses, has a chunk of its own, so a page without a form does not fetch it. Given
- * what the dashboard and a call's detail page load (`review`), what the screens share is split in
- * three: what the dashboard uses, what the detail page adds (forms, tabs, comments), and what only
- * the lists use (tables, filters). A module's dependencies are as widely shared as it is, so each
+ * sign-in page uses, has a chunk of its own, so a page without a form does not fetch it, and the
+ * screens' form parts another, which a call's page fetches with its comments tab, after the
+ * payload. Given what the dashboard and a call's detail page with its comments tab load
+ * (`review`), what the screens share is split in three: what the dashboard uses, what the detail
+ * page adds (tabs, comments, dialogs), and what only the lists use (tables, filters). A module's dependencies are as widely shared as it is, so each
  * should lie in its group, an earlier one or a chunk loaded before it; `planBreaches` checks the
  * result.
  */
@@ -103,6 +108,7 @@ export function sharedChunkGroups(
   });
   return [
     group(FORMS, 4, 1, (id) => lazy(id) && FORM_MODULES.test(id)),
+    group(FORM_PARTS, 4, 1, (id) => screen(id) && !signIn.has(id) && FORM_PART_MODULES.test(id) && !FORM_MODULES.test(id)),
     group(SIGN_IN_SHARED, 3, 2, (id) => lazy(id) && signIn.has(id)),
     group(SIGNED_IN_SHELL, 2, 1, (id) => lazy(id) && !signIn.has(id) && signedInShell.has(id)),
     group(SCREENS_SHARED, 1, review ? 2 : SCREENS_SHARED_MIN_USERS, (id) => screen(id) && (!review || review.dashboard.has(id))),
@@ -174,10 +180,12 @@ export function planBreaches(chunks: readonly Chunk[]): string[] {
     .map((group) => `${group.name} imports a chunk that imports it`);
   return [
     ...loads('/', LANDING_MODULES, GROUPS),
-    ...loads('/sign-in', SIGN_IN_MODULES, [SIGNED_IN_SHELL, SCREENS_SHARED, DETAIL_SHARED, LIST_SCREENS_SHARED]),
-    ...loads('a signed-in page’s shell', SIGNED_IN_SHELL_MODULES, [SCREENS_SHARED, DETAIL_SHARED, LIST_SCREENS_SHARED, FORMS]),
+    ...loads('/sign-in', SIGN_IN_MODULES, [SIGNED_IN_SHELL, SCREENS_SHARED, DETAIL_SHARED, LIST_SCREENS_SHARED, FORM_PARTS]),
+    ...loads('a signed-in page’s shell', SIGNED_IN_SHELL_MODULES, [SCREENS_SHARED, DETAIL_SHARED, LIST_SCREENS_SHARED, FORMS, FORM_PARTS]),
     ...OFF_LIST_PAGE_MODULES.flatMap((page) => loads(page, [page], [LIST_SCREENS_SHARED])),
-    ...loads(DASHBOARD_MODULE, [DASHBOARD_MODULE], [DETAIL_SHARED, FORMS]),
+    ...loads(`${DETAIL_MODULE}’s comments tab`, DETAIL_TAB_MODULES, [LIST_SCREENS_SHARED]),
+    ...loads(DASHBOARD_MODULE, [DASHBOARD_MODULE], [DETAIL_SHARED, FORMS, FORM_PARTS]),
+    ...loads(DETAIL_MODULE, [DETAIL_MODULE], [FORMS, FORM_PARTS]),
     ...cycles,
   ];
 }
@@ -221,7 +229,7 @@ export function sharedChunks(): Plugin {
       const everyPage = new Set([...loaded(EVERY_PAGE_MODULES)].filter((id) => !notAppStart.has(id) && !appStart.has(id)));
       const groups = sharedChunkGroups(loaded(LANDING_MODULES), loaded(SIGN_IN_MODULES), loaded(SIGNED_IN_SHELL_MODULES), {
         dashboard: loaded([DASHBOARD_MODULE]),
-        detail: loaded([DETAIL_MODULE]),
+        detail: loaded([DETAIL_MODULE, ...DETAIL_TAB_MODULES]),
       });
       return {
         build: {

@@ -36,5 +36,8 @@ export const DASHBOARD_MODULE = 'src/features/dashboard/dashboard-page.tsx';
 /** A call's detail page, where reviewers spend their day. */
 export const DETAIL_MODULE = 'src/features/services/payload-detail-page.tsx';
 
+/** What a call's detail page loads once its payload is on screen: the comments tab, its first tab, with the comment form. */
+export const DETAIL_TAB_MODULES = ['src/features/services/detail/comments-panel.tsx'];
+
 /** Pages that never load what only the lists share. */
 export const OFF_LIST_PAGE_MODULES = [DETAIL_MODULE, DASHBOARD_MODULE];

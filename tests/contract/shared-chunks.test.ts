@@ -8,6 +8,7 @@ import {
   DETAIL_SHARED,
   EVERY_PAGE,
   everyPageGroup,
+  FORM_PARTS,
   FORMS,
   LIST_SCREENS_SHARED,
   pageChunks,
@@ -53,7 +54,13 @@ describe('the shared chunk groups', () => {
   const shell = new Set(['/app/src/area-routes.tsx', '/app/node_modules/chakra/field.js']);
   const groups = sharedChunkGroups(firstRoute, signIn, shell);
   const named = (name: string) => groups.find((group) => group.name === name);
-  const [forms, signInShared, signedInShell, screensShared] = [FORMS, SIGN_IN_SHARED, SIGNED_IN_SHELL, SCREENS_SHARED].map(named);
+  const [forms, formParts, signInShared, signedInShell, screensShared] = [
+    FORMS,
+    FORM_PARTS,
+    SIGN_IN_SHARED,
+    SIGNED_IN_SHELL,
+    SCREENS_SHARED,
+  ].map(named);
   const takes = (group: typeof signInShared, id: string) => (group!.test as (id: string) => boolean)(id);
 
   it('never take a module the first route loads', () => {
@@ -69,6 +76,15 @@ describe('the shared chunk groups', () => {
     expect(takes(forms, '/app/src/components/form/text-fields.tsx')).toBe(false);
     expect(takes(forms, '/app/node_modules/chakra/field.js')).toBe(false);
     expect(forms!.priority).toBeGreaterThan(signInShared!.priority!);
+  });
+
+  it('give the screens’ form parts a group of their own, apart from the form library and the sign-in page’s', () => {
+    expect(takes(formParts, '/app/src/components/form/text-fields.tsx')).toBe(true);
+    expect(takes(formParts, '/app/src/components/form/dialog-form.tsx')).toBe(true);
+    expect(takes(formParts, '/app/src/components/form/use-zod-form.ts')).toBe(false);
+    expect(takes(formParts, '/app/src/features/services/detail/comment-form.tsx')).toBe(false);
+    expect(takes(formParts, '/app/src/area-routes.tsx')).toBe(false);
+    expect(formParts!.priority).toBeGreaterThan(screensShared!.priority!);
   });
 
   it('give what the sign-in page loads to its own group, first', () => {
@@ -223,6 +239,20 @@ describe('a build that breaks the plan', () => {
     expect(planBreaches([{ ...startApp, imports: [] }, dashboard, group(DETAIL_SHARED), group(FORMS)])).toEqual([
       'src/features/dashboard/dashboard-page.tsx loads detail-shared',
       'src/features/dashboard/dashboard-page.tsx loads forms',
+    ]);
+  });
+
+  it('is named when a call’s detail page loads the form code before its payload, or its comments tab the lists’ group', () => {
+    const reviewPage = moduleChunk('payload-detail-page.js', 'src/features/services/payload-detail-page.tsx', [
+      'forms.js',
+      'form-parts.js',
+    ]);
+    const commentsTab = moduleChunk('comments-panel.js', 'src/features/services/detail/comments-panel.tsx', ['list-screens-shared.js']);
+    const groups = [group(FORMS), group(FORM_PARTS), group(LIST_SCREENS_SHARED)];
+    expect(planBreaches([{ ...startApp, imports: [] }, reviewPage, commentsTab, ...groups])).toEqual([
+      'src/features/services/payload-detail-page.tsx’s comments tab loads list-screens-shared',
+      'src/features/services/payload-detail-page.tsx loads forms',
+      'src/features/services/payload-detail-page.tsx loads form-parts',
     ]);
   });
 

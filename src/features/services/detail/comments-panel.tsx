@@ -1,4 +1,4 @@
-import { Button, Collapsible, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Collapsible, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Payload, PayloadComment } from '@generated/client/model';
@@ -11,6 +11,7 @@ import { usePayloadComments } from '../api/use-payload-comments';
 import { isPinnable } from '../model/payload-kinds';
 import { CommentForm, type CommentRange } from './comment-form';
 import { CommentItem } from './comment-item';
+import { CommentListLoading } from './comments-panel-loading';
 
 interface CommentsPanelProps {
   payload: Payload;
@@ -84,10 +85,7 @@ export function CommentsPanel({ payload, selection, activeCommentId, focusSignal
           <Trans>Your roles do not allow reading comments.</Trans>
         </Text>
       ) : list.isLoading ? (
-        <Stack gap="2">
-          <Skeleton h="16" />
-          <Skeleton h="16" />
-        </Stack>
+        <CommentListLoading />
       ) : list.isError ? (
         <LoadError title={<Trans>The comments could not be loaded.</Trans>} error={list.error} onRetry={list.refetch} />
       ) : (
