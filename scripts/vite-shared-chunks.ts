@@ -87,9 +87,9 @@ export interface ReviewPages {
  * screens' form parts another, which a call's page fetches with its comments tab, after the
  * payload. Given what the dashboard and a call's detail page with its comments tab load
  * (`review`), what the screens share is split in three: what the dashboard uses, what the detail
- * page adds (tabs, comments, dialogs), and what only the lists use (tables, filters). A module's dependencies are as widely shared as it is, so each
- * should lie in its group, an earlier one or a chunk loaded before it; `planBreaches` checks the
- * result.
+ * page adds (tabs, comments, dialogs), and what only the lists use (tables, filters). A module's
+ * dependencies are as widely shared as it is, so each should lie in its group, an earlier one or
+ * a chunk loaded before it; `planBreaches` checks the result.
  */
 export function sharedChunkGroups(
   landing: ReadonlySet<string>,

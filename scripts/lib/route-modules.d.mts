@@ -7,4 +7,4 @@ export declare const SIGNED_IN_SHELL_MODULES: readonly string[];
 export declare const OFF_LIST_PAGE_MODULES: readonly string[];
 export declare const DASHBOARD_MODULE: string;
 export declare const DETAIL_MODULE: string;
-export declare const DETAIL_TAB_MODULES: string[];
+export declare const DETAIL_TAB_MODULES: readonly string[];
