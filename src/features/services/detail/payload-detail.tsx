@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Payload } from '@generated/client/model';
 import { usePermission } from '@/auth/use-permission';
@@ -17,7 +17,7 @@ import { PartyText } from '../parts/party-text';
 import { AuditPanel } from './audit-panel';
 import type { CommentRange } from './comment-form';
 import { CommentedPayloadBody } from './commented-payload-body';
-import { CommentsPanelLoading } from './comments-panel-loading';
+import { LoadedCommentsPanel } from './loaded-comments-panel';
 import { CommentsTabLabel } from './comments-tab-label';
 import { PayloadActions } from './payload-actions';
 import { PayloadBadges } from './payload-badges';
@@ -31,9 +31,6 @@ import { useReviewShortcuts } from './use-review-shortcuts';
 import { PAYLOAD_TYPE_LABELS } from '@/lib/payload-types';
 import { MainAndSide } from '@/components/main-and-side';
 import { withTab } from '@/components/detail/tab-query';
-
-// The comments tab mounts after the payload is on screen: its code (the comment form, react-hook-form) loads with it, not before the payload.
-const CommentsPanel = lazy(() => import('./comments-panel').then((module) => ({ default: module.CommentsPanel })));
 
 /** The review page of one payload: what it is, its state, the recording or conversation, comments, audit. */
 export function PayloadDetail({ payload, kind }: { payload: Payload; kind: ServiceKind }) {
@@ -103,17 +100,15 @@ export function PayloadDetail({ payload, kind }: { payload: Payload; kind: Servi
           value: 'comments',
           label: <CommentsTabLabel payloadReference={reference} allowed={commentsAllowed} />,
           content: (
-            <Suspense fallback={<CommentsPanelLoading />}>
-              <CommentsPanel
-                payload={payload}
-                selection={selection}
-                activeCommentId={activeComment}
-                focusSignal={focusSignal}
-                currentTime={pinnable ? () => player.current?.currentTime() ?? 0 : undefined}
-                onSeek={pinnable ? seek : undefined}
-                onCommented={() => setSelection(undefined)}
-              />
-            </Suspense>
+            <LoadedCommentsPanel
+              payload={payload}
+              selection={selection}
+              activeCommentId={activeComment}
+              focusSignal={focusSignal}
+              currentTime={pinnable ? () => player.current?.currentTime() ?? 0 : undefined}
+              onSeek={pinnable ? seek : undefined}
+              onCommented={() => setSelection(undefined)}
+            />
           ),
         },
         { value: 'audit', label: <Trans>Audit</Trans>, content: <AuditPanel payload={payload} /> },
