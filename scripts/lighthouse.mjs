@@ -34,7 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median, medianFigures, printWork, runFigures } from './lib/lighthouse-figures.mjs';
-import { passesInBothPlaces, servedInPlaces, serveBuild, signInThroughTheUi } from './lib/lighthouse-server.mjs';
+import { inRoundOrder, passesInBothPlaces, servedInPlaces, serveBuild, signInThroughTheUi } from './lib/lighthouse-server.mjs';
 import { CHROMIUM, root } from './lib/setup.mjs';
 
 const TARGETS = { mobile: { '/': 95, '/sign-in': 95, other: 90 }, desktop: { other: 98 }, cls: 0.05 };
@@ -140,12 +140,11 @@ async function runOnce(build, path, preset, run, attempt = 1) {
   return runFigures(result.lhr);
 }
 
-/** Every build's runs of one page, alternating (A, B, then B, A: each build goes first in as many rounds), by build. */
+/** Every build's runs of one page, alternating (`inRoundOrder`), by build. */
 async function measure(builds, rounds, pathOf, page, preset) {
   const runsOf = Object.fromEntries(builds.map((build) => [build.name, []]));
   for (let run = 0; run < rounds; run += 1)
-    for (const build of run % 2 ? [...builds].reverse() : builds)
-      runsOf[build.name].push(await runOnce(build, pathOf(build, page), preset, run));
+    for (const build of inRoundOrder(builds, run)) runsOf[build.name].push(await runOnce(build, pathOf(build, page), preset, run));
   return runsOf;
 }
 

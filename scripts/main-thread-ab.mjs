@@ -8,7 +8,7 @@
 //   node scripts/main-thread-ab.mjs --compare dist-a,dist [--page /dashboard|detail] [--runs 20] [--cpu 1]
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
-import { passesInBothPlaces, servedInPlaces, serveBuild, signInThroughTheUi } from './lib/lighthouse-server.mjs';
+import { inRoundOrder, passesInBothPlaces, servedInPlaces, serveBuild, signInThroughTheUi } from './lib/lighthouse-server.mjs';
 import { CHROMIUM } from './lib/setup.mjs';
 
 const option = (name, fallback) => {
@@ -49,7 +49,7 @@ async function measure(order, rounds) {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0];
     for (let run = 0; run < rounds; run += 1)
-      for (const build of run % 2 ? [...builds].reverse() : builds) {
+      for (const build of inRoundOrder(builds, run)) {
         const tab = await context.newPage();
         await tab.setViewportSize({ width: 412, height: 823 });
         const cdp = await context.newCDPSession(tab);

@@ -93,3 +93,6 @@ export const passesInBothPlaces = (names, rounds) =>
         { order: names, rounds: Math.ceil(rounds / 2) },
         { order: [...names].reverse(), rounds: Math.floor(rounds / 2) },
       ].filter((pass) => pass.rounds > 0);
+
+/** The builds in the order round `round` measures them: A, B, then B, A, so each goes first in as many rounds. */
+export const inRoundOrder = (builds, round) => (round % 2 ? [...builds].reverse() : builds);
